@@ -1,0 +1,23 @@
+// The engine kernel: the game contract, seeded randomness, the checked move door, matches and replay.
+export type {
+  AnyGame,
+  ApplyContext,
+  BotInput,
+  Game,
+  Lang,
+  Message,
+  Outcome,
+  PlayerSeat,
+  Seat,
+  SetupContext,
+  SystemSeat,
+  Texts,
+  Viewer,
+} from './game.ts';
+export { LANGS, SPECTATOR, SYSTEM } from './game.ts';
+export { MoveError, isMoveError, type MoveErrorCode } from './errors.ts';
+export { Rng, cryptoSeed, type RngState } from './rng.ts';
+export { canonicalJson, hashJson, jsonEqual, type Json } from './json.ts';
+export { MAX_MOVE_CHARS, applyMove, checkMove, eventsFor, keyOf, rewardsOf } from './play.ts';
+export { Match, type Applied, type LogEntry, type MatchRecord, type SeatInfo } from './match.ts';
+export { formatMessage } from './text.ts';

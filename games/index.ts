@@ -1,0 +1,14 @@
+// The registry: every game the platform serves. Adding a game is a folder and one line here.
+import type { AnyGame } from '../engine/index.ts';
+import { ticTacToe } from './tic-tac-toe/index.ts';
+
+export const games: Readonly<Record<string, AnyGame>> = {
+  [ticTacToe.id]: ticTacToe as AnyGame,
+};
+
+/** The game with this id, or a RangeError listing the ones there are. */
+export function gameById(id: string): AnyGame {
+  const game = games[id];
+  if (!game) throw new RangeError(`unknown game "${id}"; there are: ${Object.keys(games).join(', ')}`);
+  return game;
+}
