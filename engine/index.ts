@@ -18,6 +18,6 @@ export { LANGS, SPECTATOR, SYSTEM } from './game.ts';
 export { MoveError, isMoveError, type MoveErrorCode } from './errors.ts';
 export { Rng, cryptoSeed, type RngState } from './rng.ts';
 export { canonicalJson, hashJson, jsonEqual, type Json } from './json.ts';
-export { MAX_MOVE_CHARS, applyMove, checkMove, eventsFor, keyOf, rewardsOf } from './play.ts';
+export { MAX_MOVE_CHARS, applyMove, checkMove, eventsFor, keyOf, rewardOf } from './play.ts';
 export { Match, type Applied, type LogEntry, type MatchRecord, type SeatInfo } from './match.ts';
 export { formatMessage } from './text.ts';

@@ -1,8 +1,8 @@
 import { MoveError } from './errors.ts';
-import type { Game, Outcome, PlayerSeat, Seat, Viewer } from './game.ts';
+import type { AnyGame, Game, Outcome, PlayerSeat, Seat, Viewer } from './game.ts';
 import { SYSTEM } from './game.ts';
-import { hashJson } from './json.ts';
-import { applyMove, eventsFor } from './play.ts';
+import { canonicalJson, hashJson } from './json.ts';
+import { checkMove, eventsFor } from './play.ts';
 import { Rng, cryptoSeed } from './rng.ts';
 
 /** Who sits in a seat: a display name, and the bot that plays it, if any (e.g. "ismcts:hard"). */
@@ -37,7 +37,7 @@ export interface Applied<M, E> extends LogEntry<M> {
  * door; system moves (chance steps, timed events) are played by the match itself as they fall due.
  */
 export class Match<S, M, V, E, O> {
-  private readonly rng: Rng;
+  private rng: Rng;
   private readonly log: LogEntry<M>[] = [];
   private current: S;
 
@@ -56,10 +56,7 @@ export class Match<S, M, V, E, O> {
     game: Game<S, M, V, E, O>,
     init: { seats: readonly SeatInfo[]; options?: unknown; seed?: string },
   ): Match<S, M, V, E, O> {
-    const players = init.seats.length;
-    if (players < game.players.min || players > game.players.max) {
-      throw new RangeError(`${game.id} is for ${game.players.min}–${game.players.max} players, not ${players}`);
-    }
+    const players = checkPlayers(game, init.seats.length);
     const options = game.parseOptions(init.options ?? game.defaultOptions, players);
     const match = new Match(game, init.seed ?? cryptoSeed(), init.seats, options);
     match.runSystem(0);
@@ -67,18 +64,25 @@ export class Match<S, M, V, E, O> {
   }
 
   /**
-   * Rebuilds a match from its record, checking every move as it goes (a record is untrusted input too).
+   * Rebuilds a match from its record, checking every move as it goes (a record is untrusted input too), and
+   * that the system seat's entries are the ones a live match would have played, when it would have.
    * Throws a MoveError naming the first entry that does not replay.
    */
-  static replay<S, M, V, E, O>(game: Game<S, M, V, E, O>, record: MatchRecord<unknown, unknown>): Match<S, M, V, E, O> {
+  static replay<S, M, V, E, O>(
+    game: Game<S, M, V, E, O>,
+    record: MatchRecord<unknown, unknown>,
+  ): Match<S, M, V, E, O> {
     if (record.game !== game.id) throw new RangeError(`record is of ${record.game}, not ${game.id}`);
-    const options = game.parseOptions(record.options, record.seats.length);
+    const options = game.parseOptions(record.options, checkPlayers(game, record.seats.length));
     const match = new Match(game, record.seed, record.seats, options);
     record.log.forEach((entry, i) => {
       try {
-        match.commit(entry.seat, entry.move, entry.at);
+        if (typeof entry !== 'object' || entry === null)
+          throw new MoveError('malformed-move', 'not a log entry');
+        match.commit(entry.seat, entry.move, entry.at, true);
       } catch (error) {
-        if (error instanceof MoveError) throw new MoveError(error.code, `log entry ${i}: ${error.message}`, error.seat);
+        if (error instanceof MoveError)
+          throw new MoveError(error.code, `log entry ${i}: ${error.message}`, error.seat);
         throw error;
       }
     });
@@ -101,7 +105,13 @@ export class Match<S, M, V, E, O> {
   }
 
   get record(): MatchRecord<M, O> {
-    return { game: this.game.id, options: this.options, seed: this.seed, seats: this.seats, log: this.log.slice() };
+    return {
+      game: this.game.id,
+      options: this.options,
+      seed: this.seed,
+      seats: this.seats,
+      log: this.log.slice(),
+    };
   }
 
   toAct(): readonly Seat[] {
@@ -132,14 +142,29 @@ export class Match<S, M, V, E, O> {
   }
 
   /**
-   * Plays a move from outside for `seat` at time `at`, then every system move that falls due by then.
+   * Plays a move from outside for `seat` at time `at`: first every system move that fell due before it (the
+   * clock does not wait for anyone), then the move, then every system move that falls due by then.
    * Throws a MoveError (and changes nothing) if the move is refused.
    */
   play(seat: PlayerSeat, move: unknown, at = this.time): Applied<M, E>[] {
-    if (seat === (SYSTEM as unknown)) throw new MoveError('not-your-turn', 'Only the game plays the system seat.');
-    const applied = [this.commit(seat, move, at)];
-    applied.push(...this.runSystem(at));
-    return applied;
+    if (seat === (SYSTEM as unknown))
+      throw new MoveError('not-your-turn', 'Only the game plays the system seat.');
+    const due = this.nextDue();
+    if (due === null || due > at) return [this.commit(seat, move, at), ...this.runSystem(at)];
+    // A timed event fell due before this move arrived: it happens first, and the move is judged after it. If
+    // the move is then refused, the match goes back to how it was; the next advance() plays the event.
+    const saved = { state: this.game.clone(this.current), rng: this.rng.save(), moves: this.log.length };
+    try {
+      const applied = this.runSystem(at);
+      applied.push(this.commit(seat, move, at));
+      applied.push(...this.runSystem(at));
+      return applied;
+    } catch (error) {
+      this.current = saved.state;
+      this.rng = Rng.restore(saved.rng);
+      this.log.length = saved.moves;
+      throw error;
+    }
   }
 
   /** Lets the clock run to `now`: plays the timed system moves due by then, each logged at its due time. */
@@ -152,14 +177,40 @@ export class Match<S, M, V, E, O> {
     return applied.flatMap((a) => eventsFor(this.game, a.events, viewer));
   }
 
-  private commit(seat: Seat, move: unknown, at: number): Applied<M, E> {
-    if (!Number.isFinite(at) || at < this.time) {
-      throw new MoveError('bad-time', `A move cannot be earlier than the one before it (${at} < ${this.time}).`);
+  /** The checked door (see `applyMove`), with the clock's rules; a replay also checks the system seat's entries. */
+  private commit(seat: unknown, raw: unknown, at: number, replaying = false): Applied<M, E> {
+    if (typeof at !== 'number' || !Number.isFinite(at) || at < this.time) {
+      throw new MoveError(
+        'bad-time',
+        `A move cannot be earlier than the one before it (${at} < ${this.time}).`,
+      );
     }
-    const result = applyMove(this.game, this.current, seat, move, { rng: this.rng, time: at });
-    const entry = { seat, move: result.move, at };
+    const move = checkMove(this.game, this.current, seat, raw);
+    if (replaying) this.checkClock(seat as Seat, move, at);
+    const events = this.game.apply(this.current, seat as Seat, move, { rng: this.rng, time: at });
+    const entry = { seat: seat as Seat, move, at };
     this.log.push(entry);
-    return { ...entry, events: result.events };
+    return { ...entry, events };
+  }
+
+  /**
+   * A live match plays the system seat itself, as soon as it falls due; a record must show exactly that. So a
+   * player's move cannot come after a system move that was due by its time, and a system entry must be the move
+   * the match plays (the first legal one), logged at its due time.
+   */
+  private checkClock(seat: Seat, move: M, at: number): void {
+    const due = this.nextDue();
+    if (seat !== SYSTEM) {
+      if (due !== null && due <= at)
+        throw new MoveError('bad-time', `The game was due to act at ${due}, first.`, seat);
+      return;
+    }
+    const expected = Math.max(due ?? at, this.time);
+    if (at !== expected) throw new MoveError('bad-time', `The game acts at ${expected}, not at ${at}.`, seat);
+    const [own] = this.game.legalMoves(this.current, SYSTEM);
+    if (canonicalJson(move) !== canonicalJson(own)) {
+      throw new MoveError('illegal-move', 'That is not the move the game makes here.', seat);
+    }
   }
 
   private runSystem(now: number): Applied<M, E>[] {
@@ -171,4 +222,12 @@ export class Match<S, M, V, E, O> {
     }
     return applied;
   }
+}
+
+/** The number of seats, if the game can be played with that many; a RangeError otherwise. */
+function checkPlayers(game: AnyGame, players: number): number {
+  if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
+    throw new RangeError(`${game.id} is for ${game.players.min}–${game.players.max} players, not ${players}`);
+  }
+  return players;
 }

@@ -1,5 +1,5 @@
 import { MoveError } from './errors.ts';
-import type { AnyGame, Game, Seat, Viewer } from './game.ts';
+import type { Game, Outcome, PlayerSeat, Seat, Viewer } from './game.ts';
 import { SYSTEM } from './game.ts';
 import { canonicalJson } from './json.ts';
 import type { Rng } from './rng.ts';
@@ -20,7 +20,12 @@ function isSeat(seat: unknown): seat is Seat {
  * Finds the legal move that `raw` (untrusted input) names, or throws a MoveError saying why there is none.
  * Returns the game's own move object, so nothing of the input (extra fields, prototypes) reaches the state.
  */
-export function checkMove<S, M>(game: Game<S, M, unknown, unknown, unknown>, state: S, seat: unknown, raw: unknown): M {
+export function checkMove<S, M>(
+  game: Game<S, M, unknown, unknown, unknown>,
+  state: S,
+  seat: unknown,
+  raw: unknown,
+): M {
   if (!isSeat(seat)) throw new MoveError('not-your-turn', `There is no seat ${String(seat)} in this match.`);
   if (game.outcome(state) !== null) throw new MoveError('game-over', 'The game is over.', seat);
   let key: string;
@@ -31,10 +36,29 @@ export function checkMove<S, M>(game: Game<S, M, unknown, unknown, unknown>, sta
   }
   if (key.length > MAX_MOVE_CHARS) throw new MoveError('malformed-move', 'That move is too large.', seat);
   if (!game.toAct(state).includes(seat)) {
-    throw new MoveError('not-your-turn', seat === SYSTEM ? 'The game is not due to act.' : 'It is not your turn.', seat);
+    throw new MoveError(
+      'not-your-turn',
+      seat === SYSTEM ? 'The game is not due to act.' : 'It is not your turn.',
+      seat,
+    );
   }
-  for (const move of game.legalMoves(state, seat)) if (canonicalJson(move) === key) return move;
+  const legal = game.legalMoves(state, seat);
+  // With a game's own move keys, narrow by the cheap key first and canonicalise only the candidates.
+  const rawKey = game.moveKey ? cheapKey(game.moveKey, raw as M) : undefined;
+  for (const move of legal) {
+    if (rawKey !== undefined && game.moveKey!(move) !== rawKey) continue;
+    if (canonicalJson(move) === key) return move;
+  }
   throw new MoveError('illegal-move', 'That move is not allowed now.', seat);
+}
+
+/** A game's key for untrusted (but plain JSON) input, or undefined when the key function cannot read it. */
+function cheapKey<M>(moveKey: (move: M) => string, raw: M): string | undefined {
+  try {
+    return moveKey(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -54,7 +78,11 @@ export function applyMove<S, M, E>(
 }
 
 /** An event as `viewer` may see it (null: not at all). */
-export function eventsFor<E>(game: Game<unknown, unknown, unknown, E, unknown>, events: readonly E[], viewer: Viewer): E[] {
+export function eventsFor<E>(
+  game: Game<unknown, unknown, unknown, E, unknown>,
+  events: readonly E[],
+  viewer: Viewer,
+): E[] {
   if (!game.viewEvent) return events.slice();
   const out: E[] = [];
   for (const event of events) {
@@ -64,12 +92,11 @@ export function eventsFor<E>(game: Game<unknown, unknown, unknown, E, unknown>, 
   return out;
 }
 
-/** Rewards per seat in [0, 1] for a finished game: the game's own, or winners sharing 1. */
-export function rewardsOf(game: AnyGame, state: unknown, players: number): number[] | null {
-  const outcome = game.outcome(state);
-  if (!outcome) return null;
-  if (outcome.rewards) return outcome.rewards.slice();
-  const rewards = new Array<number>(players).fill(0);
-  for (const w of outcome.winners) rewards[w] = 1 / outcome.winners.length;
-  return rewards;
+/** A seat's reward in [0, 1] for search: the game's own, or an equal share of the win; an unfinished game is a tie. */
+export function rewardOf(outcome: Outcome | null, seat: PlayerSeat): number {
+  if (!outcome) return 0.5;
+  if (outcome.rewards) return outcome.rewards[seat];
+  const winners = outcome.winners;
+  for (let i = 0; i < winners.length; i++) if (winners[i] === seat) return 1 / winners.length;
+  return 0;
 }

@@ -30,8 +30,9 @@ export class Rng {
     return new Rng(state[0], state[1], state[2], state[3]);
   }
 
+  /** The position in the stream as four unsigned 32-bit words, the same however it was reached. */
   save(): RngState {
-    return [this.a, this.b, this.c, this.d];
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
   /** A new generator whose stream is independent of this one's future (for a bot's own randomness). */
@@ -49,7 +50,7 @@ export class Rng {
     this.d = (d + 1) | 0;
     this.a = b ^ (b >>> 9);
     this.b = (c + (c << 3)) | 0;
-    this.c = ((c << 21) | (c >>> 11)) + t;
+    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
     return t >>> 0;
   }
 
@@ -69,6 +70,9 @@ export class Rng {
 
   /** A uniform integer in [lo, hi]. */
   between(lo: number, hi: number): number {
+    if (!Number.isInteger(lo) || !Number.isInteger(hi)) {
+      throw new RangeError(`Rng.between: bad bounds ${lo}, ${hi}`);
+    }
     return lo + this.int(hi - lo + 1);
   }
 

@@ -46,95 +46,100 @@ function lineThrough(board: readonly number[], cell: number): readonly number[] 
   return null;
 }
 
-export const ticTacToe: Game<TicTacToeState, TicTacToeMove, TicTacToeState, TicTacToeEvent, Record<string, never>> =
-  {
-    id: 'tic-tac-toe',
-    players: { min: 2, max: 2 },
-    defaultOptions: {},
-    texts,
+export const ticTacToe: Game<
+  TicTacToeState,
+  TicTacToeMove,
+  TicTacToeState,
+  TicTacToeEvent,
+  Record<string, never>
+> = {
+  id: 'tic-tac-toe',
+  players: { min: 2, max: 2 },
+  defaultOptions: {},
+  texts,
 
-    parseOptions(raw) {
-      if (raw !== undefined && (typeof raw !== 'object' || raw === null || Object.keys(raw).length > 0)) {
-        throw new RangeError('tic-tac-toe has no options');
-      }
-      return {};
-    },
+  parseOptions(raw) {
+    if (raw !== undefined && (typeof raw !== 'object' || raw === null || Object.keys(raw).length > 0)) {
+      throw new RangeError('tic-tac-toe has no options');
+    }
+    return {};
+  },
 
-    setup() {
-      return { board: [-1, -1, -1, -1, -1, -1, -1, -1, -1], turn: 0, winner: -1, filled: 0 };
-    },
+  setup() {
+    return { board: [-1, -1, -1, -1, -1, -1, -1, -1, -1], turn: 0, winner: -1, filled: 0 };
+  },
 
-    toAct(state) {
-      return state.turn < 0 ? [] : [state.turn];
-    },
+  toAct(state) {
+    return state.turn < 0 ? [] : [state.turn];
+  },
 
-    legalMoves(state, seat: Seat) {
-      if (seat !== state.turn) return NO_MOVES;
-      const moves: TicTacToeMove[] = [];
-      for (let cell = 0; cell < 9; cell++) if (state.board[cell] < 0) moves.push(MOVES[cell]);
-      return moves;
-    },
+  legalMoves(state, seat: Seat) {
+    if (seat !== state.turn) return NO_MOVES;
+    const moves: TicTacToeMove[] = [];
+    for (let cell = 0; cell < 9; cell++) if (state.board[cell] < 0) moves.push(MOVES[cell]);
+    return moves;
+  },
 
-    apply(state, seat, move) {
-      const player = seat as PlayerSeat;
-      state.board[move.cell] = player;
-      state.filled++;
-      const events: TicTacToeEvent[] = [{ type: 'marked', seat: player, cell: move.cell }];
-      const line = lineThrough(state.board, move.cell);
-      if (line) {
-        state.winner = player;
-        state.turn = -1;
-        events.push({ type: 'line', seat: player, cells: line });
-      } else if (state.filled === 9) {
-        state.turn = -1;
-        events.push({ type: 'draw' });
-      } else {
-        state.turn = 1 - player;
-      }
-      return events;
-    },
+  apply(state, seat, move) {
+    const player = seat as PlayerSeat;
+    state.board[move.cell] = player;
+    state.filled++;
+    const events: TicTacToeEvent[] = [{ type: 'marked', seat: player, cell: move.cell }];
+    const line = lineThrough(state.board, move.cell);
+    if (line) {
+      state.winner = player;
+      state.turn = -1;
+      events.push({ type: 'line', seat: player, cells: line });
+    } else if (state.filled === 9) {
+      state.turn = -1;
+      events.push({ type: 'draw' });
+    } else {
+      state.turn = 1 - player;
+    }
+    return events;
+  },
 
-    view(state, _viewer: Viewer) {
-      return this.clone(state); // perfect information: everyone sees everything
-    },
+  view(state, _viewer: Viewer) {
+    return this.clone(state); // perfect information: everyone sees everything
+  },
 
-    outcome(state): Outcome | null {
-      if (state.winner >= 0) return { winners: [state.winner], reason: 'three-in-a-row' };
-      if (state.filled === 9) return { winners: [0, 1], reason: 'board-full' };
-      return null;
-    },
+  outcome(state): Outcome | null {
+    if (state.winner >= 0) return { winners: [state.winner], reason: 'three-in-a-row' };
+    if (state.filled === 9) return { winners: [0, 1], reason: 'board-full' };
+    return null;
+  },
 
-    determinize(view) {
-      return this.clone(view);
-    },
+  determinize(view) {
+    return this.clone(view);
+  },
 
-    clone(state) {
-      return { board: state.board.slice(), turn: state.turn, winner: state.winner, filled: state.filled };
-    },
+  clone(state) {
+    return { board: state.board.slice(), turn: state.turn, winner: state.winner, filled: state.filled };
+  },
 
-    moveKey(move) {
-      return String(move.cell);
-    },
+  moveKey(move) {
+    return String(move.cell);
+  },
 
-    heuristic(input: BotInput<TicTacToeState, TicTacToeMove>, rng: Rng) {
-      return chooseCell(input.view, input.seat, input.moves, rng);
-    },
+  heuristic(input: BotInput<TicTacToeState, TicTacToeMove>, rng: Rng) {
+    return chooseCell(input.view, input.seat, input.moves, rng);
+  },
 
-    narrate(event): Message {
-      switch (event.type) {
-        case 'marked':
-          return { key: 'log.marked', params: { player: { seat: event.seat }, cell: cellName(event.cell) } };
-        case 'line':
-          return { key: 'log.line', params: { player: { seat: event.seat } } };
-        case 'draw':
-          return { key: 'log.draw' };
-      }
-    },
+  narrate(event): Message {
+    switch (event.type) {
+      case 'marked':
+        return { key: 'log.marked', params: { player: { seat: event.seat }, cell: cellName(event.cell) } };
+      case 'line':
+        return { key: 'log.line', params: { player: { seat: event.seat } } };
+      case 'draw':
+        return { key: 'log.draw' };
+    }
+  },
 
-    describeMove(move) {
-      return { key: 'move.mark', params: { cell: cellName(move.cell) } };
-    },
-  };
+  describeMove(move) {
+    return { key: 'move.mark', params: { cell: cellName(move.cell) } };
+  },
+};
 
 /** "a1" … "c3": columns a–c left to right, rows 1–3 top to bottom. */
 export function cellName(cell: number): string {

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '../engine/index.ts';
+import { Match } from '../engine/index.ts';
+import { ticTacToe } from '../games/tic-tac-toe/index.ts';
+import type { Bot } from './index.ts';
+import { createBot, ismctsBot } from './index.ts';
+
+const game = ticTacToe as AnyGame;
+
+/** Plays one tic-tac-toe match between two bots; returns the winners. */
+function play(bots: readonly Bot[], seed: string): readonly number[] {
+  const match = Match.create(game, { seats: [{ name: 'X' }, { name: 'O' }], seed });
+  while (!match.outcome()) {
+    const seat = match.toAct()[0] as number;
+    const move = bots[seat].chooseMove({
+      view: match.view(seat),
+      seat,
+      moves: match.legalMoves(seat),
+      time: 0,
+    });
+    match.play(seat, move);
+  }
+  return match.outcome()!.winners;
+}
+
+describe('ISMCTS', () => {
+  it('with 1,000 iterations never loses to random at tic-tac-toe, 100 games on either side', () => {
+    const tally = { wins: 0, draws: 0, losses: 0 };
+    for (const side of [0, 1]) {
+      for (let g = 0; g < 100; g++) {
+        const bots = [0, 1].map((seat) =>
+          createBot(seat === side ? 'ismcts-1000' : 'random', game, `t${side}-${g}-${seat}`),
+        );
+        const winners = play(bots, `ttt-${side}-${g}`);
+        if (winners.length === 2) tally.draws++;
+        else if (winners[0] === side) tally.wins++;
+        else tally.losses++;
+      }
+    }
+    expect(tally.losses).toBe(0);
+    expect(tally.wins).toBeGreaterThan(170); // and it does not merely draw
+  });
+
+  it('takes a win in one and blocks a loss in one', () => {
+    const bot = ismctsBot(game, { seed: 'tactics', iterations: 500 });
+    // X . X / O O . / . . .  — X to move wins at 1.
+    const win = { board: [0, -1, 0, 1, 1, -1, -1, -1, -1], turn: 0, winner: -1, filled: 4 };
+    expect(bot.chooseMove({ view: win, seat: 0, moves: game.legalMoves(win, 0), time: 0 })).toEqual({
+      cell: 1,
+    });
+    // X . . / O O . / X . .  — X to move must block at 5.
+    const block = { board: [0, -1, -1, 1, 1, -1, 0, -1, -1], turn: 0, winner: -1, filled: 4 };
+    expect(bot.chooseMove({ view: block, seat: 0, moves: game.legalMoves(block, 0), time: 0 })).toEqual({
+      cell: 5,
+    });
+  });
+
+  it('is reproducible with its seed and respects its iteration budget', () => {
+    const state = game.setup({ players: 2, options: {}, rng: undefined as never });
+    const input = { view: state, seat: 0, moves: game.legalMoves(state, 0), time: 0 };
+    const a = ismctsBot(game, { seed: 's', iterations: 300 });
+    const b = ismctsBot(game, { seed: 's', iterations: 300 });
+    expect(a.chooseMove(input)).toEqual(b.chooseMove(input));
+    expect(a.stats.iterations).toBe(300);
+  });
+
+  it('stops on a time budget', () => {
+    const state = game.setup({ players: 2, options: {}, rng: undefined as never });
+    const bot = ismctsBot(game, { seed: 's', ms: 30 });
+    bot.chooseMove({ view: state, seat: 0, moves: game.legalMoves(state, 0), time: 0 });
+    expect(bot.stats.ms).toBeGreaterThanOrEqual(30);
+    expect(bot.stats.ms).toBeLessThan(1000);
+    expect(bot.stats.iterations).toBeGreaterThan(0);
+  });
+
+  it('answers a forced move without searching', () => {
+    const state = { board: [0, 1, 0, 0, 1, 1, 1, 0, -1], turn: 0, winner: -1, filled: 8 };
+    const bot = ismctsBot(game, { seed: 's', iterations: 1000 });
+    expect(bot.chooseMove({ view: state, seat: 0, moves: game.legalMoves(state, 0), time: 0 })).toEqual({
+      cell: 8,
+    });
+    expect(bot.stats.iterations).toBe(0);
+  });
+});
+
+describe('createBot', () => {
+  it('reads every spec form', () => {
+    expect(createBot('random', game, 's').name).toBe('random');
+    expect(createBot('heuristic', game, 's').name).toBe('heuristic');
+    expect(createBot('ismcts', game, 's').name).toBe('ismcts');
+    expect(createBot('ismcts-5000', game, 's').name).toBe('ismcts-5000');
+    expect(createBot('ismcts-250ms', game, 's').name).toBe('ismcts-250ms');
+    expect(createBot('ismcts:hard', game, 's').name).toBe('ismcts:hard');
+  });
+
+  it('refuses a spec it does not know, saying what it accepts', () => {
+    for (const spec of ['alphazero', 'ismcts-', 'ismcts-0', 'ismcts:insane', 'random-3', 'ismcts-12x']) {
+      expect(() => createBot(spec, game, 's')).toThrow(/unknown bot .* use random, heuristic, ismcts/);
+    }
+  });
+
+  it('random and heuristic bots pick legal moves only, and the heuristic wins or blocks', () => {
+    const random = createBot('random', game, 'r');
+    const state = game.setup({ players: 2, options: {}, rng: undefined as never });
+    const moves = game.legalMoves(state, 0);
+    for (let i = 0; i < 20; i++)
+      expect(moves).toContain(random.chooseMove({ view: state, seat: 0, moves, time: 0 }));
+    const heuristic = createBot('heuristic', game, 'h');
+    const block = { board: [0, -1, -1, 1, 1, -1, 0, -1, -1], turn: 1, winner: -1, filled: 4 };
+    expect(heuristic.chooseMove({ view: block, seat: 1, moves: game.legalMoves(block, 1), time: 0 })).toEqual(
+      { cell: 5 },
+    );
+  });
+});

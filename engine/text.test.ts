@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Texts } from './game.ts';
+import { formatMessage } from './text.ts';
+
+const texts: Texts = {
+  en: {
+    moved: '{player} moves {steps} squares to {place}.',
+    caught: '{hunter} catches {prey}.',
+    'only-english': 'The clock strikes {hour}.',
+    twice: '{n} and {n} again',
+  },
+  ru: {
+    moved: '{player} проходит {steps} клетки до {place}.',
+    caught: '{hunter} ловит {prey}.',
+    twice: '{n} и снова {n}',
+  },
+  et: {
+    moved: '{player} liigub {steps} ruutu kohta {place}.',
+    caught: '{hunter} püüab {prey}.',
+    twice: '{n} ja jälle {n}',
+  },
+};
+
+const names = ['Ann', 'Bo', 'Cy'];
+
+describe('formatMessage', () => {
+  it('replaces every parameter, in the language asked for', () => {
+    const message = { key: 'moved', params: { player: { seat: 0 }, steps: 3, place: 'Motel' } };
+    expect(formatMessage(texts, 'en', message, names)).toBe('Ann moves 3 squares to Motel.');
+    expect(formatMessage(texts, 'ru', message, names)).toBe('Ann проходит 3 клетки до Motel.');
+    expect(formatMessage(texts, 'et', message, names)).toBe('Ann liigub 3 ruutu kohta Motel.');
+  });
+
+  it('replaces a seat parameter by that seat’s name, or by its number when it has none', () => {
+    const message = { key: 'caught', params: { hunter: { seat: 2 }, prey: { seat: 1 } } };
+    expect(formatMessage(texts, 'en', message, names)).toBe('Cy catches Bo.');
+    expect(formatMessage(texts, 'en', message)).toBe('#3 catches #2.');
+  });
+
+  it('replaces a parameter used twice both times, and writes zero as 0', () => {
+    expect(formatMessage(texts, 'et', { key: 'twice', params: { n: 0 } })).toBe('0 ja jälle 0');
+  });
+
+  it('leaves a placeholder without a parameter as it is', () => {
+    expect(formatMessage(texts, 'en', { key: 'caught', params: { hunter: 'The Phantom' } })).toBe(
+      'The Phantom catches {prey}.',
+    );
+    expect(formatMessage(texts, 'en', { key: 'caught' })).toBe('{hunter} catches {prey}.');
+  });
+
+  it('falls back to English when a language lacks the text', () => {
+    const message = { key: 'only-english', params: { hour: 12 } };
+    expect(formatMessage(texts, 'ru', message)).toBe('The clock strikes 12.');
+    expect(formatMessage(texts, 'et', message)).toBe('The clock strikes 12.');
+  });
+
+  it('falls back to the key when no language has the text', () => {
+    expect(formatMessage(texts, 'ru', { key: 'log.unknown' })).toBe('log.unknown');
+  });
+
+  it('finds only the texts and parameters given, not what every object inherits', () => {
+    expect(formatMessage(texts, 'en', { key: 'constructor' })).toBe('constructor');
+    expect(formatMessage(texts, 'ru', { key: 'toString' })).toBe('toString');
+    expect(
+      formatMessage({ ...texts, en: { odd: 'a {constructor} b' } }, 'en', { key: 'odd', params: {} }),
+    ).toBe('a {constructor} b');
+  });
+});

@@ -1,0 +1,47 @@
+import type { Texts } from '../../engine/index.ts';
+
+// `{player}` and `{bidder}` are seats; `{count}` × `{face}` is a bid; `{dice}` is a hand such as "1 3 3 6".
+export const texts: Texts = {
+  en: {
+    name: 'Liar’s Dice',
+    summary: 'Roll in secret, bid on what the whole table shows, and catch the liar. Ones are wild.',
+    'log.rolled': 'Round {round}: everyone rolls; {player} opens.',
+    'log.rolled-own': 'Round {round}: you rolled {dice}; {player} opens.',
+    'log.bid': '{player} bids {count} × {face}.',
+    'log.challenged': '{player} calls {bidder} a liar on {count} × {face}: the table shows {total}.',
+    'log.die-lost': '{player} loses a die ({left} left).',
+    'log.out': '{player} has no dice left and is out.',
+    'log.won': '{player} wins: nobody else has dice left.',
+    'move.bid': 'Bid {count} × {face}',
+    'move.challenge': 'Call liar',
+    'reason.last-with-dice': 'Last player with dice',
+  },
+  ru: {
+    name: 'Кости лжеца',
+    summary: 'Бросайте втайне, делайте ставки на весь стол и ловите лжеца. Единицы — джокеры.',
+    'log.rolled': 'Раунд {round}: все бросают кубики; начинает {player}.',
+    'log.rolled-own': 'Раунд {round}: у вас выпало {dice}; начинает {player}.',
+    'log.bid': '{player} ставит: {count} × {face}.',
+    'log.challenged': '{player} не верит ставке {count} × {face} игрока {bidder}: на столе {total}.',
+    'log.die-lost': '{player} теряет кубик (осталось: {left}).',
+    'log.out': '{player} выбывает: кубиков не осталось.',
+    'log.won': '{player} побеждает: больше ни у кого не осталось кубиков.',
+    'move.bid': 'Ставка {count} × {face}',
+    'move.challenge': 'Не верю!',
+    'reason.last-with-dice': 'Кубики остались только у одного игрока',
+  },
+  et: {
+    name: 'Valetaja täringud',
+    summary: 'Veereta salaja, paku kogu laua peale ja taba valetaja. Ühed on jokkerid.',
+    'log.rolled': '{round}. voor: kõik veeretavad; alustab {player}.',
+    'log.rolled-own': '{round}. voor: sinu täringud on {dice}; alustab {player}.',
+    'log.bid': '{player} pakub {count} × {face}.',
+    'log.challenged': '{player} ei usu mängija {bidder} pakkumist {count} × {face}: laual on {total}.',
+    'log.die-lost': '{player} kaotab ühe täringu (alles {left}).',
+    'log.out': '{player} jäi täringuteta ja langeb välja.',
+    'log.won': '{player} võidab: kellelgi teisel pole täringuid alles.',
+    'move.bid': 'Paku {count} × {face}',
+    'move.challenge': 'Valetad!',
+    'reason.last-with-dice': 'Täringud jäid alles ainult ühel mängijal',
+  },
+};
