@@ -1,4 +1,4 @@
-import type { AnyGame, BotInput, PlayerSeat, Seat } from '../engine/index.ts';
+import type { AnyGame, ApplyContext, BotInput, PlayerSeat, Seat } from '../engine/index.ts';
 import { Rng, SYSTEM, keyOf, rewardOf } from '../engine/index.ts';
 import type { Bot } from './bot.ts';
 
@@ -57,11 +57,9 @@ export function ismctsBot<V, M>(
   if (options.rollout === 'heuristic' && !heuristic)
     throw new RangeError(`${game.id} has no heuristic for rollouts`);
   const stats: SearchStats = { iterations: 0, ms: 0 };
-  const untried: unknown[] = [];
-  const untriedKeys: string[] = [];
-
+  const keys: string[] = []; // the legal moves' child keys at the node being visited, reused
   /** The seat that moves next in a simulated state; system moves are played on the spot. */
-  function nextActor(state: unknown, time: number): PlayerSeat | null {
+  function nextActor(state: unknown, ctx: ApplyContext): PlayerSeat | null {
     for (;;) {
       if (game.outcome(state)) return null;
       const seats = game.toAct(state);
@@ -69,7 +67,7 @@ export function ismctsBot<V, M>(
       if (player !== null) return player;
       if (!seats.includes(SYSTEM)) return null; // nobody can act: a stuck game, scored as it stands
       const [move] = game.legalMoves(state, SYSTEM);
-      game.apply(state, SYSTEM, move, { rng, time });
+      game.apply(state, SYSTEM, move, ctx);
     }
   }
 
@@ -80,7 +78,7 @@ export function ismctsBot<V, M>(
 
   function iterate(root: Node, input: BotInput<V, M>): void {
     const state = game.determinize(input.view, input.seat, rng);
-    const time = input.time;
+    const ctx = { rng, time: input.time };
     let node = root;
     let actor: PlayerSeat | null = input.seat;
 
@@ -88,40 +86,37 @@ export function ismctsBot<V, M>(
     while (actor !== null) {
       const moves = game.legalMoves(state, actor);
       if (moves.length === 0) break;
-      untried.length = 0;
-      untriedKeys.length = 0;
-      for (const move of moves) {
-        const key = actor + ':' + keyOf(game, move);
-        if (!node.children.has(key)) {
-          untried.push(move);
-          untriedKeys.push(key);
-        }
+      let untried = 0;
+      for (let i = 0; i < moves.length; i++) {
+        keys[i] = actor + ':' + keyOf(game, moves[i]);
+        if (!node.children.has(keys[i])) untried++;
       }
-      if (untried.length > 0) {
-        const i = rng.int(untried.length);
-        const child = new Node(node, actor, untried[i]);
-        node.children.set(untriedKeys[i], child);
-        game.apply(state, actor, untried[i], { rng, time });
+      if (untried > 0) {
+        // Expand one untried move, chosen uniformly.
+        let pick = rng.int(untried);
+        let i = 0;
+        while (node.children.has(keys[i]) || pick-- > 0) i++;
+        const child = new Node(node, actor, moves[i]);
+        node.children.set(keys[i], child);
+        game.apply(state, actor, moves[i], ctx);
         node = child;
-        actor = nextActor(state, time);
+        actor = nextActor(state, ctx);
         break;
       }
-      let best: Node | null = null;
+      let best = node;
       let bestScore = -Infinity;
-      const logParentBase = c;
-      for (const move of moves) {
-        const child = node.children.get(actor + ':' + keyOf(game, move))!;
+      for (let i = 0; i < moves.length; i++) {
+        const child = node.children.get(keys[i])!;
         child.available++;
-        const score =
-          child.reward / child.visits + logParentBase * Math.sqrt(Math.log(child.available) / child.visits);
+        const score = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
         if (score > bestScore) {
           bestScore = score;
           best = child;
         }
       }
-      node = best!;
-      game.apply(state, actor, node.move, { rng, time });
-      actor = nextActor(state, time);
+      node = best;
+      game.apply(state, actor, node.move, ctx);
+      actor = nextActor(state, ctx);
     }
 
     // Rollout to the end of the game.
@@ -129,8 +124,8 @@ export function ismctsBot<V, M>(
     while (actor !== null && steps < maxRollout) {
       const moves = game.legalMoves(state, actor);
       if (moves.length === 0) break;
-      game.apply(state, actor, rolloutMove(state, actor, moves, time), { rng, time });
-      actor = nextActor(state, time);
+      game.apply(state, actor, rolloutMove(state, actor, moves, ctx.time), ctx);
+      actor = nextActor(state, ctx);
       steps++;
     }
 

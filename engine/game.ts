@@ -125,6 +125,9 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
 
   /** A name for a move, for menus and the command line's replay. */
   describeMove?(move: M): Message;
+
+  /** The view in words, a line each (whose turn, what the seat holds): for the terminal and screen readers. */
+  describeView?(view: V): Message[];
 }
 
 /** What a bot is given when it must move: its seat's view and legal moves — never the state. */

@@ -66,11 +66,13 @@ export class Match<S, M, V, E, O> {
   /**
    * Rebuilds a match from its record, checking every move as it goes (a record is untrusted input too), and
    * that the system seat's entries are the ones a live match would have played, when it would have.
-   * Throws a MoveError naming the first entry that does not replay.
+   * Throws a MoveError naming the first entry that does not replay. `onApplied` sees each entry with its events
+   * in full (a replay viewer redacts them with `eventsFor`).
    */
   static replay<S, M, V, E, O>(
     game: Game<S, M, V, E, O>,
     record: MatchRecord<unknown, unknown>,
+    onApplied?: (applied: Applied<M, E>, index: number) => void,
   ): Match<S, M, V, E, O> {
     if (record.game !== game.id) throw new RangeError(`record is of ${record.game}, not ${game.id}`);
     const options = game.parseOptions(record.options, checkPlayers(game, record.seats.length));
@@ -79,7 +81,8 @@ export class Match<S, M, V, E, O> {
       try {
         if (typeof entry !== 'object' || entry === null)
           throw new MoveError('malformed-move', 'not a log entry');
-        match.commit(entry.seat, entry.move, entry.at, true);
+        const applied = match.commit(entry.seat, entry.move, entry.at, true);
+        onApplied?.(applied, i);
       } catch (error) {
         if (error instanceof MoveError)
           throw new MoveError(error.code, `log entry ${i}: ${error.message}`, error.seat);

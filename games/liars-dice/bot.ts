@@ -29,20 +29,28 @@ export function chanceAtLeast(k: number, n: number, p: number): number {
 }
 
 /** What the bot believes about the table: its own dice exactly, every unseen die by chance. */
-export interface Reckoning {
+export class Reckoning {
+  private readonly own: readonly Face[];
+  private readonly unseen: number;
+
+  constructor(view: LiarsDiceView) {
+    this.own = view.ownDice ?? [];
+    this.unseen = diceInPlay(view.counts) - this.own.length;
+  }
+
   /** Expected number of dice on the table counting toward `face`. */
-  expected(face: Face): number;
+  expected(face: Face): number {
+    return countMatching(this.own, face) + this.unseen * MATCH_CHANCE[face];
+  }
+
   /** The chance that a bid of `count` × `face` is true. */
-  chanceTrue(count: number, face: Face): number;
+  chanceTrue(count: number, face: Face): number {
+    return chanceAtLeast(count - countMatching(this.own, face), this.unseen, MATCH_CHANCE[face]);
+  }
 }
 
 export function reckon(view: LiarsDiceView): Reckoning {
-  const own = view.ownDice ?? [];
-  const unseen = diceInPlay(view.counts) - own.length;
-  return {
-    expected: (face) => countMatching(own, face) + unseen * MATCH_CHANCE[face],
-    chanceTrue: (count, face) => chanceAtLeast(count - countMatching(own, face), unseen, MATCH_CHANCE[face]),
-  };
+  return new Reckoning(view);
 }
 
 /**

@@ -356,4 +356,21 @@ export const liarsDice: Game<LiarsDiceState, LiarsDiceMove, LiarsDiceView, Liars
           return { key: 'move.challenge' };
       }
     },
+
+    describeView(view) {
+      const lines: Message[] = [{ key: 'view.round', params: { round: view.round } }];
+      if (view.ownDice) lines.push({ key: 'view.own', params: { dice: view.ownDice.join(' ') } });
+      const inPlay = view.counts.map((n, seat) => ({ seat, n })).filter(({ n }) => n > 0);
+      for (const { seat, n } of inPlay)
+        lines.push({ key: 'view.count', params: { player: { seat }, count: n } });
+      const last = view.bids[view.bids.length - 1];
+      if (last) {
+        lines.push({
+          key: 'view.bid',
+          params: { player: { seat: last.seat }, count: last.count, face: last.face },
+        });
+      }
+      if (view.turn >= 0) lines.push({ key: 'view.turn', params: { player: { seat: view.turn } } });
+      return lines;
+    },
   };

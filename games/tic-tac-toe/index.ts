@@ -139,6 +139,18 @@ export const ticTacToe: Game<
   describeMove(move) {
     return { key: 'move.mark', params: { cell: cellName(move.cell) } };
   },
+
+  describeView(view) {
+    const mark = (cell: number) => (view.board[cell] < 0 ? '·' : view.board[cell] === 0 ? 'X' : 'O');
+    const lines: Message[] = [0, 1, 2].map((row) => ({
+      key: 'view.row',
+      params: { row: row + 1, cells: [0, 1, 2].map((col) => mark(row * 3 + col)).join(' ') },
+    }));
+    if (view.turn >= 0) {
+      lines.push({ key: 'view.turn', params: { player: { seat: view.turn }, mark: 'XO'[view.turn] } });
+    }
+    return lines;
+  },
 };
 
 /** "a1" … "c3": columns a–c left to right, rows 1–3 top to bottom. */
@@ -153,18 +165,26 @@ function chooseCell(
   moves: readonly TicTacToeMove[],
   rng: Rng,
 ): TicTacToeMove {
-  const completes = (who: number) =>
-    moves.find((m) => {
-      state.board[m.cell] = who;
-      const done = lineThrough(state.board, m.cell) !== null;
-      state.board[m.cell] = -1;
-      return done;
-    });
   const corners = moves.filter((m) => m.cell % 2 === 0 && m.cell !== 4);
   return (
-    completes(seat) ??
-    completes(1 - seat) ??
+    completingMove(state.board, moves, seat) ??
+    completingMove(state.board, moves, 1 - seat) ??
     moves.find((m) => m.cell === 4) ??
     (corners.length ? rng.pick(corners) : rng.pick(moves))
   );
+}
+
+/** A move that would give `seat` three in a row, if there is one. */
+function completingMove(
+  board: number[],
+  moves: readonly TicTacToeMove[],
+  seat: number,
+): TicTacToeMove | undefined {
+  for (const move of moves) {
+    board[move.cell] = seat;
+    const done = lineThrough(board, move.cell) !== null;
+    board[move.cell] = -1;
+    if (done) return move;
+  }
+  return undefined;
 }

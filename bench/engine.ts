@@ -1,0 +1,114 @@
+// Our engine's speed, measured the way search uses it: the game's functions called directly, with Rng.
+import type { Bot, SearchStats } from '../ai/index.ts';
+import { createBot, ismctsBot } from '../ai/index.ts';
+import type { AnyGame, BotInput, PlayerSeat, Seat } from '../engine/index.ts';
+import { Match, Rng, SYSTEM } from '../engine/index.ts';
+import type { Rate } from './measure.ts';
+import { timeBox } from './measure.ts';
+
+/** A random game that has not ended after this many moves is a bug in the game. */
+const MAX_MOVES = 100_000;
+
+/**
+ * One full game with uniformly random moves through the search path (setup, toAct, legalMoves, apply, outcome
+ * — no checks, no log). When several seats may act the first player seat moves; the system seat plays its
+ * first move when no player can act, as the kernel and ISMCTS do. Returns the number of moves.
+ */
+export function randomPlayout(game: AnyGame, players: number, options: unknown, rng: Rng): number {
+  const state = game.setup({ players, options, rng });
+  const ctx = { rng, time: 0 };
+  let moves = 0;
+  while (game.outcome(state) === null) {
+    const seats = game.toAct(state);
+    let seat: Seat | null = null;
+    for (let i = 0; i < seats.length; i++) {
+      if (seats[i] !== SYSTEM) {
+        seat = seats[i];
+        break;
+      }
+    }
+    if (seat === null) {
+      if (!seats.includes(SYSTEM)) throw new Error(`${game.id}: nobody can act, yet the game has not ended`);
+      seat = SYSTEM;
+    }
+    const legal = game.legalMoves(state, seat);
+    if (legal.length === 0)
+      throw new Error(`${game.id}: seat ${String(seat)} is to act but has no legal move`);
+    game.apply(state, seat, seat === SYSTEM ? legal[0] : legal[rng.int(legal.length)], ctx);
+    if (++moves > MAX_MOVES) throw new Error(`${game.id}: a random game did not end`);
+  }
+  return moves;
+}
+
+export interface PlayoutFigures {
+  readonly games: number;
+  readonly moves: number;
+  readonly gamesPerSecond: number;
+  readonly movesPerSecond: number;
+}
+
+/** Random full games for `ms` milliseconds. */
+export function playoutRate(game: AnyGame, players: number, ms: number, seed = 'bench'): PlayoutFigures {
+  const rng = Rng.fromSeed(seed);
+  const options = game.parseOptions(game.defaultOptions, players);
+  let games = 0;
+  const rate = timeBox(ms, () => {
+    games++;
+    return randomPlayout(game, players, options, rng);
+  });
+  return {
+    games,
+    moves: rate.work,
+    gamesPerSecond: (games / rate.ms) * 1000,
+    movesPerSecond: rate.perSecond,
+  };
+}
+
+/**
+ * The first decision of the game with a real choice, as a bot receives it: from the opening position, after
+ * random moves only if the opening offers one move alone (a bot does not search a forced move).
+ */
+export function openingInput(game: AnyGame, players: number, seed = 'bench'): BotInput<unknown, unknown> {
+  const seats = Array.from({ length: players }, (_, s) => ({ name: `P${s + 1}` }));
+  const match = Match.create(game, { seats, seed });
+  for (;;) {
+    if (match.outcome()) throw new Error(`${game.id}: no decision with a choice in a whole game`);
+    const seat = match.toAct().find((s): s is PlayerSeat => s !== SYSTEM);
+    if (seat === undefined) {
+      match.advance(match.nextDue() ?? match.time);
+      continue;
+    }
+    const moves = match.legalMoves(seat);
+    if (moves.length > 1) return { view: match.view(seat), seat, moves, time: match.time };
+    if (moves.length === 0) throw new Error(`${game.id}: seat ${seat} is to act but has no legal move`);
+    match.play(seat, moves[0], match.time);
+  }
+}
+
+/**
+ * ISMCTS searches of `iterations` each from the opening decision, for `ms` milliseconds, by the bot's own
+ * stats: the bot as `createBot('ismcts-<iterations>')` makes it (rollouts by the game's heuristic where it has
+ * one), or with uniformly random rollouts, like for like with a plain MCTS.
+ */
+export function ismctsRate(
+  game: AnyGame,
+  players: number,
+  ms: number,
+  options: { iterations?: number; rollout?: 'default' | 'random'; seed?: string } = {},
+): Rate {
+  const { iterations = 1000, rollout = 'default', seed = 'bench' } = options;
+  const input = openingInput(game, players, seed);
+  const bot: Bot & { readonly stats?: SearchStats } =
+    rollout === 'random'
+      ? ismctsBot(game, { seed, iterations, rollout: 'random' })
+      : createBot(`ismcts-${iterations}`, game, seed);
+  const stats = bot.stats;
+  if (!stats) throw new Error('the ismcts bot keeps no stats');
+  let searchMs = 0;
+  const rate = timeBox(ms, () => {
+    bot.chooseMove(input);
+    searchMs += stats.ms;
+    return stats.iterations;
+  });
+  return { work: rate.work, ms: searchMs, perSecond: (rate.work / searchMs) * 1000 };
+}

@@ -1,0 +1,196 @@
+// `nocturne play`: a match against bots in the terminal, told in words (the game's own texts).
+import { writeFileSync } from 'node:fs';
+import type { Bot } from '../ai/index.ts';
+import { createBot } from '../ai/index.ts';
+import type { AnyGame, Lang, Message, PlayerSeat } from '../engine/index.ts';
+import {
+  LANGS,
+  Match,
+  Rng,
+  SYSTEM,
+  canonicalJson,
+  cryptoSeed,
+  formatMessage,
+  keyOf,
+} from '../engine/index.ts';
+import { gameById, games as registry } from '../games/index.ts';
+import { integerOption, parseArgs } from './args.ts';
+import { UsageError } from './errors.ts';
+import { playerRange } from './format.ts';
+import type { Io } from './io.ts';
+import { outcomeLines } from './replay.ts';
+import { cliTexts } from './texts.ts';
+
+export const PLAY_USAGE = `Usage: nocturne play [--game G] [--players N] [--bots B] [--seat K] [--name NAME]
+                     [--lang en|ru|et] [--seed S] [--record FILE]
+
+Plays a match against bots in this terminal. On your turn it shows what you see and lists your legal moves:
+answer with a move's number or its short name (for Liar's Dice: 3x4, liar). An empty answer or end of input
+quits.
+
+  --game G       ${Object.keys(registry).join(', ')} (default: liars-dice)
+  --players N    seats in all, you included (default: 3 where the game allows, else its fewest)
+  --bots B       the bots' kind: random, heuristic, ismcts, ismcts-<iterations>, ismcts:easy|medium|hard
+                 (default: heuristic)
+  --seat K       your seat, 1 first (default: 1)
+  --name NAME    your name at the table (default: Player)
+  --lang L       ${LANGS.join(', ')} (default: en)
+  --seed S       the match's seed, to play the same deal again (default: a fresh one)
+  --record FILE  write the match record there at the end, for nocturne replay
+`;
+
+const OPTIONS = {
+  game: 'string',
+  players: 'string',
+  bots: 'string',
+  seat: 'string',
+  name: 'string',
+  lang: 'string',
+  seed: 'string',
+  record: 'string',
+  help: 'boolean',
+} as const;
+
+export async function playCommand(argv: readonly string[], io: Io): Promise<number> {
+  const { options, positionals } = parseArgs(argv, OPTIONS, 'play');
+  if (options.help) {
+    io.out(PLAY_USAGE);
+    return 0;
+  }
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, 'play');
+  let game: AnyGame;
+  try {
+    game = gameById(options.game ?? 'liars-dice');
+  } catch (error) {
+    throw new UsageError((error as Error).message, 'play');
+  }
+  const range = game.players;
+  const players =
+    options.players === undefined
+      ? Math.min(range.max, Math.max(range.min, 3))
+      : integerOption(options.players, 'players', 'play', range.min, range.max);
+  if (players < range.min || players > range.max) {
+    throw new UsageError(`${game.id} is for ${playerRange(range)} players`, 'play');
+  }
+  const human = options.seat === undefined ? 0 : integerOption(options.seat, 'seat', 'play', 1, players) - 1;
+  const lang = (options.lang ?? 'en') as Lang;
+  if (!LANGS.includes(lang)) throw new UsageError(`--lang must be one of ${LANGS.join(', ')}`, 'play');
+  const seed = options.seed ?? cryptoSeed();
+  const spec = options.bots ?? 'heuristic';
+  let bots: (Bot | null)[];
+  try {
+    bots = Array.from({ length: players }, (_, s) =>
+      s === human ? null : createBot(spec, game, `${seed}/bot/${s}`),
+    );
+  } catch (error) {
+    throw new UsageError((error as Error).message, 'play');
+  }
+  const names = Array.from({ length: players }, (_, s) =>
+    s === human ? (options.name ?? 'Player') : `${spec} ${s + 1}`,
+  );
+  const seats = names.map((name, s) => (s === human ? { name } : { name, bot: spec }));
+  const match = Match.create(game, { seats, seed });
+  const say = (message: Message) => formatMessage(game.texts, lang, message, names);
+  const chrome = (key: string, params?: Message['params']) =>
+    formatMessage(cliTexts, lang, { key, params }, names);
+  const order = Rng.fromSeed(`${seed}/order`);
+
+  io.out(chrome('play.title', { game: game.texts[lang].name ?? game.id, seed }) + '\n');
+  io.out(chrome('play.seats', { seats: names.join(', ') }) + '\n\n');
+
+  while (match.outcome() === null) {
+    const acting = match.toAct().filter((seat): seat is PlayerSeat => seat !== SYSTEM);
+    const at = match.time + 1000;
+    let seat: PlayerSeat;
+    let move: unknown;
+    if (acting.includes(human)) {
+      seat = human;
+      const view = match.view(human);
+      for (const line of game.describeView?.(view) ?? []) io.out(`  ${say(line)}\n`);
+      const moves = match.legalMoves(human);
+      io.out(menu(game, moves, say, io.columns, chrome));
+      move = await askMove(game, moves, io, chrome('play.prompt'), chrome('play.unknown'));
+      if (move === undefined) {
+        io.out(chrome('play.bye') + '\n');
+        return 0;
+      }
+    } else if (acting.length > 0) {
+      seat = acting[order.int(acting.length)];
+      move = bots[seat]!.chooseMove({
+        view: match.view(seat),
+        seat,
+        moves: match.legalMoves(seat),
+        time: at,
+      });
+    } else {
+      match.advance(match.nextDue() ?? at);
+      continue;
+    }
+    for (const applied of match.play(seat, move, at)) {
+      for (const event of match.eventsFor([applied], human)) {
+        const message = game.narrate?.(event);
+        io.out(`· ${message ? say(message) : canonicalJson(event)}\n`);
+      }
+    }
+  }
+  io.out('\n' + outcomeLines(game, match.outcome()!, lang, names).join('\n') + '\n');
+  if (options.record) {
+    writeFileSync(options.record, JSON.stringify(match.record, null, 1) + '\n');
+    io.out(chrome('play.recorded', { file: options.record }) + '\n');
+  }
+  return 0;
+}
+
+/** Menus longer than this show their start and say how to name the rest. */
+const MENU_ITEMS = 24;
+
+/** The legal moves, numbered, in as many columns as the terminal holds. */
+function menu(
+  game: AnyGame,
+  moves: readonly unknown[],
+  say: (m: Message) => string,
+  columns: number,
+  chrome: (key: string, params?: Message['params']) => string,
+): string {
+  const items = moves
+    .slice(0, MENU_ITEMS)
+    .map(
+      (move, i) =>
+        `${String(i + 1).padStart(3)}) ${game.describeMove ? say(game.describeMove(move)) : canonicalJson(move)}`,
+    );
+  const width = Math.max(...items.map((item) => item.length)) + 2;
+  const perRow = Math.max(1, Math.floor(Math.max(columns, width) / width));
+  let out = '';
+  for (let i = 0; i < items.length; i += perRow) {
+    out +=
+      items
+        .slice(i, i + perRow)
+        .map((item) => item.padEnd(width))
+        .join('')
+        .trimEnd() + '\n';
+  }
+  if (moves.length > MENU_ITEMS) {
+    const example = keyOf(game, moves[moves.length - 1]);
+    out += chrome('play.more', { count: moves.length - MENU_ITEMS, example }) + '\n';
+  }
+  return out;
+}
+
+/** Asks until the answer names a legal move (by number or by its key); undefined when the player quits. */
+async function askMove(
+  game: AnyGame,
+  moves: readonly unknown[],
+  io: Io,
+  prompt: string,
+  unknown: string,
+): Promise<unknown> {
+  for (;;) {
+    const answer = (await io.readLine(prompt))?.trim();
+    if (!answer) return undefined;
+    const n = /^\d+$/.test(answer) ? Number(answer) : NaN;
+    if (n >= 1 && n <= moves.length) return moves[n - 1];
+    const named = moves.find((move) => keyOf(game, move).toLowerCase() === answer.toLowerCase());
+    if (named !== undefined) return named;
+    io.out(unknown + '\n');
+  }
+}

@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyGame, MatchRecord } from '../engine/index.ts';
+import { gameById } from '../games/index.ts';
+import { captureIo, main } from './main.ts';
+import { narrate } from './replay.ts';
+
+let dir: string;
+let file: string;
+let record: MatchRecord;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'nocturne-replay-'));
+  const io = captureIo();
+  const argv = ['simulate', '--game', 'tic-tac-toe', '--bots', 'heuristic,random', '--games', '2'];
+  expect(await main([...argv, '--seed', 'narrate', '--records', dir], io)).toBe(0);
+  file = join(dir, '1.json');
+  record = JSON.parse(readFileSync(file, 'utf8'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function replay(...argv: string[]) {
+  const io = captureIo();
+  const code = await main(['replay', ...argv], io);
+  return { code, stdout: io.stdout, stderr: io.stderr };
+}
+
+function writeRecord(name: string, value: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+}
+
+describe('nocturne replay', () => {
+  it('narrates a record written by simulate --records, move by move, then the outcome', async () => {
+    const { code, stdout, stderr } = await replay(file);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe('Tic-tac-toe, seed narrate/1');
+    expect(lines[1]).toBe('Seats: 1 heuristic, 2 random');
+    // The first move: its number, its time, who made it, the move, and what happened.
+    expect(stdout).toMatch(/^1 {2}0:01 {2}heuristic: Mark b2\n {3}· heuristic marks b2\.$/m);
+    expect(stdout).toMatch(/^2 {2}0:02 {2}random: Mark [a-c][1-3]$/m);
+    const moves = lines.filter((line) => /^\s?\d+ {2}\d:\d\d {2}/.test(line));
+    expect(moves).toHaveLength(record.log.length);
+    expect(stdout).toMatch(
+      /\n(Winner: (heuristic|random)\. Why: Three in a row\.|Winners: heuristic, random\. Why: The board is full\.)\n$/,
+    );
+  });
+
+  it('tells it in Russian and Estonian', async () => {
+    const ru = await replay(file, '--lang', 'ru');
+    expect(ru.code).toBe(0);
+    expect(ru.stdout).toContain('Крестики-нолики, сид narrate/1');
+    expect(ru.stdout).toContain('heuristic: Поставить на b2');
+    expect(ru.stdout).toContain('· heuristic ставит знак на b2.');
+    const et = await replay(file, '--lang', 'et');
+    expect(et.stdout).toContain('heuristic: Märgi b2');
+    expect(et.stdout).toMatch(/(Võitja|Võitjad): /);
+  });
+
+  it('as one seat, shows the others’ moves only through the events that seat saw', async () => {
+    const { code, stdout } = await replay(file, '--as', '2');
+    expect(code).toBe(0);
+    expect(stdout).toContain('As seen by random.');
+    expect(stdout).toMatch(/^1 {2}0:01 {2}heuristic\n {3}· heuristic marks b2\.$/m);
+    expect(stdout).toMatch(/^2 {2}0:02 {2}random: Mark /m);
+    expect((await replay(file, '--as', 'heuristic')).stdout).toContain('As seen by heuristic.');
+    const bad = await replay(file, '--as', '3');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--as 3: no such seat in this match (seats: 1 heuristic, 2 random)');
+  });
+
+  it('reports a record that does not replay, naming the entry, without a stack trace', async () => {
+    const tampered = JSON.parse(JSON.stringify(record)) as { log: { move: unknown }[] };
+    tampered.log[1].move = tampered.log[0].move; // the same cell twice
+    const { code, stdout, stderr } = await replay(writeRecord('tampered.json', tampered));
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      `nocturne: ${join(dir, 'tampered.json')}: the record does not replay: log entry 1: That move is not allowed now.\n`,
+    );
+  });
+
+  it.each([
+    ['missing.json', null, 'cannot read {file}: no such file'],
+    ['broken.json', '{"game": ', '{file} is not JSON: '],
+    ['list.json', [1, 2], '{file}: not a match record: not a JSON object'],
+    [
+      'nolog.json',
+      { game: 'tic-tac-toe', seed: 's', seats: [{ name: 'a' }, { name: 'b' }] },
+      '"log" is missing',
+    ],
+    [
+      'chess.json',
+      { game: 'chess', seed: 's', seats: [{ name: 'a' }], log: [] },
+      '{file} is a record of "chess", which is not a game here',
+    ],
+    [
+      'three.json',
+      { game: 'tic-tac-toe', seed: 's', seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], log: [] },
+      'the record has 3 seats, but tic-tac-toe is for 2 players',
+    ],
+  ])('fails clearly on %s', async (name, content, message) => {
+    const path = content === null ? join(dir, name) : writeRecord(name, content);
+    const { code, stderr } = await replay(path);
+    expect(code).toBe(1);
+    expect(stderr).toContain(message.replace('{file}', path));
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('tells an unfinished record as such', async () => {
+    const short = { ...record, log: record.log.slice(0, 2) };
+    const { code, stdout } = await replay(writeRecord('short.json', short));
+    expect(code).toBe(0);
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The record ends before the game does.');
+  });
+
+  it('falls back to canonical JSON where a game cannot describe its moves or tell its events', () => {
+    const plain: AnyGame = { ...gameById('tic-tac-toe'), describeMove: undefined, narrate: undefined };
+    const text = narrate(plain, record, { lang: 'en' });
+    expect(text).toMatch(
+      /^1 {2}0:01 {2}heuristic: \{"cell":4\}\n {3}· \{"cell":4,"seat":0,"type":"marked"\}$/m,
+    );
+  });
+});

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import type { AnyGame, Lang, MatchRecord, Message, Outcome, PlayerSeat, Seat } from '../engine/index.ts';
+import { LANGS, Match, MoveError, SYSTEM, canonicalJson, eventsFor, formatMessage } from '../engine/index.ts';
+import { games as registry } from '../games/index.ts';
+import { parseArgs } from './args.ts';
+import { CliError, UsageError } from './errors.ts';
+import { clock, playerRange, trimmed } from './format.ts';
+import type { Io } from './io.ts';
+import { cliTexts } from './texts.ts';
+
+export const REPLAY_USAGE = `Usage: nocturne replay FILE [--lang en|ru|et] [--as SEAT]
+
+Replays a match record (as written by nocturne simulate --records), checking every move, and tells the
+match move by move: who moved when, what they did, what happened, and how it ended.
+
+  --lang L     the language of the narration: ${LANGS.join(', ')} (default: en)
+  --as SEAT    tell it as one seat saw it (a seat number, 1 first, or a seat's name): other seats' moves
+               are shown only through the events that seat saw; by default everything is shown, since a
+               finished record is public
+`;
+
+export interface NarrateOptions {
+  readonly lang: Lang;
+  /** Tell the match as this seat saw it; everything in full when absent. */
+  readonly as?: PlayerSeat;
+}
+
+/** Checks that parsed JSON has the shape of a match record; says what is missing otherwise. */
+export function asRecord(value: unknown): MatchRecord {
+  const fail = (what: string): never => {
+    throw new CliError(`not a match record: ${what}`);
+  };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('not a JSON object');
+  const r = value as Record<string, unknown>;
+  if (typeof r.game !== 'string') fail('"game" is missing or not a string');
+  if (typeof r.seed !== 'string') fail('"seed" is missing or not a string');
+  if (!Array.isArray(r.seats) || r.seats.length === 0) fail('"seats" is missing or empty');
+  (r.seats as unknown[]).forEach((seat, i) => {
+    if (typeof seat !== 'object' || seat === null || typeof (seat as { name?: unknown }).name !== 'string') {
+      fail(`seat ${i + 1} has no name`);
+    }
+  });
+  if (!Array.isArray(r.log)) fail('"log" is missing or not a list');
+  (r.log as unknown[]).forEach((entry, i) => {
+    const e = entry as Record<string, unknown> | null;
+    if (typeof e !== 'object' || e === null) return fail(`log entry ${i} is not an object`);
+    if (!('move' in e)) fail(`log entry ${i} has no move`);
+    if (e.seat !== SYSTEM && !(typeof e.seat === 'number' && Number.isInteger(e.seat)))
+      fail(`log entry ${i} has no seat`);
+    if (typeof e.at !== 'number' || !Number.isFinite(e.at)) fail(`log entry ${i} has no time`);
+  });
+  return value as MatchRecord;
+}
+
+/**
+ * The match told move by move in `lang`, as the kernel replays it through the checked door (a MoveError names
+ * the first entry that does not replay).
+ */
+export function narrate(game: AnyGame, record: MatchRecord, options: NarrateOptions): string {
+  const { lang } = options;
+  const players = record.seats.length;
+  if (players < game.players.min || players > game.players.max) {
+    throw new CliError(
+      `the record has ${players} seats, but ${game.id} is for ${playerRange(game.players)} players`,
+    );
+  }
+  const names = record.seats.map((seat) => seat.name);
+  const say = (message: Message) => formatMessage(game.texts, lang, message, names);
+  const chrome = (key: string, params?: Message['params']) =>
+    formatMessage(cliTexts, lang, { key, params }, names);
+  const nameOf = (seat: Seat) =>
+    seat === SYSTEM ? chrome('replay.system') : (names[seat] ?? `#${seat + 1}`);
+  const describe = (move: unknown) =>
+    game.describeMove ? say(game.describeMove(move)) : canonicalJson(move);
+  const tell = (event: unknown) => {
+    if (!game.narrate) return canonicalJson(event);
+    const message = game.narrate(event);
+    return message === null ? null : say(message);
+  };
+
+  const gameName = game.texts[lang].name ?? game.texts.en.name ?? game.id;
+  const lines = [
+    chrome('replay.title', { game: gameName, seed: record.seed }),
+    chrome('replay.seats', { seats: names.map((name, s) => `${s + 1} ${name}`).join(', ') }),
+  ];
+  if (options.as !== undefined) lines.push(chrome('replay.as', { seat: { seat: options.as } }));
+  lines.push('');
+
+  const width = String(record.log.length).length;
+  let replayed: Match<unknown, unknown, unknown, unknown, unknown>;
+  try {
+    replayed = Match.replay(game, record, ({ seat, move, at, events }, i) => {
+      const seen = options.as === undefined || seat === options.as;
+      // As one seat, another seat's move shows only through the events that seat saw: the contract has no
+      // redaction for moves, and a secret choice (an ATMOSFEAR duel) must not leak through its description.
+      const head = `${String(i + 1).padStart(width)}  ${clock(at)}  ${nameOf(seat)}`;
+      lines.push(seen ? `${head}: ${describe(move)}` : head);
+      const shown = options.as === undefined ? events : eventsFor(game, events, options.as);
+      for (const event of shown) {
+        const text = tell(event);
+        if (text !== null) lines.push(`${' '.repeat(width + 2)}· ${text}`);
+      }
+    });
+  } catch (error) {
+    if (error instanceof MoveError || error instanceof RangeError) {
+      throw new CliError(`the record does not replay: ${error.message}`);
+    }
+    throw error;
+  }
+
+  lines.push('');
+  const outcome = replayed.outcome();
+  lines.push(...(outcome ? outcomeLines(game, outcome, lang, names) : [chrome('replay.unfinished')]));
+  return lines.join('\n') + '\n';
+}
+
+const OPTIONS = { lang: 'string', as: 'string', help: 'boolean' } as const;
+
+/** `nocturne replay FILE …`: returns the exit code. */
+export function replayCommand(argv: readonly string[], io: Io): number {
+  const cmd = 'replay';
+  const { options, positionals } = parseArgs(argv, OPTIONS, cmd);
+  if (options.help) {
+    io.out(REPLAY_USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) throw new UsageError('which record? give the FILE to replay', cmd);
+  if (positionals.length > 1) throw new UsageError(`one FILE at a time, not ${positionals.length}`, cmd);
+  const lang = options.lang ?? 'en';
+  if (!(LANGS as readonly string[]).includes(lang)) {
+    throw new UsageError(`--lang must be one of ${LANGS.join(', ')}, not "${lang}"`, cmd);
+  }
+
+  const file = positionals[0];
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(
+      `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+    );
+  }
+  let record: MatchRecord;
+  try {
+    record = asRecord(JSON.parse(text));
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new CliError(`${file} is not JSON: ${error.message}`);
+    throw new CliError(`${file}: ${(error as Error).message}`);
+  }
+  const game = registry[record.game];
+  if (!game) {
+    throw new CliError(
+      `${file} is a record of "${record.game}", which is not a game here (${Object.keys(registry).join(', ')})`,
+    );
+  }
+  const as = options.as === undefined ? undefined : seatOf(options.as, record, cmd);
+  try {
+    io.out(narrate(game, record, { lang: lang as Lang, as }));
+  } catch (error) {
+    if (error instanceof CliError) throw new CliError(`${file}: ${error.message}`);
+    throw error;
+  }
+  return 0;
+}
+
+/** `--as`: a seat number (1 first) or a seat's name. */
+function seatOf(text: string, record: MatchRecord, cmd: string): PlayerSeat {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (n >= 1 && n <= record.seats.length) return n - 1;
+  const byName = record.seats.findIndex((seat) => seat.name === text);
+  if (byName >= 0) return byName;
+  const names = record.seats.map((seat, s) => `${s + 1} ${seat.name}`).join(', ');
+  throw new UsageError(`--as ${text}: no such seat in this match (seats: ${names})`, cmd);
+}
+
+/** How a match ended, in words: the winners, why, and the scores where the game keeps them. */
+export function outcomeLines(
+  game: AnyGame,
+  outcome: Outcome,
+  lang: Lang,
+  names: readonly string[],
+): string[] {
+  const chrome = (key: string, params?: Message['params']) =>
+    formatMessage(cliTexts, lang, { key, params }, names);
+  const nameOf = (seat: PlayerSeat) => names[seat] ?? `#${seat + 1}`;
+  const key =
+    outcome.winners.length === 0
+      ? 'replay.nobody'
+      : outcome.winners.length === 1
+        ? 'replay.winner'
+        : 'replay.winners';
+  const reason = formatMessage(game.texts, lang, { key: `reason.${outcome.reason}` }, names);
+  const lines = [
+    `${chrome(key, { names: outcome.winners.map(nameOf).join(', ') })} ${chrome('replay.reason', { reason })}`,
+  ];
+  if (outcome.scores) {
+    const scores = outcome.scores.map((score, s) => `${nameOf(s)} ${trimmed(score)}`).join(', ');
+    lines.push(chrome('replay.scores', { scores }));
+  }
+  return lines;
+}

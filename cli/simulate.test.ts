@@ -1,0 +1,156 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { MatchRecord } from '../engine/index.ts';
+import { Match } from '../engine/index.ts';
+import { testGames } from '../engine/test-games/index.ts';
+import { captureIo, main } from './main.ts';
+import { narrate } from './replay.ts';
+import type { SimulationResult } from './simulate.ts';
+import { simulate as simulatePlan } from './simulate.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+async function simulate(...argv: string[]) {
+  const io = captureIo();
+  const code = await main(['simulate', '--game', 'tic-tac-toe', ...argv], io);
+  return { code, stdout: io.stdout, stderr: io.stderr };
+}
+
+async function simulateJson(...argv: string[]): Promise<SimulationResult & { command: string }> {
+  const { code, stdout, stderr } = await simulate(...argv, '--json');
+  expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+  return JSON.parse(stdout);
+}
+
+describe('nocturne simulate', () => {
+  it('gives the same JSON for the same seed', async () => {
+    const argv = ['--bots', 'ismcts-50,random', '--games', '6', '--seed', 'fixed'];
+    const first = await simulateJson(...argv);
+    expect(await simulateJson(...argv)).toEqual(first);
+    expect(first).toMatchObject({
+      game: 'tic-tac-toe',
+      players: 2,
+      bots: ['ismcts-50', 'random'],
+      games: 6,
+      seed: 'fixed',
+      fairShare: 0.5,
+      command:
+        'nocturne simulate --game tic-tac-toe --players 2 --bots ismcts-50,random --games 6 --seed fixed --json',
+    });
+    const other = await simulateJson('--bots', 'random', '--games', '20', '--seed', 'other');
+    const again = await simulateJson('--bots', 'random', '--games', '20', '--seed', 'another');
+    expect(other.results).not.toEqual(again.results);
+  });
+
+  it('rotates seats, so each bot plays each seat equally often, and counts every game', async () => {
+    const result = await simulateJson('--bots', 'heuristic,random', '--games', '10', '--seed', 'rotate');
+    for (const r of result.results) {
+      expect(r.games).toBe(10);
+      expect(r.bySeat.map((s) => [s.seat, s.games])).toEqual([
+        [1, 5],
+        [2, 5],
+      ]);
+    }
+    // Every game gives out exactly one win in all: a draw splits it between the two seats.
+    const wins = result.results.reduce((sum, r) => sum + r.wins, 0);
+    expect(wins).toBeCloseTo(10, 12);
+    expect(Object.values(result.endings).reduce((a, b) => a + b, 0)).toBe(10);
+    const heuristic = result.results.find((r) => r.bot === 'heuristic')!;
+    expect(heuristic.winRate).toBeGreaterThan(0.5);
+    expect(heuristic.ci95[0]).toBeLessThanOrEqual(heuristic.winRate);
+    expect(heuristic.ci95[1]).toBeGreaterThanOrEqual(heuristic.winRate);
+    expect(heuristic.meanScore).toBeNull(); // tic-tac-toe keeps no score
+  });
+
+  it('with one bot for every seat, reports it per seat position (who moves first)', async () => {
+    const result = await simulateJson('--bots', 'random', '--games', '40', '--seed', 'first-mover');
+    expect(result.bots).toEqual(['random', 'random']);
+    expect(result.results).toHaveLength(1);
+    const [r] = result.results;
+    expect(r.games).toBe(80);
+    expect(r.bySeat.map((s) => s.games)).toEqual([40, 40]);
+    expect(r.bySeat[0].wins + r.bySeat[1].wins).toBeCloseTo(40, 12);
+  });
+
+  it('writes each match record, seats rotated, with the seeds derived from the run seed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nocturne-records-'));
+    dirs.push(dir);
+    const { code } = await simulate(
+      '--bots',
+      'heuristic,random',
+      '--games',
+      '3',
+      '--seed',
+      'rec',
+      '--records',
+      dir,
+    );
+    expect(code).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(['1.json', '2.json', '3.json']);
+    const records = [1, 2, 3].map(
+      (n) => JSON.parse(readFileSync(join(dir, `${n}.json`), 'utf8')) as MatchRecord,
+    );
+    expect(records.map((r) => r.seats.map((s) => s.bot))).toEqual([
+      ['heuristic', 'random'],
+      ['random', 'heuristic'],
+      ['heuristic', 'random'],
+    ]);
+    expect(records.map((r) => r.seed)).toEqual(['rec/1', 'rec/2', 'rec/3']);
+    expect(records[0].log.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('prints a table with the interval, the fair share and the command that reproduces it', async () => {
+    const { code, stdout, stderr } = await simulate(
+      '--bots',
+      'heuristic,random',
+      '--games',
+      '8',
+      '--seed',
+      'table',
+    );
+    expect(code).toBe(0);
+    expect(stderr).toBe(''); // not a terminal: no progress bar
+    expect(stdout).toContain('tic-tac-toe: 2 players, 8 games, seed table');
+    expect(stdout).toMatch(/^bot\s+seat\s+games\s+wins\s+win rate\s+95% CI\s+mean length$/m);
+    expect(stdout).toMatch(/^heuristic\s+all\s+8\s/m);
+    expect(stdout).toMatch(/^\s+1\s+4\s/m);
+    expect(stdout).toContain('fair share (1/2): 50.0%');
+    expect(stdout).toContain(
+      'reproduce: nocturne simulate --game tic-tac-toe --players 2 --bots heuristic,random --games 8 --seed table\n',
+    );
+  });
+
+  it('picks and prints a fresh seed when none is given, and that seed reproduces the run', async () => {
+    const first = await simulateJson('--games', '3');
+    expect(first.seed).toMatch(/^[0-9a-f]{32}$/);
+    const again = await simulateJson('--games', '3', '--seed', first.seed);
+    expect(again.results).toEqual(first.results);
+  });
+
+  it('draws a progress bar on a terminal, and clears it', async () => {
+    let clock = 0;
+    const io = captureIo({ isTTY: true, now: () => (clock += 50) });
+    expect(await main(['simulate', '--game', 'tic-tac-toe', '--games', '30', '--seed', 'bar'], io)).toBe(0);
+    expect(io.stderr).toMatch(/\r\[[█░]+\] \d+\/30 +\d+\.\d% +[\d,.]+ games\/s +ETA \d+:\d\d/);
+    expect(io.stderr).toContain('30/30  100.0%');
+    expect(io.stderr.endsWith('\r\x1b[K')).toBe(true);
+  });
+
+  // The kernel's test-only games: chance steps, simultaneous secret choices, out-of-turn reactions, a clock.
+  it.each(testGames)('plays $id to the end, and its records replay and narrate', (game) => {
+    const players = game.players.min;
+    const records: MatchRecord[] = [];
+    const result = simulatePlan(
+      { game, players, bots: Array.from({ length: players }, () => 'random'), games: 4, seed: 'kernel' },
+      { onMatch: (_, record) => records.push(record) },
+    );
+    expect(Object.values(result.endings).reduce((a, b) => a + b, 0)).toBe(4);
+    for (const record of records) {
+      expect(Match.replay(game, record).outcome()).not.toBeNull();
+      expect(narrate(game, record, { lang: 'en' })).not.toContain('The record ends before the game does.');
+    }
+  });
+});
