@@ -1,0 +1,429 @@
+// Matches in play: one authoritative Match per id in memory, loaded from the store on demand and dropped when
+// idle. Every change is stored before anyone is told; every message is built from its reader's view.
+import type { AnyGame, Applied, PlayerSeat, Seat, Viewer } from '../engine/index.ts';
+import { Match, MoveError, SPECTATOR, SYSTEM, eventsFor } from '../engine/index.ts';
+import { games as registry } from '../games/index.ts';
+import type { MatchStatus, Store, StoredMatch, StoredSeat } from '../store/index.ts';
+import type { BotRunner } from './bots.ts';
+import type { ErrorCode, HistoryEntry, SeatPublic, ServerMessage } from './protocol.ts';
+import { tokenMatches } from './tokens.ts';
+
+/** A connection as the hub sees it. */
+export interface Client {
+  send(message: ServerMessage): void;
+  /** Ends the connection (the client will reconnect and resync). */
+  close(code: number, reason: string): void;
+}
+
+export interface HubOptions {
+  readonly store: Store;
+  /** The games served (default: the registry). */
+  readonly games?: Readonly<Record<string, AnyGame>>;
+  readonly bots: BotRunner;
+  /** Epoch milliseconds; tests may drive their own clock. */
+  readonly now?: () => number;
+  /** A match nobody watches and nothing waits on leaves memory after this long. */
+  readonly idleMs?: number;
+  /** A bot's pause before each move, [least, most] milliseconds: a human-like pace; [0, 0] for instant. */
+  readonly botPauseMs?: readonly [number, number];
+}
+
+/** A refusal to send to one client, with the version the match is at. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type AnyMatch = Match<unknown, unknown, unknown, unknown, unknown>;
+
+/** One match in memory: the Match, its seats, its history of events, its watchers, its bots and clock. */
+export class LiveMatch {
+  readonly clients = new Map<Client, Viewer>();
+  /** Full events of every accepted move, in order (index = version − 1); redacted per reader when sent. */
+  private readonly history: { seat: Seat; at: number; events: readonly unknown[] }[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private clockTimer: NodeJS.Timeout | undefined;
+  private readonly thinking = new Set<PlayerSeat>();
+  private broken = false;
+  lastActive: number;
+
+  constructor(
+    private readonly hub: Hub,
+    readonly id: string,
+    readonly game: AnyGame,
+    private readonly match: AnyMatch,
+    private seats: StoredSeat[],
+    private status: MatchStatus,
+    private startedAt: number | null,
+  ) {
+    this.lastActive = hub.now();
+  }
+
+  /** Rebuilds a stored match by replaying its log through the kernel. */
+  static load(hub: Hub, stored: StoredMatch): LiveMatch {
+    const game = hub.game(stored.game);
+    if (!game) throw new Error(`match ${stored.id} is of ${stored.game}, which this server does not serve`);
+    const history: { seat: Seat; at: number; events: readonly unknown[] }[] = [];
+    const match = Match.replay(
+      game,
+      {
+        game: stored.game,
+        options: stored.options,
+        seed: stored.seed,
+        seats: stored.seats.map((s) => ({ name: s.name ?? '', ...(s.bot ? { bot: s.bot } : {}) })),
+        log: stored.log,
+      },
+      (applied) => history.push({ seat: applied.seat, at: applied.at, events: applied.events }),
+    );
+    const live = new LiveMatch(
+      hub,
+      stored.id,
+      game,
+      match,
+      [...stored.seats],
+      stored.status,
+      stored.startedAt,
+    );
+    live.history.push(...history);
+    return live;
+  }
+
+  get version(): number {
+    return this.match.version;
+  }
+
+  /**
+   * Whether something still needs this match in memory: watchers, thinking bots, or bots waiting on the game's
+   * clock. (A clock with only absent people is caught up when the match is next loaded: every timed move is
+   * logged at its due time, whenever it is played.)
+   */
+  get busy(): boolean {
+    if (this.clients.size > 0 || this.thinking.size > 0) return true;
+    return (
+      this.status === 'playing' && this.match.nextDue() !== null && this.seats.some((s) => s.bot !== null)
+    );
+  }
+
+  /** Milliseconds since play began. */
+  private clock(): number {
+    return this.startedAt === null ? 0 : Math.max(this.match.time, this.hub.now() - this.startedAt);
+  }
+
+  seatOf(token: string): PlayerSeat | null {
+    const seat = this.seats.find((s) => s.bot === null && tokenMatches(token, s.tokenHash));
+    return seat ? seat.seat : null;
+  }
+
+  publicSeats(): SeatPublic[] {
+    const connected = new Set([...this.clients.values()]);
+    return this.seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      bot: s.bot,
+      connected: s.bot !== null || connected.has(s.seat),
+    }));
+  }
+
+  join(client: Client, viewer: Viewer): void {
+    this.clients.set(client, viewer);
+    this.lastActive = this.hub.now();
+    client.send(this.syncFor(viewer));
+    this.broadcastSeats();
+  }
+
+  leave(client: Client): void {
+    if (!this.clients.delete(client)) return;
+    this.lastActive = this.hub.now();
+    this.broadcastSeats();
+  }
+
+  /** A player took a seat (through the lobby): maybe the match has begun. */
+  seated(stored: StoredMatch): void {
+    this.seats = [...stored.seats];
+    const started = this.status === 'open' && stored.status === 'playing';
+    this.status = stored.status;
+    this.startedAt = stored.startedAt;
+    if (started) {
+      for (const [client, viewer] of this.clients) client.send(this.syncFor(viewer));
+      this.scheduleWork();
+    }
+    this.broadcastSeats();
+  }
+
+  syncFor(viewer: Viewer): ServerMessage {
+    return {
+      type: 'sync',
+      match: this.id,
+      game: this.game.id,
+      you: viewer,
+      status: this.status,
+      version: this.match.version,
+      seats: this.publicSeats(),
+      history: this.entriesFor(viewer, 0),
+      ...this.stateFor(viewer),
+    };
+  }
+
+  private stateFor(viewer: Viewer) {
+    const toAct = this.match.toAct();
+    const canMove = this.status === 'playing' && viewer !== SPECTATOR && toAct.includes(viewer);
+    return {
+      view: this.match.view(viewer),
+      legalMoves: canMove ? this.match.legalMoves(viewer as PlayerSeat) : [],
+      toAct,
+      outcome: this.match.outcome(),
+      clock: { now: this.clock(), nextDue: this.match.nextDue() },
+    };
+  }
+
+  private entriesFor(viewer: Viewer, from: number): HistoryEntry[] {
+    const entries: HistoryEntry[] = [];
+    for (let i = from; i < this.history.length; i++) {
+      const h = this.history[i];
+      entries.push({
+        version: i + 1,
+        seat: h.seat,
+        at: h.at,
+        events: eventsFor(this.game, h.events, viewer),
+      });
+    }
+    return entries;
+  }
+
+  /** A move from a client: validated, stored, then told to everyone; or refused with nothing changed. */
+  submit(seat: PlayerSeat, version: number, move: unknown): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.status === 'open')
+        throw new Refusal('not-started', 'The match has not started: seats are still open.');
+      if (version !== this.match.version) {
+        throw new Refusal(
+          'stale-version',
+          `The match has moved on: it is at version ${this.match.version}, not ${version}.`,
+        );
+      }
+      const before = this.match.version;
+      let applied: Applied<unknown, unknown>[];
+      try {
+        applied = this.match.play(seat, move, this.clock());
+      } catch (error) {
+        if (error instanceof MoveError) throw new Refusal(error.code, error.message);
+        throw error;
+      }
+      await this.persist(before, applied);
+    });
+  }
+
+  /** Plays the game's own moves that have fallen due (timed events) and stores them. */
+  private tick(): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.status !== 'playing') return;
+      const before = this.match.version;
+      const applied = this.match.advance(this.clock());
+      if (applied.length > 0) await this.persist(before, applied);
+      else this.scheduleClock();
+    });
+  }
+
+  /** Runs `work` after everything queued before it: one change at a time per match. */
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    if (this.broken)
+      return Promise.reject(new Refusal('unavailable', 'This match is being reloaded; try again.'));
+    const run = this.chain.then(work);
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  private async persist(before: number, applied: Applied<unknown, unknown>[]): Promise<void> {
+    const outcome = this.match.outcome();
+    try {
+      await this.hub.store.appendMoves(
+        this.id,
+        before,
+        applied.map(({ seat, move, at }) => ({ seat, move, at })),
+        outcome ? { outcome, at: this.hub.now() } : undefined,
+      );
+    } catch (error) {
+      // The store is the truth: memory is now ahead of it, so this copy is dropped and everyone resyncs
+      // from the store when they come back.
+      this.broken = true;
+      this.hub.drop(this, error);
+      throw new Refusal('unavailable', 'The move could not be saved, so it did not count. Reconnecting…');
+    }
+    for (const a of applied) this.history.push({ seat: a.seat, at: a.at, events: a.events });
+    if (outcome) this.status = 'finished';
+    this.lastActive = this.hub.now();
+    for (const [client, viewer] of this.clients) {
+      client.send({
+        type: 'update',
+        version: this.match.version,
+        entries: this.entriesFor(viewer, before),
+        ...this.stateFor(viewer),
+      });
+    }
+    this.scheduleWork();
+  }
+
+  /** After every change: the bots whose turn it is start thinking, and the game's clock is set. */
+  scheduleWork(): void {
+    if (this.status !== 'playing' || this.broken) return;
+    this.scheduleClock();
+    for (const seat of this.match.toAct()) {
+      if (seat === SYSTEM || this.thinking.has(seat)) continue;
+      const spec = this.seats[seat]?.bot;
+      if (spec) this.think(seat, spec);
+    }
+  }
+
+  private scheduleClock(): void {
+    clearTimeout(this.clockTimer);
+    const due = this.match.nextDue();
+    if (due === null || this.startedAt === null) return;
+    const wait = Math.max(0, this.startedAt + due - this.hub.now());
+    this.clockTimer = setTimeout(() => void this.tick().catch(() => undefined), wait);
+  }
+
+  private think(seat: PlayerSeat, spec: string): void {
+    this.thinking.add(seat);
+    const version = this.match.version;
+    const input = {
+      view: this.match.view(seat),
+      seat,
+      moves: this.match.legalMoves(seat),
+      time: this.clock(),
+    };
+    const delay = this.hub.botPause();
+    setTimeout(() => {
+      this.hub.bots
+        .choose(this.game, spec, input)
+        .then((move) => this.submit(seat, version, move))
+        .catch(() => undefined) // a stale or refused bot move is simply thought again below
+        .finally(() => {
+          this.thinking.delete(seat);
+          if (!this.broken && this.match.version !== version) this.scheduleWork();
+          else if (!this.broken && this.match.toAct().includes(seat) && this.match.version === version) {
+            // The bot's move was refused without the match changing: that is a bug in a bot, not a reason to spin.
+            this.hub.log(
+              `bot ${spec} in seat ${seat} of ${this.id} made no acceptable move at version ${version}`,
+            );
+          }
+        });
+    }, delay);
+  }
+
+  broadcastSeats(): void {
+    const message: ServerMessage = { type: 'seats', status: this.status, seats: this.publicSeats() };
+    for (const client of this.clients.keys()) client.send(message);
+  }
+
+  /** Stops timers; connections are closed so their clients reconnect (to a fresh copy, if there is one). */
+  dispose(closeClients: boolean): void {
+    clearTimeout(this.clockTimer);
+    this.broken = true;
+    if (closeClients) for (const client of this.clients.keys()) client.close(1012, 'match reloading');
+    this.clients.clear();
+  }
+}
+
+/** All matches in memory, each loaded once, with the store, the bots and the clock they share. */
+export class Hub {
+  readonly store: Store;
+  readonly bots: BotRunner;
+  readonly now: () => number;
+  readonly games: Readonly<Record<string, AnyGame>>;
+  private readonly idleMs: number;
+  private readonly pause: readonly [number, number];
+  private readonly live = new Map<string, Promise<LiveMatch | null>>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(options: HubOptions) {
+    this.store = options.store;
+    this.games = options.games ?? registry;
+    this.bots = options.bots;
+    this.now = options.now ?? Date.now;
+    this.idleMs = options.idleMs ?? 5 * 60_000;
+    this.pause = options.botPauseMs ?? [600, 1600];
+    this.sweeper = setInterval(() => this.sweep(), Math.max(10, this.idleMs / 2));
+    this.sweeper.unref();
+  }
+
+  /** The served game with this id, if any. */
+  game(id: string): AnyGame | undefined {
+    return Object.hasOwn(this.games, id) ? this.games[id] : undefined;
+  }
+
+  botPause(): number {
+    const [least, most] = this.pause;
+    return least + Math.random() * (most - least);
+  }
+
+  log(line: string): void {
+    console.warn(`nocturne: ${line}`);
+  }
+
+  /** How many matches are in memory (for tests of the memory bound). */
+  get loaded(): number {
+    return this.live.size;
+  }
+
+  isLoaded(matchId: string): boolean {
+    return this.live.has(matchId);
+  }
+
+  /** The match in memory, loading it from the store first if need be; null when there is no such match. */
+  get(matchId: string): Promise<LiveMatch | null> {
+    const known = this.live.get(matchId);
+    if (known) return known;
+    const loading = this.store.loadMatch(matchId).then((stored) => {
+      if (!stored) return null;
+      const live = LiveMatch.load(this, stored);
+      live.scheduleWork();
+      return live;
+    });
+    this.live.set(matchId, loading);
+    // Nothing to keep for a missing match or a failed load: the next call asks the store again.
+    const forget = () => {
+      if (this.live.get(matchId) === loading) this.live.delete(matchId);
+    };
+    loading.then((live) => live ?? forget(), forget);
+    return loading;
+  }
+
+  /** Forgets a broken copy: the next `get` reloads from the store. */
+  drop(live: LiveMatch, error: unknown): void {
+    this.log(`match ${live.id}: the store refused a write (${String(error)}); reloading it from the store`);
+    if (this.live.get(live.id) !== undefined) this.live.delete(live.id);
+    live.dispose(true);
+  }
+
+  /** Loads every match being played, so bots and clocks go on after a restart. */
+  async resume(): Promise<number> {
+    const ids = await this.store.playingMatchIds();
+    await Promise.all(ids.map((id) => this.get(id)));
+    return ids.length;
+  }
+
+  /** Drops matches that nobody watches and that nothing is waiting on. */
+  private sweep(): void {
+    const now = this.now();
+    for (const [id, entry] of this.live) {
+      void entry.then((live) => {
+        if (live && !live.busy && now - live.lastActive >= this.idleMs && this.live.get(id) === entry) {
+          this.live.delete(id);
+          live.dispose(false);
+        }
+      });
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    for (const entry of this.live.values()) (await entry.catch(() => null))?.dispose(true);
+    this.live.clear();
+  }
+}
+
+export { SPECTATOR };

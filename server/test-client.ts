@@ -1,0 +1,105 @@
+// A scripted WebSocket client for tests and benchmarks: send messages, wait for the ones you expect.
+import WebSocket from 'ws';
+import type { ServerMessage } from './protocol.ts';
+
+export class TestClient {
+  /** Every message received, in order. */
+  readonly received: ServerMessage[] = [];
+  /** Every raw frame received, as text (for leak checks on what crossed the wire). */
+  readonly frames: string[] = [];
+  private cursor = 0;
+  private waiters: (() => void)[] = [];
+  closed: { code: number; reason: string } | null = null;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const text = data.toString();
+      this.frames.push(text);
+      this.received.push(JSON.parse(text) as ServerMessage);
+      this.wake();
+    });
+    socket.on('close', (code, reason) => {
+      this.closed = { code, reason: reason.toString() };
+      this.wake();
+    });
+  }
+
+  static connect(baseUrl: string): Promise<TestClient> {
+    const socket = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/ws');
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve(new TestClient(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /**
+   * The next message (after those already taken) that matches, waiting up to `ms`; messages before it are
+   * skipped. Rejects on timeout or when the connection closes first.
+   */
+  async next<T extends ServerMessage['type']>(
+    type: T,
+    match: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+    ms = 10_000,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      while (this.cursor < this.received.length) {
+        const message = this.received[this.cursor++];
+        if (message.type === type && match(message as Extract<ServerMessage, { type: T }>)) {
+          return message as Extract<ServerMessage, { type: T }>;
+        }
+      }
+      if (this.closed) throw new Error(`connection closed (${this.closed.code}) while waiting for ${type}`);
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(`no ${type} message within ${ms} ms; last: ${JSON.stringify(this.received.at(-1))}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Joins a match (as a seat with a token, else as a spectator) and returns the first sync. */
+  async join(match: string, token?: string) {
+    this.send(token === undefined ? { type: 'join', match } : { type: 'join', match, token });
+    return this.next('sync');
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+}
+
+/** JSON over HTTP for tests: the status and the parsed body. */
+export async function api(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test helper: assertions check the bodies
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}

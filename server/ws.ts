@@ -1,0 +1,140 @@
+// Live play over WebSocket: join as a seat or a spectator, send moves, receive views built for you alone.
+import type { Server } from 'node:http';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { PlayerSeat, Viewer } from '../engine/index.ts';
+import { SPECTATOR } from '../engine/index.ts';
+import type { Client, Hub, LiveMatch } from './live.ts';
+import { Refusal } from './live.ts';
+import type { ClientMessage, ErrorCode, ServerMessage } from './protocol.ts';
+import { MAX_MESSAGE_BYTES, clientMessage } from './protocol.ts';
+
+export interface WireOptions {
+  /** Messages a connection may send in a burst, and how many more it earns each second. */
+  readonly burst?: number;
+  readonly perSecond?: number;
+}
+
+/** A connection that keeps breaking the limits this many times is closed. */
+const MAX_STRIKES = 50;
+
+export function attachWebSocket(server: Server, hub: Hub, options: WireOptions = {}): WebSocketServer {
+  const burst = options.burst ?? 30;
+  const perSecond = options.perSecond ?? 15;
+  // Accept frames somewhat larger than allowed, so an oversized message gets a typed answer, not a dropped line.
+  const wss = new WebSocketServer({ server, path: '/ws', maxPayload: 4 * MAX_MESSAGE_BYTES });
+
+  wss.on('connection', (socket: WebSocket) => {
+    let live: LiveMatch | null = null;
+    let viewer: Viewer | null = null;
+    let tokens = burst;
+    let refilled = Date.now();
+    let strikes = 0;
+    let alive = true;
+    // Messages are handled one at a time, in the order they came, even when one waits on the store.
+    let inOrder: Promise<void> = Promise.resolve();
+
+    const client: Client = {
+      send(message: ServerMessage) {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      },
+      close(code, reason) {
+        socket.close(code, reason);
+      },
+    };
+    const refuse = (code: ErrorCode, message: string) => {
+      client.send({ type: 'error', code, message, ...(live ? { version: live.version } : {}) });
+    };
+    const strike = (code: ErrorCode, message: string) => {
+      refuse(code, message);
+      if (++strikes >= MAX_STRIKES) socket.close(1008, 'too many bad messages');
+    };
+
+    socket.on('pong', () => (alive = true));
+    const heartbeat = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, 30_000);
+    heartbeat.unref();
+
+    socket.on('message', (data: RawData, isBinary: boolean) => {
+      const now = Date.now();
+      tokens = Math.min(burst, tokens + ((now - refilled) / 1000) * perSecond);
+      refilled = now;
+      if (tokens < 1) return strike('too-many-messages', 'Too many messages: slow down.');
+      tokens -= 1;
+      const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+      if (size > MAX_MESSAGE_BYTES) {
+        return strike('message-too-large', `That message is too large (at most ${MAX_MESSAGE_BYTES} bytes).`);
+      }
+      if (isBinary) return strike('malformed-message', 'Messages are JSON text.');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data.toString());
+      } catch {
+        return strike('malformed-message', 'That message is not JSON.');
+      }
+      const result = clientMessage.safeParse(parsed);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
+        return strike(
+          'malformed-message',
+          `That message is not understood: ${issue?.message ?? 'bad shape'}${where}.`,
+        );
+      }
+      const message = result.data;
+      inOrder = inOrder
+        .then(() => handle(message))
+        .catch((error: unknown) => {
+          if (error instanceof Refusal) {
+            refuse(error.code, error.message);
+            if (error.code === 'stale-version' && live && viewer !== null) client.send(live.syncFor(viewer));
+            return;
+          }
+          hub.log(`websocket: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          refuse('unavailable', 'Something went wrong on the server; nothing was changed. Try again.');
+        });
+    });
+
+    async function handle(message: ClientMessage): Promise<void> {
+      switch (message.type) {
+        case 'join': {
+          const target = await hub.get(message.match);
+          if (!target) throw new Refusal('no-such-match', 'There is no such match.');
+          let seat: Viewer = SPECTATOR;
+          if (message.token !== undefined) {
+            const found = target.seatOf(message.token);
+            if (found === null)
+              throw new Refusal('bad-token', 'That seat token is not valid for this match.');
+            seat = found;
+          }
+          live?.leave(client);
+          live = target;
+          viewer = seat;
+          target.join(client, seat);
+          return;
+        }
+        case 'move': {
+          if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match before moving.');
+          if (viewer === SPECTATOR) throw new Refusal('not-a-seat', 'Spectators cannot move.');
+          await live.submit(viewer as PlayerSeat, message.version, message.move);
+          return;
+        }
+        case 'sync': {
+          if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
+          client.send(live.syncFor(viewer));
+          return;
+        }
+      }
+    }
+
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      live?.leave(client);
+      live = null;
+    });
+    socket.on('error', () => socket.terminate());
+  });
+  return wss;
+}

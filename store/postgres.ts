@@ -1,0 +1,429 @@
+// The store for more than one machine: PostgreSQL through a connection pool. Same tables and same outputs as
+// the SQLite store (see shared.ts); several server processes may share one database.
+
+import { DatabaseError, Pool, types } from 'pg';
+import type { PoolClient } from 'pg';
+import type { LogEntry, Outcome } from '../engine/index.ts';
+import {
+  checkClaim,
+  checkLimit,
+  checkNewMatch,
+  checkVersion,
+  encodeEntries,
+  encodeFinished,
+  matchFromRows,
+  summariesFromRows,
+  toJson,
+  type MatchRow,
+  type MoveRow,
+  type SeatRow,
+  type SummaryRow,
+} from './shared.ts';
+import type { MatchStatus, MatchSummary, NewMatch, Store, StoredMatch } from './store.ts';
+import { StaleVersionError } from './store.ts';
+
+/**
+ * The schema, as steps: step i takes a database from version i (the highest row of `schema_version`) to i + 1.
+ * Released steps are never edited; a change is a new step at the end, mirrored in sqlite.ts.
+ *
+ * JSON columns are TEXT, as in SQLite: JSONB would reorder object keys and refuses "\u0000" in strings, so the
+ * two stores would no longer give back the same values. Ids are compared byte-wise (COLLATE "C") so that ties
+ * in the lobby's order break the same way as in SQLite, whatever the database's locale.
+ */
+export const POSTGRES_MIGRATIONS: readonly string[] = [
+  // 1: matches, their seats and their move logs.
+  `
+  CREATE TABLE matches (
+    id          TEXT COLLATE "C" PRIMARY KEY,
+    game        TEXT NOT NULL,
+    options     TEXT NOT NULL,              -- JSON
+    seed        TEXT NOT NULL,
+    status      TEXT NOT NULL CHECK (status IN ('open', 'playing', 'finished')),
+    created_at  BIGINT NOT NULL,            -- epoch ms
+    started_at  BIGINT,
+    finished_at BIGINT,
+    outcome     TEXT                        -- JSON, set when finished
+  );
+  -- The lobby lists by status, newest first; the server resumes every playing match.
+  CREATE INDEX matches_by_status ON matches (status, created_at DESC, id DESC);
+
+  CREATE TABLE seats (
+    match_id   TEXT COLLATE "C" NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    seat       INTEGER NOT NULL,
+    name       TEXT,
+    bot        TEXT,
+    token_hash TEXT,
+    PRIMARY KEY (match_id, seat)
+  );
+
+  CREATE TABLE moves (
+    match_id TEXT COLLATE "C" NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    idx      INTEGER NOT NULL,              -- position in the log: 0, 1, 2, …
+    seat     TEXT NOT NULL,                 -- a seat number, or 'system'
+    move     TEXT NOT NULL,                 -- JSON
+    at       DOUBLE PRECISION NOT NULL,     -- ms since play began
+    PRIMARY KEY (match_id, idx)
+  );
+  `,
+];
+
+export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS.length;
+
+export interface PostgresStoreOptions {
+  /**
+   * The schema that holds the tables, created if missing; by default the connection's own search_path (normally
+   * `public`). Lower-case letters, digits and underscores. Tests use a fresh one per run.
+   */
+  readonly schema?: string;
+  /** The most connections the pool opens (default 10). */
+  readonly poolSize?: number;
+  /** How long to wait for a connection before failing (default 10 000 ms): a dead server fails, not hangs. */
+  readonly connectTimeoutMs?: number;
+}
+
+/**
+ * 64-bit integers (epoch ms, count(*)) come from pg as strings, since not all fit a JS number. Ours do: parse them
+ * to numbers, and fail loudly on one that does not fit rather than round it. Set on this pool only, not globally.
+ */
+const parseInt8 = (text: string): number => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`64-bit value ${text} does not fit a JS number`);
+  return value;
+};
+const typeParsers = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === types.builtins.INT8 && format !== 'binary'
+      ? parseInt8
+      : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+};
+
+/** Opens a pool on `url`, brings the schema up to date and returns the store. */
+export async function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<Store> {
+  const { schema } = options;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new RangeError(`schema name ${JSON.stringify(schema)} must be lower-case letters, digits and _`);
+  }
+  const pool = new Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    // Every connection starts with the schema first on its search_path: no SET to forget, no extra round trip.
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    types: typeParsers,
+    application_name: 'nocturne',
+  });
+  // An idle connection that breaks (the server restarted, a network blip) is reported here and dropped by the
+  // pool; without a listener Node would crash the process. The next query opens a new connection, and fails
+  // loudly if the server is really gone.
+  pool.on('error', () => {});
+  try {
+    await migratePostgres(pool, schema);
+  } catch (error) {
+    await pool.end();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot open the PostgreSQL store at ${redactUrl(url)}: ${reason}`, { cause: error });
+  }
+  return new PostgresStore(pool);
+}
+
+/**
+ * Brings the schema up to date; harmless when it already is. Several server processes may start at once, so the
+ * whole migration is one transaction under an advisory lock (per schema): the first one in applies the steps,
+ * the others wait, then find nothing left to do. A DDL step that fails rolls back with its version row.
+ */
+export async function migratePostgres(pool: Pool, schema?: string): Promise<void> {
+  await transaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`nocturne.migrate:${schema ?? ''}`]);
+    // Checked before creating: CREATE SCHEMA IF NOT EXISTS needs the CREATE privilege even when it exists.
+    if (schema !== undefined) {
+      const found = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+      if (found.rowCount === 0) await client.query(`CREATE SCHEMA ${schema}`);
+    }
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+    );
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT coalesce(max(version), 0) AS version FROM schema_version',
+    );
+    const current = rows[0].version;
+    if (current > POSTGRES_MIGRATIONS.length) {
+      throw new Error(`schema version ${current}; this release knows up to ${POSTGRES_MIGRATIONS.length}`);
+    }
+    for (let version = current; version < POSTGRES_MIGRATIONS.length; version++) {
+      await client.query(POSTGRES_MIGRATIONS[version]);
+      await client.query('INSERT INTO schema_version (version, applied_at) VALUES ($1, $2)', [
+        version + 1,
+        Date.now(),
+      ]);
+    }
+  });
+}
+
+/**
+ * Runs `body` in a transaction on one pooled connection: COMMIT when it resolves, ROLLBACK when it throws. A
+ * connection whose ROLLBACK fails is in an unknown state, so it is destroyed rather than returned to the pool.
+ */
+async function transaction<T>(
+  pool: Pool,
+  body: (client: PoolClient) => Promise<T>,
+  begin = 'BEGIN',
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(begin);
+    const result = await body(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    try {
+      await client.query('ROLLBACK');
+    } catch (rollbackError) {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    }
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** Reads that must agree with each other (a match and its log) see one snapshot. */
+const READ_SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
+
+/**
+ * Every statement, named: pg prepares a named statement once per connection and reuses the plan. Many-row
+ * inserts pass columns as arrays and `unnest` them, so one statement text serves any number of rows.
+ */
+const SQL = {
+  createMatch: {
+    name: 'nocturne_create_match',
+    // One statement, so atomic without an explicit transaction: the match and all its seats, or nothing.
+    text: `WITH m AS (
+             INSERT INTO matches (id, game, options, seed, status, created_at, started_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id
+           )
+           INSERT INTO seats (match_id, seat, name, bot, token_hash)
+           SELECT m.id, s.seat, s.name, s.bot, s.token_hash
+           FROM m, unnest($8::int[], $9::text[], $10::text[], $11::text[]) AS s (seat, name, bot, token_hash)`,
+  },
+  selectMatch: {
+    name: 'nocturne_select_match',
+    text: `SELECT id, game, options, seed, status, created_at, started_at, finished_at, outcome
+           FROM matches WHERE id = $1`,
+  },
+  selectSeats: {
+    name: 'nocturne_select_seats',
+    text: 'SELECT seat, name, bot, token_hash FROM seats WHERE match_id = $1 ORDER BY seat',
+  },
+  selectMoves: {
+    name: 'nocturne_select_moves',
+    text: 'SELECT seat, move, at FROM moves WHERE match_id = $1 ORDER BY idx',
+  },
+  // The row lock serialises every writer of one match (appends, claims) until its transaction ends.
+  lockMatch: {
+    name: 'nocturne_lock_match',
+    text: 'SELECT status FROM matches WHERE id = $1 FOR UPDATE',
+  },
+  // The log is gap-free, so its length is the last index + 1: one index probe instead of a count.
+  selectVersion: {
+    name: 'nocturne_select_version',
+    text: 'SELECT coalesce(max(idx) + 1, 0) AS version FROM moves WHERE match_id = $1',
+  },
+  insertMoves: {
+    name: 'nocturne_insert_moves',
+    text: `INSERT INTO moves (match_id, idx, seat, move, at)
+           SELECT $1, $2 + e.n - 1, e.seat, e.move, e.at
+           FROM unnest($3::text[], $4::text[], $5::float8[]) WITH ORDINALITY AS e (seat, move, at, n)`,
+  },
+  finishMatch: {
+    name: 'nocturne_finish_match',
+    text: "UPDATE matches SET status = 'finished', finished_at = $2, outcome = $3 WHERE id = $1",
+  },
+  takeSeat: {
+    name: 'nocturne_take_seat',
+    text: `UPDATE seats SET name = $3, token_hash = $4
+           WHERE match_id = $1 AND seat = $2 AND bot IS NULL AND token_hash IS NULL`,
+  },
+  countOpenSeats: {
+    name: 'nocturne_count_open_seats',
+    text: 'SELECT count(*) AS open FROM seats WHERE match_id = $1 AND bot IS NULL AND token_hash IS NULL',
+  },
+  startMatch: {
+    name: 'nocturne_start_match',
+    text: "UPDATE matches SET status = 'playing', started_at = $2 WHERE id = $1 AND status = 'open'",
+  },
+  selectPage: {
+    name: 'nocturne_select_page',
+    text: `SELECT id, game, status, created_at,
+                  (SELECT coalesce(max(idx) + 1, 0) FROM moves WHERE match_id = m.id) AS version
+           FROM matches AS m WHERE status = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+  },
+  selectPageSeats: {
+    name: 'nocturne_select_page_seats',
+    text: `SELECT match_id, seat, name, bot FROM seats
+           WHERE match_id = ANY ($1::text[]) ORDER BY match_id, seat`,
+  },
+  selectPlaying: {
+    name: 'nocturne_select_playing',
+    text: "SELECT id FROM matches WHERE status = 'playing' ORDER BY created_at, id",
+  },
+} as const;
+
+class PostgresStore implements Store {
+  readonly kind = 'postgres';
+  private closed = false;
+
+  constructor(private readonly pool: Pool) {}
+
+  async createMatch(match: NewMatch): Promise<void> {
+    const status = checkNewMatch(match);
+    const options = toJson(match.options, 'options');
+    const seats = match.seats;
+    try {
+      await this.pool.query({
+        ...SQL.createMatch,
+        values: [
+          match.id,
+          match.game,
+          options,
+          match.seed,
+          status,
+          match.createdAt,
+          match.startedAt,
+          seats.map((s) => s.seat),
+          seats.map((s) => s.name),
+          seats.map((s) => s.bot),
+          seats.map((s) => s.tokenHash),
+        ],
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'matches_pkey')) {
+        throw new Error(`match ${match.id} already exists`, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  async claimSeat(
+    matchId: string,
+    seat: number,
+    name: string,
+    tokenHash: string,
+    at: number,
+  ): Promise<boolean> {
+    checkClaim(seat, at);
+    // Claims of one match queue on its row lock, so when two players take the last two seats at once, the
+    // second one sees the first's seat taken and starts the match.
+    return transaction(this.pool, async (client) => {
+      const match = await client.query<{ status: MatchStatus }>({ ...SQL.lockMatch, values: [matchId] });
+      if (match.rows[0]?.status !== 'open') return false;
+      const taken = await client.query({ ...SQL.takeSeat, values: [matchId, seat, name, tokenHash] });
+      if (taken.rowCount !== 1) return false;
+      const left = await client.query<{ open: number }>({ ...SQL.countOpenSeats, values: [matchId] });
+      if (left.rows[0].open === 0) await client.query({ ...SQL.startMatch, values: [matchId, at] });
+      return true;
+    });
+  }
+
+  async loadMatch(matchId: string): Promise<StoredMatch | null> {
+    return transaction(
+      this.pool,
+      async (client) => {
+        const match = await client.query<MatchRow>({ ...SQL.selectMatch, values: [matchId] });
+        if (match.rows.length === 0) return null;
+        const seats = await client.query<SeatRow>({ ...SQL.selectSeats, values: [matchId] });
+        const moves = await client.query<MoveRow>({ ...SQL.selectMoves, values: [matchId] });
+        return matchFromRows(match.rows[0], seats.rows, moves.rows);
+      },
+      READ_SNAPSHOT,
+    );
+  }
+
+  async appendMoves(
+    matchId: string,
+    version: number,
+    entries: readonly LogEntry[],
+    finished?: { readonly outcome: Outcome; readonly at: number },
+  ): Promise<void> {
+    checkVersion(version);
+    // Encode before the transaction: a value that is not JSON fails here, with nothing begun.
+    const encoded = encodeEntries(entries);
+    const end = finished && encodeFinished(finished);
+    try {
+      await transaction(this.pool, async (client) => {
+        // Lock the match row first, then read the version: a concurrent append waits here, and reads the
+        // version only once the first one has committed (each statement takes a fresh snapshot).
+        const match = await client.query<{ status: MatchStatus }>({ ...SQL.lockMatch, values: [matchId] });
+        const status = match.rows[0]?.status;
+        if (status === undefined) throw new Error(`no match ${matchId}`);
+        // A finished match takes no more moves: whoever finished it got there first.
+        if (status === 'finished') throw new StaleVersionError(matchId, version);
+        const current = await client.query<{ version: number }>({ ...SQL.selectVersion, values: [matchId] });
+        if (current.rows[0].version !== version) throw new StaleVersionError(matchId, version);
+        if (encoded.length > 0) {
+          await client.query({
+            ...SQL.insertMoves,
+            values: [
+              matchId,
+              version,
+              encoded.map((e) => e.seat),
+              encoded.map((e) => e.move),
+              encoded.map((e) => e.at),
+            ],
+          });
+        }
+        if (end) await client.query({ ...SQL.finishMatch, values: [matchId, end.at, end.outcome] });
+      });
+    } catch (error) {
+      // Behind the row lock this cannot happen; kept so that a move at a taken index always reads as stale.
+      if (isUniqueViolation(error, 'moves_pkey')) throw new StaleVersionError(matchId, version);
+      throw error;
+    }
+  }
+
+  async listMatches(status: MatchStatus, limit: number): Promise<MatchSummary[]> {
+    checkLimit(limit);
+    return transaction(
+      this.pool,
+      async (client) => {
+        const page = await client.query<SummaryRow>({ ...SQL.selectPage, values: [status, limit] });
+        if (page.rows.length === 0) return [];
+        const seats = await client.query<{
+          match_id: string;
+          seat: number;
+          name: string | null;
+          bot: string | null;
+        }>({ ...SQL.selectPageSeats, values: [page.rows.map((r) => r.id)] });
+        return summariesFromRows(page.rows, seats.rows);
+      },
+      READ_SNAPSHOT,
+    );
+  }
+
+  async playingMatchIds(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(SQL.selectPlaying);
+    return rows.map((row) => row.id);
+  }
+
+  async close(): Promise<void> {
+    // pg's Pool refuses a second end(); closing twice is harmless here, as in SQLite.
+    if (this.closed) return;
+    this.closed = true;
+    await this.pool.end();
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return error instanceof DatabaseError && error.code === '23505' && error.constraint === constraint;
+}
+
+/** The URL without its password, for error messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(an unparsable URL)';
+  }
+}

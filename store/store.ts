@@ -1,0 +1,119 @@
+import type { LogEntry, Outcome, Seat } from '../engine/index.ts';
+
+/** A match's lifecycle: open until every seat is taken, then playing, then finished. */
+export type MatchStatus = 'open' | 'playing' | 'finished';
+
+/** A seat as stored: who sits there, and the hash of its secret token once a person has claimed it. */
+export interface StoredSeat {
+  readonly seat: number;
+  /** The display name; null while an open seat waits for a player. */
+  readonly name: string | null;
+  /** The bot that plays it (e.g. "ismcts:hard"), or null for a person. */
+  readonly bot: string | null;
+  /** SHA-256 of the seat's token (hex); null for bots and unclaimed seats. The token itself is never stored. */
+  readonly tokenHash: string | null;
+}
+
+export interface NewMatch {
+  readonly id: string;
+  readonly game: string;
+  readonly options: unknown;
+  /** The match seed: secret until the match has ended. */
+  readonly seed: string;
+  readonly seats: readonly StoredSeat[];
+  /** Epoch milliseconds. */
+  readonly createdAt: number;
+  /** Epoch milliseconds when play began (every seat taken), else null; move times count from here. */
+  readonly startedAt: number | null;
+}
+
+export interface StoredMatch extends NewMatch {
+  readonly status: MatchStatus;
+  readonly finishedAt: number | null;
+  readonly outcome: Outcome | null;
+  /** Every accepted move, in order; `log.length` is the match's version. */
+  readonly log: readonly LogEntry[];
+}
+
+/** What the lobby lists: no seed, no tokens, no log. */
+export interface MatchSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly status: MatchStatus;
+  readonly seats: readonly {
+    readonly seat: number;
+    readonly name: string | null;
+    readonly bot: string | null;
+  }[];
+  readonly createdAt: number;
+  readonly version: number;
+}
+
+/**
+ * The append was made against an old version: someone else's move is already stored at that index, or the log
+ * is not that long, or the match has finished since (a finished match takes no more moves). Reload and retry.
+ */
+export class StaleVersionError extends Error {
+  override readonly name = 'StaleVersionError';
+  constructor(
+    readonly matchId: string,
+    readonly expected: number,
+  ) {
+    super(`match ${matchId} is no longer at version ${expected}`);
+  }
+}
+
+/**
+ * Where matches live. Every method is atomic: it happens entirely or not at all. A move is acknowledged to
+ * players only after `appendMoves` has resolved, so what resolved survives a crash of the process.
+ */
+export interface Store {
+  /** "sqlite" or "postgres", for logs and tests. */
+  readonly kind: string;
+
+  /**
+   * Stores a new match: `playing` when `startedAt` is set, else `open`. Rejects a duplicate id, and an open
+   * match without an open human seat (nobody could ever start it: create it with `startedAt` instead).
+   */
+  createMatch(match: NewMatch): Promise<void>;
+
+  /**
+   * Gives an open, unclaimed human seat to a player. Returns false (and changes nothing) when the seat is a
+   * bot's, already claimed, or the match does not exist. When it was the last open seat, the match becomes
+   * `playing` with `startedAt` = `at`.
+   */
+  claimSeat(matchId: string, seat: number, name: string, tokenHash: string, at: number): Promise<boolean>;
+
+  /** The whole match, or null when there is none with this id. */
+  loadMatch(matchId: string): Promise<StoredMatch | null>;
+
+  /**
+   * Appends moves at log indexes `version`, `version + 1`, … in one transaction; with `finished`, also marks
+   * the match finished in the same transaction. Throws StaleVersionError when the log is not at `version` or
+   * the match has finished; a plain Error when there is no such match. Moves may be appended while the match is
+   * still open (a game's opening chance steps, stored at creation).
+   */
+  appendMoves(
+    matchId: string,
+    version: number,
+    entries: readonly LogEntry[],
+    finished?: { readonly outcome: Outcome; readonly at: number },
+  ): Promise<void>;
+
+  /** Matches with the given status, newest first, at most `limit`. */
+  listMatches(status: MatchStatus, limit: number): Promise<MatchSummary[]>;
+
+  /** Ids of every match being played: the server resumes their bots and clocks after a restart. */
+  playingMatchIds(): Promise<string[]>;
+
+  close(): Promise<void>;
+}
+
+/** How a seat is told apart in the log column: a number, or "system". */
+export function seatToText(seat: Seat): string {
+  return String(seat);
+}
+
+export function seatFromText(text: string): Seat {
+  return text === 'system' ? 'system' : Number(text);
+}
