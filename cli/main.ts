@@ -1,5 +1,6 @@
 // The `nocturne` command line: play against bots, simulate bot matches, replay a match record, measure the engine's speed.
 import { benchCommand, BENCH_USAGE } from './bench.ts';
+import { clientCommand, CLIENT_USAGE } from './client.ts';
 import { CliError, UsageError } from './errors.ts';
 import type { Io } from './io.ts';
 import { playCommand, PLAY_USAGE } from './play.ts';
@@ -15,6 +16,7 @@ Commands:
   simulate   play bots against each other and report win rates with confidence intervals
   replay     replay a match record and tell it move by move
   bench      measure the engine's and the bots' speed
+  client     play one match on a running server (npm start) with a scripted client
   help       show this text; nocturne <command> --help shows a command's options
 
 Exit codes: 0 done, 1 failed, 2 wrongly called.
@@ -28,6 +30,7 @@ const COMMANDS: Record<
   simulate: { run: simulateCommand, usage: SIMULATE_USAGE },
   replay: { run: replayCommand, usage: REPLAY_USAGE },
   bench: { run: benchCommand, usage: BENCH_USAGE },
+  client: { run: clientCommand, usage: CLIENT_USAGE },
 };
 
 /**
