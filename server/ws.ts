@@ -20,8 +20,8 @@ const MAX_STRIKES = 50;
 export function attachWebSocket(server: Server, hub: Hub, options: WireOptions = {}): WebSocketServer {
   const burst = options.burst ?? 30;
   const perSecond = options.perSecond ?? 15;
-  // Accept frames somewhat larger than allowed, so an oversized message gets a typed answer, not a dropped line.
-  const wss = new WebSocketServer({ server, path: '/ws', maxPayload: 4 * MAX_MESSAGE_BYTES });
+  // Accept frames much larger than allowed (up to 1 MiB), so an oversized message gets a typed answer, not a dropped line.
+  const wss = new WebSocketServer({ server, path: '/ws', maxPayload: 64 * MAX_MESSAGE_BYTES });
 
   wss.on('connection', (socket: WebSocket) => {
     let live: LiveMatch | null = null;
