@@ -211,13 +211,14 @@ describe('live play over WebSocket', () => {
   it('searching bots think in a worker: the event loop stays responsive', async () => {
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
-    const { id } = await newMatch('liars-dice', ['ismcts-3000', 'ismcts-3000']);
+    const { id } = await newMatch('liars-dice', ['ismcts-20000', 'ismcts-20000']);
     const spectator = await connect();
     await spectator.join(id);
-    await spectator.next('update', (u) => u.version >= 6, 30_000);
+    await spectator.next('update', (u) => u.version >= 4, 30_000);
     delay.disable();
-    // A search of 3,000 iterations takes tens of milliseconds; on the event loop it would show here.
-    expect(delay.percentile(99) / 1e6).toBeLessThan(40);
+    // Each search of 20,000 iterations takes about half a second: run on the event loop, it would stall it that
+    // long, again and again. The bound leaves room for a busy machine (other test files run meanwhile).
+    expect(delay.percentile(99) / 1e6).toBeLessThan(150);
   });
 
   it('drops idle matches from memory and loads them again when someone comes back', async () => {
