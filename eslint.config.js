@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // The browser app and the games' boards run in a browser.
+    files: ['web/src/**/*.{ts,tsx}', 'games/*/ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // The engine's contract is typed end to end: no `any` may leak through it.
     files: ['engine/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },

@@ -6,6 +6,7 @@ import type { Store } from '../store/index.ts';
 import { createBotRunner, type BotRunner } from './bots.ts';
 import { handleApi } from './http.ts';
 import { Hub } from './live.ts';
+import { staticSite } from './static.ts';
 import { attachWebSocket, type WireOptions } from './ws.ts';
 
 export interface ServerOptions {
@@ -20,6 +21,8 @@ export interface ServerOptions {
   readonly now?: () => number;
   readonly idleMs?: number;
   readonly wire?: WireOptions;
+  /** The browser app's build, served at `/` (default dist/web; null serves no app). */
+  readonly webDir?: string | null;
 }
 
 export interface NocturneServer {
@@ -41,10 +44,11 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     idleMs: options.idleMs,
     botPauseMs: options.botPauseMs,
   });
+  const site = options.webDir === null ? null : staticSite(options.webDir);
   const http = createServer((req, res) => {
     handleApi(hub, req, res)
-      .then((handled) => {
-        if (handled) return;
+      .then(async (handled) => {
+        if (handled || (site && (await site.serve(req, res)))) return;
         res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ error: { code: 'not-found', message: `There is nothing at ${req.url}.` } }));
       })

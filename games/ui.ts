@@ -1,0 +1,50 @@
+// The contract between the browser app (web/) and a game's board (games/<id>/ui/). Types only: no React, no
+// DOM, so it sits beside the registry and both sides import it without breaking the layers.
+import type { AnyGame, Lang, Message, Texts, Viewer } from '../engine/index.ts';
+
+/** What the app gives a board: one seat's view, that seat's legal moves, and ways to say things. */
+export interface BoardProps<V = unknown, M = unknown, E = unknown> {
+  /** What the reader may know now (a seat's view, or the spectator's). */
+  readonly view: V;
+  /** Whose view it is. */
+  readonly viewer: Viewer;
+  /** The moves the reader may make now, straight from the engine's list; empty when it may not move. */
+  readonly legalMoves: readonly M[];
+  /** Makes one of `legalMoves`. The board never invents a move. */
+  readonly onMove: (move: M) => void;
+  /** The events of the latest change, as the reader may see them: what to animate. */
+  readonly events: readonly E[];
+  /** A number that changes with every new batch of events (animations restart on it). */
+  readonly eventsKey: number;
+  /** Display names by seat (bots included). */
+  readonly seatNames: readonly string[];
+  readonly lang: Lang;
+  /** A text of the board's own dictionary (`ui.texts`), with `{name}` parameters filled in. */
+  readonly ui: (key: string, params?: Message['params']) => string;
+  /** A game text (`game.texts`): a narrated event, a move's name, a reason. */
+  readonly say: (message: Message) => string;
+}
+
+/** A How-to-play page: sections of paragraphs, each a key of the board's dictionary. */
+export interface HowTo {
+  readonly sections: readonly { readonly title: string; readonly paragraphs: readonly string[] }[];
+}
+
+/** What a game's `ui/index.tsx` exports as `ui`. */
+export interface GameUi<V = unknown, M = unknown, E = unknown> {
+  /** The rules, so the browser can replay a finished match and name moves. */
+  readonly game: AnyGame;
+  /** The board: a React component (typed loosely here so that this file needs no React). */
+  readonly Board: (props: BoardProps<V, M, E>) => unknown;
+  /** Every text the board and its How-to-play page show, in every language. */
+  readonly texts: Texts;
+  readonly howTo: HowTo;
+}
+
+/** What a game's `ui/meta.ts` exports as `meta`: small, loaded with the lobby before any game's code. */
+export interface GameMeta {
+  /** Typical length of a match, in minutes. */
+  readonly minutes: readonly [number, number];
+  /** Whether seats hold secrets from each other: hot-seat play then draws a curtain between turns. */
+  readonly secrets: boolean;
+}

@@ -1,0 +1,137 @@
+// The end-to-end harness: the real server in this process (SQLite in a temp folder, bots without pauses, the
+// production build at `/`) and Debian's Chromium driven by playwright-core. Never a downloaded browser.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
+import { createNocturneServer, type NocturneServer } from '../../server/app.ts';
+import { openStore, type Store } from '../../store/index.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = new URL('../../artifacts/', import.meta.url).pathname;
+const WEB_DIR = new URL('../../dist/web', import.meta.url).pathname;
+
+export interface App {
+  readonly base: string;
+  readonly browser: Browser;
+  readonly server: NocturneServer;
+  /** A fresh browser profile (its own storage), phone-sized or desktop-sized, in a language. */
+  context(options?: { phone?: boolean; locale?: string }): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+export async function startApp(): Promise<App> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nocturne-e2e-'));
+  const store: Store = await openStore({ dataDir });
+  const server = createNocturneServer({ store, botPauseMs: [0, 0], botThreads: 1, webDir: WEB_DIR });
+  const base = await server.listen(0, '127.0.0.1');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    base,
+    browser,
+    server,
+    async context({ phone = false, locale = 'en-GB' } = {}) {
+      const context = await browser.newContext({
+        baseURL: base,
+        locale,
+        viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 860 },
+        deviceScaleFactor: 1,
+        hasTouch: phone,
+        reducedMotion: 'reduce',
+      });
+      contexts.push(context);
+      return context;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page screenshot as artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Every WebSocket frame the page receives, parsed. */
+export function recordFrames(page: Page): { frames: unknown[] } {
+  const log = { frames: [] as unknown[] };
+  page.on('websocket', (socket: WebSocket) => {
+    socket.on('framereceived', (frame) => {
+      if (typeof frame.payload === 'string') log.frames.push(JSON.parse(frame.payload));
+    });
+  });
+  return log;
+}
+
+/** Page errors and console errors, to assert that there were none. */
+export function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Enters the name and creates a match of `game` from the lobby, in a mode, with the given players. */
+export async function createFromLobby(
+  page: Page,
+  options: { name: string; game: RegExp; mode: RegExp; players?: number },
+): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel(/your name/i).fill(options.name);
+  await page.getByRole('radio', { name: options.game }).click();
+  await page.getByRole('radio', { name: options.mode }).check();
+  if (options.players !== undefined)
+    await page.getByLabel(/^players$/i).selectOption(String(options.players));
+}
+
+/**
+ * Plays Liar's Dice on this page until the match ends: calls liar when it may (the quickest way out), else
+ * makes the bid the board offers. Returns how many moves it made.
+ */
+export async function playLiarsDiceToTheEnd(page: Page, onTurn?: () => Promise<void>): Promise<number> {
+  let moves = 0;
+  const end = page.locator('.end-screen');
+  for (let i = 0; i < 400; i++) {
+    if (await end.isVisible()) return moves;
+    const liar = page.locator('[data-move="challenge"]');
+    const bid = page.locator('[data-move="bid"]');
+    await Promise.race([
+      end.waitFor({ state: 'visible', timeout: 30_000 }),
+      liar.waitFor({ state: 'visible', timeout: 30_000 }),
+      bid.waitFor({ state: 'visible', timeout: 30_000 }),
+    ]).catch(() => undefined);
+    if (await end.isVisible()) return moves;
+    await onTurn?.();
+    const version = await page.locator('.table-page').getAttribute('data-version');
+    if (await liar.isVisible()) await liar.click();
+    else if (await bid.isVisible()) await bid.click();
+    else continue;
+    moves++;
+    // The move is answered when the match's version moves on.
+    await page.locator(`.table-page:not([data-version="${version}"])`).waitFor({ timeout: 10_000 });
+  }
+  throw new Error('the match did not end within 400 turns');
+}

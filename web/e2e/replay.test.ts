@@ -1,0 +1,79 @@
+// A finished match, stepped back and forth in the browser (the engine replays the public record there), from
+// the spectator's view and from one seat's.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function botsOnlyMatch(base: string): Promise<string> {
+  const created = await fetch(`${base}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      game: 'liars-dice',
+      players: 3,
+      seats: [{ bot: 'heuristic' }, { bot: 'random' }, { bot: 'heuristic' }],
+    }),
+  });
+  const { id } = (await created.json()) as { id: string };
+  for (let i = 0; i < 200; i++) {
+    const info = (await (await fetch(`${base}/api/matches/${id}`)).json()) as { status: string };
+    if (info.status === 'finished') return id;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the bots did not finish');
+}
+
+it('steps through a finished match as a spectator and as one seat', async () => {
+  const started = Date.now();
+  const id = await botsOnlyMatch(app.base);
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+
+  // From the lobby's list of finished matches.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Replay' }).first().click();
+  await page.waitForURL(new RegExp(`/replay/${id}$`));
+  const step = page.locator('.replay-step');
+  await expect.poll(() => step.innerText()).toMatch(/^Move (\d+) of \1$/);
+  const total = Number((await step.innerText()).match(/of (\d+)/)![1]);
+  expect(page.locator('.replay-outcome')).toBeDefined();
+  await page.locator('.replay-outcome').waitFor();
+
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect.poll(() => step.innerText()).toBe(`Move 0 of ${total}`);
+  expect(await page.locator('.game-log li').count()).toBe(0);
+  // The spectator sees no hand.
+  expect(await page.locator('[data-hand] [data-face]:not([data-face="hidden"])').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Forward' }).click();
+  await page.getByRole('button', { name: 'Forward' }).click();
+  await expect.poll(() => step.innerText()).toBe(`Move 2 of ${total}`);
+  expect(await page.locator('.game-log li').count()).toBe(2);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect.poll(() => step.innerText()).toBe(`Move 1 of ${total}`);
+  expect(await page.locator('.game-log li').count()).toBe(1);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => step.innerText()).toBe(`Move 2 of ${total}`);
+
+  // As the first seat: its own hand shows, the others stay hidden.
+  await page.getByLabel('Seen by').selectOption('0');
+  await expect
+    .poll(() => page.locator('[data-hand="0"] [data-face]:not([data-face="hidden"])').count())
+    .toBe(5);
+  expect(await page.locator('[data-hand="1"] [data-face]:not([data-face="hidden"])').count()).toBe(0);
+  await screenshot(page, 'replay-1-seat');
+
+  await page.getByRole('button', { name: 'End' }).click();
+  await expect.poll(() => step.innerText()).toBe(`Move ${total} of ${total}`);
+  expect(await page.locator('.replay-outcome').innerText()).toMatch(/Winner: .+Last player with dice/);
+  await screenshot(page, 'replay-2-end');
+  expect(errors).toEqual([]);
+  console.log(`e2e replay: ${total} moves, ${Date.now() - started} ms`);
+});

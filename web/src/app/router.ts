@@ -1,0 +1,53 @@
+// A router of four routes, on the History API: the lobby, a table, a replay, and a game's How-to-play page.
+import { useEffect, useState } from 'react';
+
+export type Route =
+  | { readonly page: 'lobby' }
+  | { readonly page: 'match'; readonly id: string; readonly seat: number | null }
+  | { readonly page: 'replay'; readonly id: string }
+  | { readonly page: 'how'; readonly game: string }
+  | { readonly page: 'missing' };
+
+/** The route of a path and query, e.g. "/match/Xc1?seat=2". */
+export function parseRoute(pathname: string, search = ''): Route {
+  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts.length === 0) return { page: 'lobby' };
+  if (parts.length === 2 && parts[0] === 'match') {
+    const seat = new URLSearchParams(search).get('seat');
+    return { page: 'match', id: parts[1], seat: seat !== null && /^\d+$/.test(seat) ? Number(seat) : null };
+  }
+  if (parts.length === 2 && parts[0] === 'replay') return { page: 'replay', id: parts[1] };
+  if (parts.length === 2 && parts[0] === 'how') return { page: 'how', game: parts[1] };
+  return { page: 'missing' };
+}
+
+export const paths = {
+  lobby: () => '/',
+  match: (id: string) => `/match/${encodeURIComponent(id)}`,
+  invite: (id: string, seat: number) => `/match/${encodeURIComponent(id)}?seat=${seat}`,
+  replay: (id: string) => `/replay/${encodeURIComponent(id)}`,
+  how: (game: string) => `/how/${encodeURIComponent(game)}`,
+};
+
+const listeners = new Set<() => void>();
+
+export function navigate(path: string, replace = false): void {
+  if (replace) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+  window.scrollTo(0, 0);
+  for (const listener of listeners) listener();
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(location.pathname, location.search));
+  useEffect(() => {
+    const update = () => setRoute(parseRoute(location.pathname, location.search));
+    listeners.add(update);
+    window.addEventListener('popstate', update);
+    return () => {
+      listeners.delete(update);
+      window.removeEventListener('popstate', update);
+    };
+  }, []);
+  return route;
+}

@@ -1,0 +1,49 @@
+// A game's How-to-play text, in our own words, from the game's board dictionary: as a page and as a dialog.
+import { useEffect, useRef } from 'react';
+import { formatMessage } from '../../../engine/index.ts';
+import { useLang } from '../app/lang.tsx';
+import { useGameUi } from '../table/useGame.ts';
+
+export function HowToContent({ game, headingLevel }: { game: string; headingLevel: 1 | 2 }) {
+  const { t, lang } = useLang();
+  const ui = useGameUi(game);
+  if (ui === undefined) return <p className="loading">{t('app.loading')}</p>;
+  if (ui === null) return <p>{t('table.unknown-game')}</p>;
+  const say = (key: string) => formatMessage(ui.texts, lang, { key });
+  const name = formatMessage(ui.game.texts, lang, { key: 'name' });
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const Section = headingLevel === 1 ? 'h2' : 'h3';
+  return (
+    <article className="how-to">
+      <Title id="how-title">{t('how.title', { game: name })}</Title>
+      <p className="how-summary">{formatMessage(ui.game.texts, lang, { key: 'summary' })}</p>
+      {ui.howTo.sections.map((section) => (
+        <section key={section.title}>
+          <Section>{say(section.title)}</Section>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{say(p)}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+export function HowToDialog({ game, onClose }: { game: string; onClose(): void }) {
+  const { t } = useLang();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal?.();
+  }, []);
+  return (
+    <dialog ref={dialog} className="how-dialog" aria-labelledby="how-title" onClose={onClose}>
+      <HowToContent game={game} headingLevel={2} />
+      <form method="dialog">
+        <button type="submit" className="primary" autoFocus>
+          {t('how.close')}
+        </button>
+      </form>
+    </dialog>
+  );
+}

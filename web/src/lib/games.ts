@@ -1,0 +1,54 @@
+// The games' browser parts, found by folder: each game's small `ui/meta.ts` comes with the lobby, and its
+// rules and board (`ui/index.tsx`) are loaded only when a table, a replay or a How-to-play page needs them.
+// A game with a registry entry but no board yet gets the generic one: its view in words and its moves as buttons.
+import type { AnyGame } from '../../../engine/index.ts';
+import type { GameMeta, GameUi } from '../../../games/ui.ts';
+
+const metas = import.meta.glob<GameMeta>('../../../games/*/ui/meta.ts', { eager: true, import: 'meta' });
+const boards = import.meta.glob<GameUi>('../../../games/*/ui/index.tsx', { import: 'ui' });
+const rules = import.meta.glob<Record<string, unknown>>('../../../games/*/index.ts');
+
+function folder(path: string): string {
+  return path.split('/')[4]; // ../../../games/<id>/…
+}
+
+function byGame<T>(modules: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(modules).map(([path, value]) => [folder(path), value]));
+}
+
+const metaById = byGame(metas);
+const boardById = byGame(boards);
+const rulesById = byGame(rules);
+
+export function gameMeta(id: string): GameMeta | null {
+  return Object.hasOwn(metaById, id) ? metaById[id] : null;
+}
+
+/** A game's module exports the game itself among other things: find it by its id. */
+function findGame(module: Record<string, unknown>, id: string): AnyGame | null {
+  for (const value of Object.values(module)) {
+    const candidate = value as Partial<AnyGame> | null;
+    if (candidate && candidate.id === id && typeof candidate.setup === 'function')
+      return candidate as AnyGame;
+  }
+  return null;
+}
+
+const loaded = new Map<string, Promise<GameUi | null>>();
+
+/** A game's rules and board: its own, or the generic board around its rules; null when there is no such game. */
+export function loadGame(id: string): Promise<GameUi | null> {
+  let loading = loaded.get(id);
+  if (!loading) {
+    loading = Object.hasOwn(boardById, id)
+      ? boardById[id]()
+      : Object.hasOwn(rulesById, id)
+        ? Promise.all([rulesById[id](), import('../table/GenericBoard.tsx')]).then(([module, generic]) => {
+            const game = findGame(module, id);
+            return game ? generic.genericUi(game) : null;
+          })
+        : Promise.resolve(null);
+    loaded.set(id, loading);
+  }
+  return loading;
+}

@@ -1,0 +1,240 @@
+// The lobby: your name (asked once), a game, how to play it and with whom, and the matches already going on.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLang } from '../app/lang.tsx';
+import { navigate, paths } from '../app/router.ts';
+import { api, ApiError, type GameInfo } from '../lib/api.ts';
+import { gameMeta } from '../lib/games.ts';
+import { storage, type Mode } from '../lib/storage.ts';
+import { LEVELS, botSpec, type Level } from '../play/seats.ts';
+import { createMatch, type PlannedSeat } from './create.ts';
+import { OpenMatches } from './OpenMatches.tsx';
+
+const MODES: readonly Mode[] = ['solo', 'online', 'hotseat'];
+
+/** A seat's choice in the form: a person (invited, or at this screen) or a bot of some level. */
+type SeatChoice = 'human' | Level;
+
+export function Lobby() {
+  const { t, lang } = useLang();
+  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [name, setName] = useState(storage.name);
+  const [gameId, setGameId] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>('solo');
+  const [players, setPlayers] = useState(2);
+  const [choices, setChoices] = useState<SeatChoice[]>([]);
+  const [localNames, setLocalNames] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const nameId = useId();
+
+  useEffect(() => {
+    api.games().then(setGames, () => setLoadError(true));
+  }, []);
+
+  const game = useMemo(() => games?.find((g) => g.id === gameId) ?? null, [games, gameId]);
+
+  function chooseGame(next: GameInfo) {
+    setGameId(next.id);
+    setPlayers(Math.min(next.players.max, Math.max(next.players.min, 3)));
+    setError(null);
+  }
+
+  const seatChoices: SeatChoice[] = Array.from({ length: players }, (_, seat) => {
+    const choice = choices[seat] ?? (mode === 'solo' ? 'medium' : 'human');
+    return mode === 'solo' && choice === 'human' ? 'medium' : choice;
+  });
+
+  function setChoice(seat: number, choice: SeatChoice) {
+    const next = seatChoices.slice();
+    next[seat] = choice;
+    setChoices(next);
+  }
+
+  async function create() {
+    if (!game) return;
+    const me = name.trim();
+    if (!me) {
+      setError(t('lobby.name-needed'));
+      document.getElementById(nameId)?.focus();
+      return;
+    }
+    storage.setName(me);
+    const seats: PlannedSeat[] = seatChoices.map((choice, seat) =>
+      seat === 0
+        ? { kind: 'human', name: me }
+        : choice === 'human'
+          ? { kind: 'human', name: localNames[seat]?.trim() || t('lobby.player-n', { n: seat + 1 }) }
+          : { kind: 'bot', bot: botSpec(choice) },
+    );
+    setBusy(true);
+    setError(null);
+    try {
+      const id = await createMatch(game.id, mode, seats);
+      navigate(paths.match(id));
+    } catch (e) {
+      setError(e instanceof ApiError && e.code === 'network' ? t('error.network') : t('lobby.create-failed'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="lobby">
+      <section className="panel intro" aria-labelledby="lobby-title">
+        <h1 id="lobby-title">{t('lobby.title')}</h1>
+        <p>{t('lobby.intro')}</p>
+        <label className="field" htmlFor={nameId}>
+          <span>{t('lobby.name')}</span>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={40}
+            autoComplete="nickname"
+            placeholder={t('lobby.name-placeholder')}
+            onChange={(event) => setName(event.target.value)}
+            onBlur={() => storage.setName(name)}
+          />
+        </label>
+      </section>
+
+      <section className="panel" aria-labelledby="games-title">
+        <h2 id="games-title">{t('lobby.choose-game')}</h2>
+        {loadError && <p role="alert">{t('error.network')}</p>}
+        {!games && !loadError && <p className="loading">{t('app.loading')}</p>}
+        <div className="game-cards" role="radiogroup" aria-labelledby="games-title">
+          {games?.map((g) => {
+            const meta = gameMeta(g.id);
+            const chosen = g.id === gameId;
+            return (
+              <div key={g.id} className={`game-card${chosen ? ' chosen' : ''}`}>
+                <button
+                  type="button"
+                  role="radio"
+                  aria-checked={chosen}
+                  className="game-pick"
+                  onClick={() => chooseGame(g)}
+                >
+                  <span className="game-name">
+                    {chosen && <span aria-hidden="true">✓ </span>}
+                    {g.name[lang]}
+                  </span>
+                  <span className="game-summary">{g.summary[lang]}</span>
+                  <span className="game-facts">
+                    <span>
+                      {g.players.min === g.players.max
+                        ? t('lobby.players-exact', { n: g.players.min })
+                        : t('lobby.players-range', { min: g.players.min, max: g.players.max })}
+                    </span>
+                    {meta && (
+                      <span>{t('lobby.minutes', { min: meta.minutes[0], max: meta.minutes[1] })}</span>
+                    )}
+                  </span>
+                </button>
+                <a
+                  className="how-link"
+                  href={paths.how(g.id)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(paths.how(g.id));
+                  }}
+                >
+                  {t('lobby.how-to-play')}
+                </a>
+              </div>
+            );
+          })}
+        </div>
+      </section>
+
+      {game && (
+        <section className="panel" aria-labelledby="setup-title">
+          <h2 id="setup-title">{t('lobby.setup', { game: game.name[lang] })}</h2>
+          <fieldset className="modes">
+            <legend>{t('lobby.mode')}</legend>
+            {MODES.map((m) => (
+              <label key={m} className={`mode${m === mode ? ' chosen' : ''}`}>
+                <input type="radio" name="mode" value={m} checked={m === mode} onChange={() => setMode(m)} />
+                <span className="mode-name">{t(`mode.${m}`)}</span>
+                <span className="mode-hint">{t(`mode.${m}.hint`)}</span>
+              </label>
+            ))}
+          </fieldset>
+
+          {game.players.min !== game.players.max && (
+            <label className="field players">
+              <span>{t('lobby.players')}</span>
+              <select value={players} onChange={(event) => setPlayers(Number(event.target.value))}>
+                {Array.from(
+                  { length: game.players.max - game.players.min + 1 },
+                  (_, i) => game.players.min + i,
+                ).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+
+          <ol className="seat-plan">
+            {seatChoices.map((choice, seat) => (
+              <li key={seat}>
+                <span className="seat-label">{t('seat.number', { n: seat + 1 })}</span>
+                {seat === 0 ? (
+                  <span className="seat-you">
+                    {t('lobby.you', { name: name.trim() || t('lobby.you-unnamed') })}
+                  </span>
+                ) : (
+                  <>
+                    <select
+                      aria-label={t('lobby.seat-who', { n: seat + 1 })}
+                      value={choice}
+                      onChange={(event) => setChoice(seat, event.target.value as SeatChoice)}
+                    >
+                      {mode !== 'solo' && (
+                        <option value="human">
+                          {t(mode === 'online' ? 'lobby.seat-friend' : 'lobby.seat-local')}
+                        </option>
+                      )}
+                      {LEVELS.map((level) => (
+                        <option key={level} value={level}>
+                          {t('lobby.seat-bot', { level: t(`level.${level}`) })}
+                        </option>
+                      ))}
+                    </select>
+                    {mode === 'hotseat' && choice === 'human' && (
+                      <input
+                        aria-label={t('lobby.seat-name', { n: seat + 1 })}
+                        placeholder={t('lobby.player-n', { n: seat + 1 })}
+                        maxLength={40}
+                        value={localNames[seat] ?? ''}
+                        onChange={(event) => {
+                          const next = localNames.slice();
+                          next[seat] = event.target.value;
+                          setLocalNames(next);
+                        }}
+                      />
+                    )}
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+          {mode === 'online' && seatChoices.some((c) => c === 'human') && (
+            <p className="hint">{t('lobby.invite-hint')}</p>
+          )}
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="button" className="primary big" disabled={busy} onClick={() => void create()}>
+            {busy ? t('lobby.creating') : t('lobby.create')}
+          </button>
+        </section>
+      )}
+
+      <OpenMatches games={games ?? []} />
+    </div>
+  );
+}

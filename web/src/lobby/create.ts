@@ -1,0 +1,24 @@
+// Creating a match from the lobby's choices, and sitting this device down at it. Shared by the lobby and by
+// "play again" at the end of a match.
+import { api, type SeatPlan } from '../lib/api.ts';
+import { storage, type Mode } from '../lib/storage.ts';
+
+/** One seat as the lobby plans it: a person (here or invited) or a bot. */
+export type PlannedSeat =
+  { readonly kind: 'human'; readonly name: string } | { readonly kind: 'bot'; readonly bot: string };
+
+/**
+ * Creates the match, then claims the seats this device plays: the first seat (the creator's) in every mode, and
+ * every person's seat in hot-seat play. Online, the other people's seats stay open for the invite links.
+ */
+export async function createMatch(game: string, mode: Mode, seats: readonly PlannedSeat[]): Promise<string> {
+  const plan: SeatPlan[] = seats.map((s) => (s.kind === 'bot' ? { bot: s.bot } : null));
+  const { id } = await api.create(game, plan);
+  for (let seat = 0; seat < seats.length; seat++) {
+    const planned = seats[seat];
+    if (planned.kind !== 'human' || (seat > 0 && mode !== 'hotseat')) continue;
+    const { token } = await api.claim(id, seat, planned.name);
+    storage.addSeat(id, mode, seat, token);
+  }
+  return id;
+}

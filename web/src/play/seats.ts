@@ -1,0 +1,56 @@
+// Who is who at a table: display names for seats (bots get night-creature names), and, for hot-seat play,
+// which of this device's seats the screen belongs to and when the device must change hands.
+import type { Seat } from '../../../engine/index.ts';
+import type { SeatPublic } from '../../../server/protocol.ts';
+import type { Translate } from '../i18n/index.ts';
+
+/** The bot levels the lobby offers, as the server's bot specs. */
+export const LEVELS = ['easy', 'medium', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export function botSpec(level: Level): string {
+  return `ismcts:${level}`;
+}
+
+/** The level of a bot spec made by the lobby, or null for any other bot (made elsewhere, e.g. the CLI). */
+export function levelOf(spec: string): Level | null {
+  const level = spec.startsWith('ismcts:') ? spec.slice('ismcts:'.length) : '';
+  return (LEVELS as readonly string[]).includes(level) ? (level as Level) : null;
+}
+
+const CREATURES = 6;
+
+/** A seat's name as shown: the player's own, a bot's creature name, or "Seat 3 (free)". */
+export function seatName(seat: SeatPublic, t: Translate): string {
+  if (seat.bot !== null) {
+    const creature = t(`bot.creature.${(seat.seat % CREATURES) + 1}` as 'bot.creature.1');
+    const level = levelOf(seat.bot);
+    return level ? t('bot.named', { creature, level: t(`level.${level}`) }) : creature;
+  }
+  return seat.name ?? t('seat.free', { n: seat.seat + 1 });
+}
+
+export function seatNames(seats: readonly SeatPublic[], t: Translate): string[] {
+  return seats.map((s) => seatName(s, t));
+}
+
+/** Short names for the log: bots without their level. */
+export function shortNames(seats: readonly SeatPublic[], t: Translate): string[] {
+  return seats.map((s) =>
+    s.bot !== null ? t(`bot.creature.${(s.seat % CREATURES) + 1}` as 'bot.creature.1') : seatName(s, t),
+  );
+}
+
+/**
+ * Hot-seat: the seat the screen should belong to. One of this device's seats that is to act (the current one
+ * if it still is); otherwise the screen stays with whoever holds the device.
+ */
+export function seatToShow(
+  toAct: readonly Seat[],
+  mine: readonly number[],
+  current: number | null,
+): number | null {
+  if (current !== null && toAct.includes(current)) return current;
+  const next = mine.find((seat) => toAct.includes(seat));
+  return next ?? current ?? mine[0] ?? null;
+}

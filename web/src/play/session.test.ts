@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry, ServerMessage } from '../../../server/protocol.ts';
+import { canMove, receive, untilDue, type TableState } from './session.ts';
+
+const entry = (version: number, events: unknown[] = [{ type: 'e', version }]): HistoryEntry => ({
+  version,
+  seat: 0,
+  at: version * 1000,
+  events,
+});
+
+const sync = (
+  version: number,
+  extra: Partial<Extract<ServerMessage, { type: 'sync' }>> = {},
+): ServerMessage => ({
+  type: 'sync',
+  match: 'm1abcdef',
+  game: 'tic-tac-toe',
+  you: 0,
+  status: 'playing',
+  version,
+  seats: [],
+  view: { v: version },
+  legalMoves: [{ cell: 1 }],
+  toAct: [0],
+  outcome: null,
+  history: Array.from({ length: version }, (_, i) => entry(i + 1)),
+  clock: { now: 0, nextDue: null },
+  ...extra,
+});
+
+const update = (from: number, to: number): ServerMessage => ({
+  type: 'update',
+  version: to,
+  entries: Array.from({ length: to - from }, (_, i) => entry(from + i + 1)),
+  view: { v: to },
+  legalMoves: [],
+  toAct: [1],
+  outcome: null,
+  clock: { now: to * 1000, nextDue: null },
+});
+
+function synced(version: number): TableState {
+  return receive(null, sync(version), 0).state!;
+}
+
+describe('a table follows the server', () => {
+  it('a sync sets everything, and animates nothing', () => {
+    const state = synced(2);
+    expect(state.version).toBe(2);
+    expect(state.history).toHaveLength(2);
+    expect(state.fresh.events).toEqual([]);
+    expect(canMove(state)).toBe(true);
+  });
+
+  it('an update in order appends its entries and brings their events to animate', () => {
+    const { state, resync } = receive(synced(2), update(2, 4), 10);
+    expect(resync).toBe(false);
+    expect(state!.version).toBe(4);
+    expect(state!.history.map((e) => e.version)).toEqual([1, 2, 3, 4]);
+    expect(state!.fresh.events).toEqual([
+      { type: 'e', version: 3 },
+      { type: 'e', version: 4 },
+    ]);
+    expect(canMove(state)).toBe(false);
+  });
+
+  it('an update after a gap asks for a fresh sync and changes nothing', () => {
+    const before = synced(2);
+    const { state, resync } = receive(before, update(3, 5), 10);
+    expect(resync).toBe(true);
+    expect(state).toBe(before);
+  });
+
+  it('an update already seen is ignored; an update before any sync asks for one', () => {
+    const before = synced(4);
+    expect(receive(before, update(2, 4), 10)).toEqual({ state: before, resync: false });
+    expect(receive(null, update(0, 1), 10)).toEqual({ state: null, resync: true });
+  });
+
+  it('the end of the match finishes the table; seats and errors change what they should', () => {
+    const done = receive(
+      synced(1),
+      { ...update(1, 2), outcome: { winners: [0], reason: 'x' } } as ServerMessage,
+      0,
+    );
+    expect(done.state!.status).toBe('finished');
+    const seats = receive(
+      synced(1),
+      { type: 'seats', status: 'playing', seats: [{ seat: 0, name: 'A', bot: null, connected: true }] },
+      0,
+    );
+    expect(seats.state!.seats).toHaveLength(1);
+    const refused = receive(synced(1), { type: 'error', code: 'illegal-move', message: 'no' }, 0);
+    expect(refused.state!.version).toBe(1);
+  });
+
+  it('a spectator never may move; the clock counts down from what the server said', () => {
+    expect(canMove(receive(null, sync(0, { you: 'spectator' }), 0).state)).toBe(false);
+    const clocked = receive(null, sync(0, { clock: { now: 5000, nextDue: 8000 } }), 100_000).state!;
+    expect(untilDue(clocked, 100_000)).toBe(3000);
+    expect(untilDue(clocked, 101_000)).toBe(2000);
+    expect(untilDue(clocked, 200_000)).toBe(0);
+    expect(untilDue(synced(0), 0)).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+// What a table knows of its match, kept up to date from the server's messages. Pure: no socket, no DOM.
+import type { Outcome, Seat, Viewer } from '../../../engine/index.ts';
+import type { HistoryEntry, SeatPublic, ServerMessage } from '../../../server/protocol.ts';
+
+export interface TableState {
+  readonly match: string;
+  readonly game: string;
+  readonly you: Viewer;
+  readonly status: 'open' | 'playing' | 'finished';
+  readonly version: number;
+  readonly seats: readonly SeatPublic[];
+  readonly view: unknown;
+  readonly legalMoves: readonly unknown[];
+  readonly toAct: readonly Seat[];
+  readonly outcome: Outcome | null;
+  /** Every accepted move as this viewer may know of it, oldest first. */
+  readonly history: readonly HistoryEntry[];
+  /** The game's clock as of `receivedAt` (this device's epoch milliseconds). */
+  readonly clock: { readonly now: number; readonly nextDue: number | null; readonly receivedAt: number };
+  /** The events of the latest change (what to animate) and a number that changes with each batch. */
+  readonly fresh: { readonly key: number; readonly events: readonly unknown[] };
+}
+
+export interface Step {
+  readonly state: TableState | null;
+  /** The message could not be applied in order (a gap in versions): ask the server for a fresh sync. */
+  readonly resync: boolean;
+}
+
+/** The next table state after a message from the server. Errors are the caller's to show; they change nothing. */
+export function receive(state: TableState | null, message: ServerMessage, receivedAt: number): Step {
+  switch (message.type) {
+    case 'sync':
+      return {
+        resync: false,
+        state: {
+          match: message.match,
+          game: message.game,
+          you: message.you,
+          status: message.status,
+          version: message.version,
+          seats: message.seats,
+          view: message.view,
+          legalMoves: message.legalMoves,
+          toAct: message.toAct,
+          outcome: message.outcome,
+          history: message.history,
+          clock: { ...message.clock, receivedAt },
+          // A sync animates nothing: it is where we stand, not what just happened.
+          fresh: { key: (state?.fresh.key ?? 0) + 1, events: [] },
+        },
+      };
+    case 'update': {
+      if (!state) return { state, resync: true };
+      if (message.version <= state.version) return { state, resync: false }; // already seen
+      const first = message.entries[0]?.version ?? message.version;
+      if (first !== state.version + 1) return { state, resync: true };
+      const status = message.outcome ? 'finished' : state.status === 'open' ? 'playing' : state.status;
+      return {
+        resync: false,
+        state: {
+          ...state,
+          status,
+          version: message.version,
+          view: message.view,
+          legalMoves: message.legalMoves,
+          toAct: message.toAct,
+          outcome: message.outcome,
+          history: [...state.history, ...message.entries],
+          clock: { ...message.clock, receivedAt },
+          fresh: { key: state.fresh.key + 1, events: message.entries.flatMap((e) => e.events) },
+        },
+      };
+    }
+    case 'seats':
+      if (!state) return { state, resync: false };
+      return { resync: false, state: { ...state, seats: message.seats, status: message.status } };
+    case 'error':
+      return { state, resync: false };
+  }
+}
+
+/** May this viewer move now? */
+export function canMove(state: TableState | null): boolean {
+  return (
+    state !== null &&
+    state.status === 'playing' &&
+    state.you !== 'spectator' &&
+    state.toAct.includes(state.you) &&
+    state.legalMoves.length > 0
+  );
+}
+
+/** Milliseconds until the game's own clock strikes, at this device's time `now`; null when it has no clock. */
+export function untilDue(state: TableState, now: number): number | null {
+  if (state.clock.nextDue === null || state.outcome) return null;
+  const elapsed = state.clock.now + (now - state.clock.receivedAt);
+  return Math.max(0, state.clock.nextDue - elapsed);
+}

@@ -1,0 +1,125 @@
+// The end of a match: who won and why, the scores, and what next (play again, the replay, the lobby).
+import { useEffect, useRef, useState } from 'react';
+import type { Message } from '../../../engine/index.ts';
+import { useLang } from '../app/lang.tsx';
+import { navigate, paths } from '../app/router.ts';
+import type { MatchTicket } from '../lib/storage.ts';
+import { createMatch, type PlannedSeat } from '../lobby/create.ts';
+import type { TableState } from '../play/session.ts';
+
+export function EndScreen(props: {
+  state: TableState;
+  names: readonly string[];
+  say(message: Message): string;
+  ticket: MatchTicket | null;
+  onClose(): void;
+}) {
+  const { t } = useLang();
+  const { state, names, ticket } = props;
+  const outcome = state.outcome!;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => heading.current?.focus(), []);
+
+  const everyone = outcome.winners.length === state.seats.length && state.seats.length > 1;
+  const youWon = typeof state.you === 'number' && outcome.winners.includes(state.you) && !everyone;
+  const title = everyone
+    ? t('end.draw')
+    : youWon
+      ? t('end.you-won')
+      : t('end.winners', { names: outcome.winners.map((s) => names[s]).join(t('list.separator')) });
+  const order = state.seats
+    .map((s) => s.seat)
+    .sort((a, b) => (outcome.scores ? outcome.scores[b] - outcome.scores[a] : 0) || a - b);
+
+  async function again() {
+    if (!ticket) return;
+    const mine = Object.keys(ticket.tokens).map(Number);
+    const me = mine[0];
+    // This device's seat first (the creator's seat), the others as they were: bots stay, people are invited.
+    const seats: PlannedSeat[] = [me, ...state.seats.map((s) => s.seat).filter((s) => s !== me)].map(
+      (seat) => {
+        const info = state.seats[seat];
+        if (info.bot !== null) return { kind: 'bot', bot: info.bot };
+        return { kind: 'human', name: mine.includes(seat) ? (info.name ?? names[seat]) : '' };
+      },
+    );
+    setBusy(true);
+    try {
+      navigate(paths.match(await createMatch(state.game, ticket.mode, seats)));
+    } catch {
+      setBusy(false);
+      setFailed(true);
+    }
+  }
+
+  return (
+    <section className="end-screen" role="dialog" aria-labelledby="end-title" aria-modal="false">
+      <div className="end-card">
+        <p className="end-kicker">{t('end.over')}</p>
+        <h2 id="end-title" ref={heading} tabIndex={-1}>
+          <span aria-hidden="true">{everyone ? '◐ ' : '★ '}</span>
+          {title}
+        </h2>
+        <p className="end-reason">{props.say({ key: `reason.${outcome.reason}` })}</p>
+        <table className="scores">
+          <caption className="sr-only">{t('end.scores')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('end.player')}</th>
+              {outcome.scores && <th scope="col">{t('end.score')}</th>}
+              <th scope="col">{t('end.result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.map((seat) => (
+              <tr key={seat} className={outcome.winners.includes(seat) ? 'winner' : undefined}>
+                <th scope="row">{names[seat]}</th>
+                {outcome.scores && <td>{outcome.scores[seat]}</td>}
+                <td>
+                  {outcome.winners.includes(seat) ? (everyone ? t('end.drew') : t('end.won')) : t('end.lost')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {failed && (
+          <p className="error" role="alert">
+            {t('lobby.create-failed')}
+          </p>
+        )}
+        <div className="end-actions">
+          {ticket && (
+            <button type="button" className="primary" disabled={busy} onClick={() => void again()}>
+              {t('end.again')}
+            </button>
+          )}
+          <a
+            className="button"
+            href={paths.replay(state.match)}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(paths.replay(state.match));
+            }}
+          >
+            {t('end.replay')}
+          </a>
+          <button type="button" onClick={props.onClose}>
+            {t('end.look')}
+          </button>
+          <a
+            className="button"
+            href={paths.lobby()}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(paths.lobby());
+            }}
+          >
+            {t('end.lobby')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

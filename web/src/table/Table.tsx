@@ -1,0 +1,182 @@
+// The table: players and whose turn it is, the board in the middle, the narrated log, the connection, the
+// clock, the curtain of hot-seat play and the end of the match.
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import type { BoardProps } from '../../../games/ui.ts';
+import { useLang } from '../app/lang.tsx';
+import { navigate, paths } from '../app/router.ts';
+import { gameMeta } from '../lib/games.ts';
+import type { MatchTicket } from '../lib/storage.ts';
+import { canMove } from '../play/session.ts';
+import { seatNames, seatToShow, shortNames } from '../play/seats.ts';
+import { HowToDialog } from '../howto/HowTo.tsx';
+import { Curtain } from './Curtain.tsx';
+import { EndScreen } from './EndScreen.tsx';
+import { GameLog } from './GameLog.tsx';
+import { Players } from './Players.tsx';
+import { LinkBadge, MatchClock, SoundSwitch, TurnBanner, useTurnSignal } from './signals.tsx';
+import { useGameUi, useVoice } from './useGame.ts';
+import { useTable } from './useTable.ts';
+import { Waiting } from './Waiting.tsx';
+
+export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }) {
+  const { t, lang } = useLang();
+  const mine = useMemo(
+    () =>
+      Object.keys(ticket?.tokens ?? {})
+        .map(Number)
+        .sort((a, b) => a - b),
+    [ticket],
+  );
+  const hotseat = mine.length > 1;
+  const [shown, setShown] = useState<number | null>(mine[0] ?? null);
+  // Hot-seat: nothing is shown until the first player says they hold the device.
+  const [curtain, setCurtain] = useState<number | null>(hotseat ? (mine[0] ?? null) : null);
+  const table = useTable(id, shown === null ? undefined : ticket?.tokens[shown]);
+  const { state, switchTo } = table;
+  const gameUi = useGameUi(state?.game ?? null);
+  const meta = state ? gameMeta(state.game) : null;
+  const secrets = meta?.secrets ?? true;
+  const names = useMemo(() => (state ? seatNames(state.seats, t) : []), [state, t]);
+  const logNames = useMemo(() => (state ? shortNames(state.seats, t) : []), [state, t]);
+  const voice = useVoice(gameUi, lang, logNames);
+  const [howTo, setHowTo] = useState(false);
+  const [endOpen, setEndOpen] = useState(true);
+
+  // Hot-seat: the screen follows the seat to act; between seats with secrets, the curtain falls.
+  useEffect(() => {
+    if (!state || !hotseat || state.outcome) return;
+    const next = seatToShow(state.toAct, mine, shown);
+    if (next === null || next === shown) return;
+    setShown(next);
+    switchTo(ticket?.tokens[next]);
+    if (secrets) setCurtain(next);
+  }, [state, hotseat, mine, shown, secrets, switchTo, ticket]);
+
+  useEffect(() => {
+    if (curtain !== null && meta && !meta.secrets) setCurtain(null);
+  }, [curtain, meta]);
+
+  const gameName = gameUi ? voice.say({ key: 'name' }) : '';
+  const myTurn = canMove(state) && curtain === null && !table.pending;
+  useTurnSignal(myTurn, gameName);
+
+  if (curtain !== null) {
+    const seat = state?.seats.find((s) => s.seat === curtain);
+    return (
+      <Curtain
+        name={seat ? names[seat.seat] : t('seat.number', { n: curtain + 1 })}
+        ready={state !== null && state.you === curtain}
+        onReady={() => setCurtain(null)}
+      />
+    );
+  }
+
+  if (!state || gameUi === undefined) {
+    return (
+      <div className="table-page">
+        <LinkBadge link={table.link} />
+        <p className="loading">
+          {table.refusal === 'no-such-match' ? t('table.no-such-match') : t('app.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (gameUi === null) return <p className="panel">{t('table.unknown-game')}</p>;
+
+  const Board = gameUi.Board as ComponentType<BoardProps>;
+  const toActNames = state.toAct.filter((s): s is number => typeof s === 'number').map((s) => names[s]);
+
+  return (
+    <div
+      className={`table-page${myTurn ? ' my-turn' : ''}`}
+      data-seat={String(state.you)}
+      data-version={state.version}
+    >
+      <div className="table-top">
+        <h1>{gameName}</h1>
+        <div className="table-tools">
+          <MatchClock state={state} />
+          <LinkBadge link={table.link} />
+          <SoundSwitch />
+          <button type="button" onClick={() => setHowTo(true)}>
+            {t('table.how-to-play')}
+          </button>
+        </div>
+      </div>
+      {state.status === 'playing' && (
+        <TurnBanner
+          mine={myTurn}
+          waitingFor={toActNames}
+          you={state.you === 'spectator' ? null : names[state.you]}
+          hotseat={hotseat}
+          pending={table.pending}
+        />
+      )}
+      {table.refusal && table.refusal !== 'stale-version' && (
+        <p className="error" role="alert">
+          {t(`refusal.${table.refusal}`)}
+        </p>
+      )}
+      <div className="table-grid">
+        <section className="board-area" aria-label={t('table.board')}>
+          {state.status === 'open' ? (
+            <Waiting state={state} names={names} ticket={ticket} />
+          ) : (
+            <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
+              <Board
+                view={state.view}
+                viewer={state.you}
+                legalMoves={myTurn ? state.legalMoves : []}
+                onMove={table.move}
+                events={state.fresh.events}
+                eventsKey={state.fresh.key}
+                seatNames={logNames}
+                lang={lang}
+                ui={voice.ui}
+                say={voice.say}
+              />
+            </Suspense>
+          )}
+          {gameUi.game.describeView && state.status !== 'open' && (
+            <details className="in-words">
+              <summary>{t('table.in-words')}</summary>
+              <ul>
+                {gameUi.game.describeView(state.view).map((line, i) => (
+                  <li key={i}>{voice.say(line)}</li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </section>
+        <Players state={state} names={names} mine={mine} />
+        <GameLog history={state.history} game={gameUi.game} say={voice.say} />
+      </div>
+      {state.outcome && endOpen && (
+        <EndScreen
+          state={state}
+          names={names}
+          say={voice.say}
+          ticket={ticket}
+          onClose={() => setEndOpen(false)}
+        />
+      )}
+      {state.outcome && !endOpen && (
+        <p className="after-end">
+          <button type="button" onClick={() => setEndOpen(true)}>
+            {t('end.show')}
+          </button>{' '}
+          <a
+            href={paths.replay(id)}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(paths.replay(id));
+            }}
+          >
+            {t('end.replay')}
+          </a>
+        </p>
+      )}
+      {howTo && <HowToDialog game={state.game} onClose={() => setHowTo(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// A live table: the connection, the match as this device's current seat sees it, and the moves it sends.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ErrorCode } from '../../../server/protocol.ts';
+import { Connection, socketUrl, type LinkStatus } from '../play/connection.ts';
+import { receive, type TableState } from '../play/session.ts';
+
+export interface LiveTable {
+  readonly state: TableState | null;
+  readonly link: LinkStatus;
+  /** The last refusal from the server, until the next change. */
+  readonly refusal: ErrorCode | null;
+  /** A move is on its way: the board waits for its answer. */
+  readonly pending: boolean;
+  move(move: unknown): void;
+  /** Sits as another of this device's seats (hot-seat), or watches with undefined. */
+  switchTo(token: string | undefined): void;
+}
+
+export function useTable(match: string, token: string | undefined): LiveTable {
+  const [state, setState] = useState<TableState | null>(null);
+  const [link, setLink] = useState<LinkStatus>('connecting');
+  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
+  const [pendingAt, setPendingAt] = useState<number | null>(null);
+  const connection = useRef<Connection | null>(null);
+  const latest = useRef<TableState | null>(null);
+
+  useEffect(() => {
+    const conn = new Connection(socketUrl(location), match, token, {
+      status: setLink,
+      message(message) {
+        if (message.type === 'error') {
+          setRefusal(message.code);
+          setPendingAt(null);
+          return;
+        }
+        const step = receive(latest.current, message, Date.now());
+        latest.current = step.state;
+        setState(step.state);
+        if (message.type !== 'seats') {
+          setRefusal(null);
+          setPendingAt(null);
+        }
+        if (step.resync) conn.sync();
+      },
+    });
+    connection.current = conn;
+    conn.start();
+    const wake = () => conn.wake();
+    const onVisible = () => document.visibilityState === 'visible' && conn.wake();
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', onVisible);
+      conn.stop();
+      connection.current = null;
+    };
+    // The first seat's token only opens the connection; later seats come through switchTo, so it is no dependency.
+  }, [match]);
+
+  const move = useCallback((chosen: unknown) => {
+    const current = latest.current;
+    if (!current || !connection.current) return;
+    if (connection.current.move(current.version, chosen)) setPendingAt(current.version);
+  }, []);
+
+  const switchTo = useCallback((next: string | undefined) => connection.current?.switchTo(next), []);
+
+  return {
+    state,
+    link,
+    refusal,
+    pending: pendingAt !== null && state !== null && state.version === pendingAt,
+    move,
+    switchTo,
+  };
+}
