@@ -60,7 +60,13 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
+  let result: ReturnType<typeof schema.safeParse>;
+  try {
+    result = schema.safeParse(value);
+  } catch {
+    // The schema walks JSON recursively: thousands of levels of nesting overflow the stack.
+    throw new HttpError(400, 'malformed-body', 'The request body is nested too deeply.');
+  }
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
@@ -73,13 +79,26 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    // A body too large is not read to its end: the rest of it would sit on a kept-alive connection, and the next
+    // request on it would never be answered (and close() would wait on it). So that connection is not reused.
+    ...(status === 413 ? { connection: 'close' } : {}),
+  });
   res.end(text);
 }
 
 /** Handles /api/…; returns false for any other path (the caller serves it, or answers 404). */
 export async function handleApi(hub: Hub, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    // An absolute-form request target that is not a URL (http://a:b:c/): answer, rather than drop the line.
+    send(res, 400, { error: { code: 'bad-url', message: 'That address is not a valid URL.' } });
+    return true;
+  }
   if (!url.pathname.startsWith('/api/')) return false;
   try {
     const parts = url.pathname.split('/').filter(Boolean).slice(1); // after "api"
@@ -220,7 +239,8 @@ async function matchInfo(hub: Hub, id: string) {
 async function claimSeat(hub: Hub, id: string, seatText: string, body: unknown) {
   const { name } = parse(claimBody, body);
   const seat = /^\d+$/.test(seatText) ? Number(seatText) : NaN;
-  if (!Number.isInteger(seat)) throw new HttpError(400, 'bad-seat', 'The seat is a number, 0 first.');
+  // A safe integer: the store refuses anything larger (99999999999999999999 would otherwise be a 503).
+  if (!Number.isSafeInteger(seat)) throw new HttpError(400, 'bad-seat', 'The seat is a number, 0 first.');
   const token = newToken();
   const claimed = await hub.store.claimSeat(id, seat, name, hashToken(token), hub.now());
   if (!claimed) {

@@ -74,7 +74,14 @@ export function attachWebSocket(server: Server, hub: Hub, options: WireOptions =
       } catch {
         return strike('malformed-message', 'That message is not JSON.');
       }
-      const result = clientMessage.safeParse(parsed);
+      let result: ReturnType<typeof clientMessage.safeParse>;
+      try {
+        result = clientMessage.safeParse(parsed);
+      } catch {
+        // The schema walks JSON recursively: a few thousand levels of nesting (10 KB) overflow the stack, and a
+        // throw here would be uncaught and take the whole process down.
+        return strike('malformed-message', 'That message is nested too deeply.');
+      }
       if (!result.success) {
         const issue = result.error.issues[0];
         const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
