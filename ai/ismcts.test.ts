@@ -112,3 +112,66 @@ describe('createBot', () => {
     );
   });
 });
+
+describe('search helpers a game may give (Game.playout, Game.evaluate, Game.playoutDepth)', () => {
+  const opening = () => {
+    const state = game.setup({ players: 2, options: {}, rng: undefined as never });
+    return { view: state, seat: 0, moves: game.legalMoves(state, 0), time: 0 };
+  };
+
+  it('plays its rollouts with the game’s playout policy, on the state, never building a view', () => {
+    let playouts = 0;
+    let views = 0;
+    const spied: AnyGame = {
+      ...game,
+      view: (state, viewer) => {
+        views++;
+        return game.view(state, viewer);
+      },
+      playout(state, seat, moves, rng) {
+        playouts++;
+        return game.heuristic!({ view: state, seat, moves, time: 0 }, rng);
+      },
+    };
+    const bot = ismctsBot(spied, { seed: 'p', iterations: 200 });
+    bot.chooseMove(opening());
+    expect(playouts).toBeGreaterThan(200);
+    expect(views).toBe(0);
+    // Random rollouts ignore it.
+    playouts = 0;
+    ismctsBot(spied, { seed: 'p', iterations: 200, rollout: 'random' }).chooseMove(opening());
+    expect(playouts).toBe(0);
+  });
+
+  it('cuts playouts at the game’s playoutDepth and scores them with its evaluate', () => {
+    let evaluated = 0;
+    const cut: AnyGame = {
+      ...game,
+      playoutDepth: 0,
+      evaluate() {
+        evaluated++;
+        return [1, 0]; // a judge that always favours X
+      },
+    };
+    const bot = ismctsBot(cut, { seed: 'e', iterations: 300 });
+    bot.chooseMove(opening());
+    expect(evaluated).toBeGreaterThan(250); // every iteration that did not reach the end of the game
+    // The bot's own option overrides the game's depth; without evaluate there is no cut at all.
+    evaluated = 0;
+    ismctsBot(cut, { seed: 'e', iterations: 300, playoutDepth: Infinity }).chooseMove(opening());
+    expect(evaluated).toBe(0);
+    const noJudge: AnyGame = { ...game, playoutDepth: 0 };
+    const full = ismctsBot(noJudge, { seed: 'e', iterations: 300 });
+    const plain = ismctsBot(game, { seed: 'e', iterations: 300 });
+    expect(full.chooseMove(opening())).toEqual(plain.chooseMove(opening()));
+  });
+
+  it('scores a playout that reached the end by its outcome, not by the evaluation', () => {
+    // A judge that calls every unfinished position a win for O …
+    const liar: AnyGame = { ...game, playoutDepth: 0, evaluate: () => [0, 1] };
+    // … still lets X see the win in one at 1: that move ends the game, and the end is scored as it is.
+    const win = { board: [0, -1, 0, 1, 1, -1, -1, -1, -1], turn: 0, winner: -1, filled: 4 };
+    const input = { view: win, seat: 0, moves: game.legalMoves(win, 0), time: 0 };
+    expect(ismctsBot(liar, { seed: 'w', iterations: 500 }).chooseMove(input)).toEqual({ cell: 1 });
+  });
+});

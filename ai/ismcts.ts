@@ -13,8 +13,13 @@ export interface IsmctsOptions {
   readonly seed: string;
   /** Rollout policy: the game's heuristic where it has one (the default: stronger), or uniform random (faster). */
   readonly rollout?: 'random' | 'heuristic';
-  /** A rollout longer than this many moves is scored as a tie between all seats. */
+  /** A rollout longer than this many moves is scored as a tie between all seats (or by `Game.evaluate`). */
   readonly maxRolloutMoves?: number;
+  /**
+   * Moves a rollout plays before the game's `evaluate` scores it; only for games with `evaluate`. Default: the
+   * game's `playoutDepth`, else to the end of the game.
+   */
+  readonly playoutDepth?: number;
 }
 
 /** What the last search did, for benchmarks and curious people. */
@@ -52,8 +57,12 @@ export function ismctsBot<V, M>(
   const maxIterations = options.iterations ?? (options.ms === undefined ? 1000 : Infinity);
   const msBudget = options.ms ?? Infinity;
   const c = options.exploration ?? 0.7;
-  const maxRollout = options.maxRolloutMoves ?? 10_000;
+  const evaluate = game.evaluate;
+  const depth = evaluate ? (options.playoutDepth ?? game.playoutDepth ?? Infinity) : Infinity;
+  const maxRollout = Math.min(options.maxRolloutMoves ?? 10_000, depth);
   const heuristic = options.rollout === 'random' ? undefined : game.heuristic;
+  // A game's playout policy is its heuristic read straight from the simulated state: the same choices, no view.
+  const playout = heuristic ? game.playout : undefined;
   if (options.rollout === 'heuristic' && !heuristic)
     throw new RangeError(`${game.id} has no heuristic for rollouts`);
   const stats: SearchStats = { iterations: 0, ms: 0 };
@@ -72,6 +81,7 @@ export function ismctsBot<V, M>(
   }
 
   function rolloutMove(state: unknown, actor: PlayerSeat, moves: readonly unknown[], time: number): unknown {
+    if (playout) return moves.length === 1 ? moves[0] : playout.call(game, state, actor, moves, rng);
     if (!heuristic) return moves[rng.int(moves.length)];
     return heuristic.call(game, { view: game.view(state, actor), seat: actor, moves, time }, rng);
   }
@@ -129,11 +139,13 @@ export function ismctsBot<V, M>(
       steps++;
     }
 
-    // Backpropagation: each node keeps the reward of the seat whose move led to it.
+    // Backpropagation: each node keeps the reward of the seat whose move led to it. A playout cut short is
+    // scored by the game's evaluation where it has one, else as a tie.
     const outcome = game.outcome(state);
+    const estimate = outcome === null && actor !== null && evaluate ? evaluate.call(game, state) : null;
     for (let n: Node | null = node; n !== null; n = n.parent) {
       n.visits++;
-      if (n.parent) n.reward += rewardOf(outcome, n.actor);
+      if (n.parent) n.reward += estimate ? estimate[n.actor] : rewardOf(outcome, n.actor);
     }
   }
 

@@ -120,6 +120,25 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
   /** The game's own sensible, explainable policy: the `heuristic` bot, and a rollout policy for search. */
   heuristic?(input: BotInput<V, M>, rng: Rng): M;
 
+  /**
+   * The heuristic's policy read straight from a state, for search playouts (which run on determinized
+   * states): it saves building a view per simulated move. It must read only what `seat` may see, so that it
+   * chooses as `heuristic` would from the seat's view. Optional: search falls back to `heuristic`.
+   */
+  playout?(state: S, seat: PlayerSeat, moves: readonly M[], rng: Rng): M;
+
+  /**
+   * Each seat's expected reward in [0, 1] in an unfinished state, for search that cuts its playouts short
+   * (`playoutDepth`). Optional: without it, playouts run to the end of the game.
+   */
+  evaluate?(state: S): readonly number[];
+
+  /**
+   * How many moves a search playout plays before `evaluate` scores it, when the game has `evaluate`: a
+   * shallow playout is cheaper and, with a good evaluation, less noisy. Default: to the end of the game.
+   */
+  readonly playoutDepth?: number;
+
   /** A log line for an event (already redacted for its reader). */
   narrate?(event: E): Message | null;
 

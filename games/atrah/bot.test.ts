@@ -1,0 +1,266 @@
+// ATRAH's heuristic bot, its search helpers, hidden information, copies and texts.
+import { describe, expect, it } from 'vitest';
+import { createBot } from '../../ai/index.ts';
+import {
+  LANGS,
+  Match,
+  Rng,
+  SPECTATOR,
+  canonicalJson,
+  eventsFor,
+  formatMessage,
+  type Message,
+  type PlayerSeat,
+  type Viewer,
+} from '../../engine/index.ts';
+import { evaluateTable, heuristicMove } from './bot.ts';
+import {
+  BIG_CREATURES,
+  BIG_TEETH,
+  LUMINOUS,
+  SHELLS,
+  TENTACLES,
+  card,
+  collect,
+  fresh,
+  game,
+  play,
+  row,
+  sink,
+  stackUp,
+  walk,
+} from './fixtures.ts';
+import type { AtrahMove, AtrahState } from './state.ts';
+
+function choose(state: AtrahState, seed = 'bot'): AtrahMove {
+  const seat = state.turn;
+  return game.heuristic!(
+    { view: game.view(state, seat), seat, moves: game.legalMoves(state, seat), time: 0 },
+    Rng.fromSeed(seed),
+  );
+}
+
+describe('the heuristic', () => {
+  it('keeps the family that scores and sinks the one that does not', () => {
+    const state = fresh(2);
+    stackUp(state, 0, [card(SHELLS, 4), card(BIG_CREATURES, 5)]);
+    stackUp(state, 1, [card(SHELLS, 4), card(SHELLS, 0)]);
+    play(state, row(0));
+    for (let i = 0; i < 5; i++)
+      expect(choose(state, `k${i}`)).toEqual({ type: 'keep', family: BIG_CREATURES });
+  });
+
+  it('watches the majorities: it sinks the card that doubles its own family, not its rival’s', () => {
+    const state = fresh(2);
+    collect(state, 0, [card(LUMINOUS, 5), card(LUMINOUS, 5), card(LUMINOUS, 4)]);
+    collect(state, 1, [card(TENTACLES, 5), card(TENTACLES, 5), card(TENTACLES, 4)]);
+    sink(state, [card(BIG_CREATURES, 2), card(BIG_CREATURES, 2), card(BIG_CREATURES, 4)]);
+    sink(state, [card(BIG_TEETH, 2), card(BIG_TEETH, 2), card(LUMINOUS, 1), card(LUMINOUS, 1)]);
+    sink(state, [card(TENTACLES, 3), card(TENTACLES, 3)]);
+    stackUp(state, 0, [card(SHELLS, 4), card(TENTACLES, 3)]);
+    stackUp(state, 1, [card(SHELLS, 4), card(LUMINOUS, 3)]); // a Draw: the pile's top is Shells 5
+    state.pile.push(card(SHELLS, 5));
+    state.pileCount++;
+    play(state, row(0));
+    // Keeping the Tentacles sinks its Luminous, which then ties Big Creatures for second place and doubles its
+    // 14 points; keeping the Luminous would sink the Tentacles and double the rival's instead.
+    for (let i = 0; i < 5; i++) expect(choose(state, `m${i}`)).toEqual({ type: 'keep', family: TENTACLES });
+  });
+
+  it('goes for tiles: it takes the flat tile it is offered', () => {
+    const state = fresh(2);
+    collect(state, 0, [card(SHELLS, 0), card(SHELLS, 1)]);
+    stackUp(state, 0, [card(BIG_TEETH, 4), card(SHELLS, 5)]);
+    stackUp(state, 1, [card(BIG_TEETH, 4), card(BIG_TEETH, 5)]);
+    play(state, row(0), { type: 'keep', family: SHELLS });
+    expect(state.phase).toBe('claim');
+    expect(choose(state)).toEqual({ type: 'claim', tile: SHELLS });
+  });
+
+  it('orders two Boat moves to catch the most Fish', () => {
+    const state = fresh(2);
+    state.stackFish[1] = 0; // ring 2 has no Fish left: going 2 first would waste a stop
+    stackUp(state, 0, [card(BIG_TEETH, 4), card(SHELLS, 1)]); // Boat 1
+    stackUp(state, 1, [card(BIG_TEETH, 4), card(SHELLS, 2)]); // Boat 2
+    play(state, row(0));
+    expect(choose(state)).toEqual({ type: 'boat', arrows: 1 });
+  });
+
+  it('reads only its view: states that differ in hidden cards get the same move', () => {
+    for (let i = 0; i < 40; i++) {
+      const state = walk(`blind ${i}`, 2 + (i % 3), i * 3);
+      if (game.outcome(state)) continue;
+      const seat = state.turn;
+      const other = game.determinize(game.view(state, seat), seat, Rng.fromSeed(`other ${i}`));
+      expect(choose(other, `b${i}`)).toEqual(choose(state, `b${i}`));
+    }
+  });
+
+  it('plays the same from a state (search playouts) as from the view', () => {
+    for (let i = 0; i < 60; i++) {
+      const state = walk(`playout ${i}`, 2 + (i % 3), i * 2);
+      if (game.outcome(state)) continue;
+      const seat = state.turn;
+      const moves = game.legalMoves(state, seat);
+      const before = canonicalJson(state);
+      const fromState = game.playout!(state, seat, moves, Rng.fromSeed(`p${i}`));
+      expect(canonicalJson(state)).toBe(before); // it tries moves on paper, never on the state
+      expect(fromState).toEqual(heuristicMove(game.view(state, seat), seat, moves, Rng.fromSeed(`p${i}`)));
+    }
+  });
+
+  it('beats random play at two players', () => {
+    let wins = 0;
+    const games = 40;
+    for (let g = 0; g < games; g++) {
+      const botSeat = g % 2;
+      const match = Match.create(game, { seats: [{ name: 'A' }, { name: 'B' }], seed: `duel ${g}` });
+      const bots = [0, 1].map((s) => createBot(s === botSeat ? 'heuristic' : 'random', game, `d${g}/${s}`));
+      while (!match.outcome()) {
+        const seat = match.toAct()[0] as PlayerSeat;
+        const input = { view: match.view(seat), seat, moves: match.legalMoves(seat), time: 0 };
+        match.play(seat, bots[seat].chooseMove(input));
+      }
+      const { winners } = match.outcome()!;
+      if (winners.includes(botSeat)) wins += 1 / winners.length;
+    }
+    expect(wins / games).toBeGreaterThan(0.85);
+  });
+});
+
+describe('search helpers', () => {
+  it('evaluate gives each seat a chance of winning, the leader the largest', () => {
+    const state = fresh(3);
+    collect(state, 1, [card(BIG_CREATURES, 5), card(BIG_CREATURES, 5), card(BIG_TEETH, 4)]);
+    const chances = evaluateTable(state);
+    expect(chances).toHaveLength(3);
+    expect(chances.reduce((a, b) => a + b)).toBeCloseTo(1);
+    for (const p of chances) expect(p >= 0 && p <= 1).toBe(true);
+    expect(chances[1]).toBeGreaterThan(chances[0]);
+    expect(chances[0]).toBeCloseTo(chances[2]);
+    expect(game.evaluate!(state)).toEqual(chances);
+  });
+
+  it('ISMCTS plays whole games of every size through the generic bot', () => {
+    for (const players of [2, 3, 4]) {
+      const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}` }));
+      const match = Match.create(game, { seats, seed: `search ${players}` });
+      const bots = seats.map((_, s) =>
+        createBot(s === 0 ? 'ismcts-50' : 'heuristic', game, `s${players}/${s}`),
+      );
+      while (!match.outcome()) {
+        const seat = match.toAct()[0] as PlayerSeat;
+        match.play(
+          seat,
+          bots[seat].chooseMove({ view: match.view(seat), seat, moves: match.legalMoves(seat), time: 0 }),
+        );
+      }
+      expect(match.outcome()!.scores).toHaveLength(players);
+    }
+  });
+});
+
+describe('state, copies and views', () => {
+  it('clone copies deeply: play on the copy leaves the original alone', () => {
+    const state = walk('clone', 3, 20);
+    const before = canonicalJson(state);
+    const copy = game.clone(state);
+    expect(canonicalJson(copy)).toBe(before);
+    const rng = Rng.fromSeed('c');
+    for (let i = 0; i < 30 && !game.outcome(copy); i++) {
+      game.apply(copy, copy.turn, rng.pick(game.legalMoves(copy, copy.turn)), { rng, time: 0 });
+    }
+    expect(canonicalJson(state)).toBe(before);
+  });
+
+  it('the state is plain JSON and survives a round trip', () => {
+    const state = walk('json', 4, 33);
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('a view is a snapshot: later play does not change it', () => {
+    const state = walk('snap', 2, 5);
+    const view = game.view(state, 0);
+    const seen = canonicalJson(view);
+    const rng = Rng.fromSeed('v');
+    for (let i = 0; i < 10 && !game.outcome(state); i++) {
+      game.apply(state, state.turn, rng.pick(game.legalMoves(state, state.turn)), { rng, time: 0 });
+    }
+    expect(canonicalJson(view)).toBe(seen);
+  });
+
+  it('every seat and a spectator see the same table (nothing in ATRAH is one seat’s secret)', () => {
+    const state = walk('same', 4, 40);
+    const strip = (v: { viewer: Viewer }) => canonicalJson({ ...v, viewer: 0 });
+    const spectator = strip(game.view(state, SPECTATOR));
+    for (const seat of [0, 1, 2, 3]) expect(strip(game.view(state, seat))).toBe(spectator);
+  });
+});
+
+describe('texts', () => {
+  it('has every key in every language', () => {
+    const english = Object.keys(game.texts.en).sort();
+    for (const lang of LANGS) expect(Object.keys(game.texts[lang]).sort()).toEqual(english);
+  });
+
+  it('narrates every event, names every move and describes every view, filling every parameter', () => {
+    const seen = new Set<string>();
+    const check = (message: Message) => {
+      seen.add(message.key.split('.').slice(0, 2).join('.'));
+      for (const lang of LANGS) {
+        expect(game.texts[lang][message.key], `${lang}: ${message.key}`).toBeDefined();
+        const text = formatMessage(game.texts, lang, message, ['Ann', 'Bo', 'Cy', 'Di']);
+        expect(text, `${lang}: ${message.key}`).not.toMatch(/\{\w+\}/);
+      }
+    };
+    for (const players of [2, 3, 4]) {
+      for (let g = 0; g < 4; g++) {
+        const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}` }));
+        const match = Match.create(game, { seats, seed: `words ${players}/${g}` });
+        const rng = Rng.fromSeed(`words ${players}/${g}`);
+        while (!match.outcome()) {
+          const seat = match.toAct()[0] as PlayerSeat;
+          const move = rng.pick(match.legalMoves(seat));
+          for (const m of match.legalMoves(seat)) check(game.describeMove!(m));
+          const applied = match.play(seat, move);
+          for (const event of eventsFor(game, applied[0].events, SPECTATOR)) check(game.narrate!(event)!);
+          for (const line of game.describeView!(match.view(seat))) check(line);
+        }
+        for (const line of game.describeView!(match.view(SPECTATOR))) check(line);
+      }
+    }
+    for (const kind of [
+      'log.took',
+      'log.kept',
+      'log.discarded',
+      'log.boat',
+      'move.row',
+      'move.keep',
+      'view.stack',
+    ]) {
+      expect([...seen].some((key) => key.startsWith(kind))).toBe(true);
+    }
+    for (const key of ['name', 'summary', 'reason.three-stacks-empty']) {
+      for (const lang of LANGS) expect(game.texts[lang][key]).toBeTruthy();
+    }
+  });
+
+  it('names cards, families, colours, tiles and effects for the table', () => {
+    for (const lang of LANGS) {
+      const t = game.texts[lang];
+      for (const family of ['big-creatures', 'big-teeth', 'tentacles', 'luminous', 'shells']) {
+        expect(t[`family.${family}`]).toBeTruthy();
+        expect(t[`card.${family}`]).toContain('{value}');
+      }
+      for (const colour of ['purple', 'blue', 'green', 'yellow', 'red'])
+        expect(t[`colour.${colour}`]).toBeTruthy();
+      for (const effect of ['draw', 'extra', 'send', 'take', 'boat'])
+        expect(t[`effect.${effect}`]).toBeTruthy();
+      expect(t['tile.flat']).toContain('{points}');
+      expect(formatMessage(game.texts, lang, { key: 'card.tentacles', params: { value: 3 } })).toMatch(/3/);
+    }
+    // Russian and Estonian are their own words, not English left in place.
+    expect(game.texts.ru['family.tentacles']).toBe('Щупальца');
+    expect(game.texts.et['family.tentacles']).toBe('Kombitsad');
+  });
+});
