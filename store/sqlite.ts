@@ -243,6 +243,11 @@ class SqliteStore implements Store {
     })();
   }
 
+  /**
+   * Group commit: appends made in the same turn of the event loop share one transaction, so one disk sync
+   * makes many matches' moves durable at once. Each append runs in its own savepoint inside it, so a stale
+   * one fails alone; each promise resolves only after the shared commit is on disk.
+   */
   async appendMoves(
     matchId: string,
     version: number,
@@ -250,29 +255,61 @@ class SqliteStore implements Store {
     finished?: { readonly outcome: Outcome; readonly at: number },
   ): Promise<void> {
     checkVersion(version);
-    // Encode before the transaction: a value that is not JSON fails here, with nothing begun.
+    // Encode before anything is queued: a value that is not JSON fails here, with nothing begun.
     const encoded = encodeEntries(entries);
     const end = finished && encodeFinished(finished);
+    const write = () => {
+      const status = this.selectStatus.get(matchId)?.status;
+      if (status === undefined) throw new Error(`no match ${matchId}`);
+      // A finished match takes no more moves: whoever finished it got there first.
+      if (status === 'finished') throw new StaleVersionError(matchId, version);
+      if (this.selectVersion.get(matchId)?.version !== version) throw new StaleVersionError(matchId, version);
+      encoded.forEach((e, i) => this.insertMove.run(matchId, version + i, e.seat, e.move, e.at));
+      if (end) this.finishMatch.run(end.at, end.outcome, matchId);
+    };
+    return new Promise((resolve, reject) => {
+      this.queued.push({ matchId, version, write, resolve, reject });
+      if (this.queued.length === 1) setImmediate(() => this.commitQueued());
+    });
+  }
+
+  private queued: {
+    matchId: string;
+    version: number;
+    write: () => void;
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+
+  private commitQueued(): void {
+    const batch = this.queued;
+    this.queued = [];
+    if (batch.length === 0) return;
+    const failures = new Map<number, unknown>();
     try {
-      // IMMEDIATE takes the write lock before the version is read, so no other process can append between the
-      // check and the inserts.
+      // IMMEDIATE takes the write lock before any version is read, so no other process can append between a
+      // check and its inserts. A nested better-sqlite3 transaction is a savepoint.
       this.db
         .transaction(() => {
-          const status = this.selectStatus.get(matchId)?.status;
-          if (status === undefined) throw new Error(`no match ${matchId}`);
-          // A finished match takes no more moves: whoever finished it got there first.
-          if (status === 'finished') throw new StaleVersionError(matchId, version);
-          if (this.selectVersion.get(matchId)?.version !== version)
-            throw new StaleVersionError(matchId, version);
-          encoded.forEach((e, i) => this.insertMove.run(matchId, version + i, e.seat, e.move, e.at));
-          if (end) this.finishMatch.run(end.at, end.outcome, matchId);
+          batch.forEach((job, i) => {
+            try {
+              this.db.transaction(job.write)();
+            } catch (error) {
+              // Cannot happen behind the check; kept so that a move at a taken index always reads as stale.
+              failures.set(
+                i,
+                isPrimaryKeyViolation(error) ? new StaleVersionError(job.matchId, job.version) : error,
+              );
+            }
+          });
         })
         .immediate();
     } catch (error) {
-      // Cannot happen behind the check above; kept so that a move at a taken index always reads as stale.
-      if (isPrimaryKeyViolation(error)) throw new StaleVersionError(matchId, version);
-      throw error;
+      // The commit itself failed: nothing of this batch is stored.
+      for (const job of batch) job.reject(error);
+      return;
     }
+    batch.forEach((job, i) => (failures.has(i) ? job.reject(failures.get(i)) : job.resolve()));
   }
 
   async listMatches(status: MatchStatus, limit: number): Promise<MatchSummary[]> {
@@ -290,6 +327,7 @@ class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.commitQueued(); // appends already asked for are written, not dropped
     if (this.db.open) this.db.close();
   }
 }

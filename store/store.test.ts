@@ -518,6 +518,19 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
       expect(await store.loadMatch(match.id)).toMatchObject({ status: 'playing', log: [] });
     });
 
+    it('appends to many matches at once: each stands or fails alone (SQLite commits them together)', async () => {
+      const store = await freshStore();
+      const matches = await Promise.all(Array.from({ length: 20 }, () => playing(store)));
+      const results = await Promise.allSettled([
+        ...matches.map((m) => store.appendMoves(m.id, 0, moves(0, 2))),
+        store.appendMoves(matches[0].id, 5, moves(0, 1)), // stale, in the same batch
+      ]);
+      expect(results.slice(0, 20).every((r) => r.status === 'fulfilled')).toBe(true);
+      const stale = results[20];
+      expect(stale.status === 'rejected' && stale.reason).toBeInstanceOf(StaleVersionError);
+      for (const m of matches) expect((await store.loadMatch(m.id))?.log).toHaveLength(2);
+    });
+
     it('refuses moves for a match that does not exist', async () => {
       await expect((await freshStore()).appendMoves('nope', 0, moves(0, 1))).rejects.toThrow(/no match nope/);
     });

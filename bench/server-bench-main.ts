@@ -1,0 +1,86 @@
+// `npm run bench:server`: our server beside boardgame.io's under concurrent matches (bench/server-bench.ts).
+//   --matches 100,500   concurrent matches per level
+//   --seconds 10        measured seconds per level and server (after --warmup seconds of play)
+//   --servers both      or nocturne, or boardgame.io
+//   --profile DIR       run each server with --cpu-prof into DIR and summarise where its time went
+//   --json              print the figures as JSON instead of the table
+import { parseArgs } from 'node:util';
+import type { ServerBenchPlan, ServerKind } from './server-bench.ts';
+import { DEFAULT_SERVER_PLAN, formatServerBench, harnessProblems, runServerBench } from './server-bench.ts';
+
+function positive(text: string, what: string, max: number): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0 || value > max)
+    throw new Error(`--${what} must be in (0, ${max}]`);
+  return value;
+}
+
+function planFrom(argv: readonly string[]): ServerBenchPlan | null {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      matches: { type: 'string' },
+      seconds: { type: 'string' },
+      warmup: { type: 'string' },
+      servers: { type: 'string' },
+      profile: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) return null;
+  const matches =
+    values.matches === undefined
+      ? DEFAULT_SERVER_PLAN.matches
+      : values.matches.split(',').map((m) => Math.round(positive(m, 'matches', 5000)));
+  const servers: readonly ServerKind[] =
+    values.servers === undefined || values.servers === 'both'
+      ? DEFAULT_SERVER_PLAN.servers
+      : values.servers === 'nocturne' || values.servers === 'boardgame.io'
+        ? [values.servers]
+        : (() => {
+            throw new Error('--servers is both, nocturne or boardgame.io');
+          })();
+  return {
+    matches,
+    seconds:
+      values.seconds === undefined ? DEFAULT_SERVER_PLAN.seconds : positive(values.seconds, 'seconds', 120),
+    warmUpSeconds:
+      values.warmup === undefined ? DEFAULT_SERVER_PLAN.warmUpSeconds : positive(values.warmup, 'warmup', 60),
+    servers,
+    profileDir: values.profile,
+  };
+}
+
+const argv = process.argv.slice(2);
+let plan: ServerBenchPlan | null;
+try {
+  plan = planFrom(argv);
+} catch (error) {
+  console.error(`bench:server: ${(error as Error).message}`);
+  process.exit(2);
+}
+if (plan === null) {
+  console.log(
+    'Usage: npm run bench:server -- [--matches 100,500] [--seconds 10] [--warmup 2] ' +
+      '[--servers both|nocturne|boardgame.io] [--profile DIR] [--json]',
+  );
+  process.exit(0);
+}
+const json = argv.includes('--json');
+const started = Date.now();
+// Every phase has its own time limit; this one bounds the whole run, should something still hang.
+const budgetSeconds = plan.matches.length * plan.servers.length * (plan.seconds + plan.warmUpSeconds + 120);
+setTimeout(() => {
+  console.error(`bench:server: still running after ${budgetSeconds} s; giving up`);
+  process.exit(1); // the server children exit when this process goes
+}, budgetSeconds * 1000).unref();
+const result = await runServerBench(plan, (line) =>
+  process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}\n`),
+);
+process.stdout.write(json ? JSON.stringify(result, null, 2) + '\n' : formatServerBench(result));
+const problems = harnessProblems(result);
+for (const problem of problems) console.error(`bench:server: ${problem}`);
+// The clients' keep-alive sockets and timers are not worth waiting for.
+process.exit(problems.length ? 1 : 0);

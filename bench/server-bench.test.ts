@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Measurement, ServerBenchResult } from './server-bench.ts';
+import {
+  compareLevels,
+  formatServerBench,
+  harnessProblems,
+  quantile,
+  runServerBench,
+} from './server-bench.ts';
+
+describe('the server benchmark', () => {
+  it('drives both servers with real matches: moves applied, every ended match a win or a draw', async () => {
+    const result = await runServerBench({
+      matches: [5],
+      seconds: 1,
+      warmUpSeconds: 0.3,
+      servers: ['boardgame.io', 'nocturne'],
+    });
+    expect(result.runs.map((r) => r.server)).toEqual(['boardgame.io', 'nocturne']);
+    for (const run of result.runs) {
+      expect(run.matches).toBe(5);
+      expect(run.moves).toBeGreaterThan(0);
+      expect(run.movesPerSecond).toBeGreaterThan(0);
+      expect(run.latency.p50).toBeGreaterThan(0);
+      expect(run.latency.p99).toBeGreaterThanOrEqual(run.latency.p50);
+      // Every match both clients saw end was won or drawn, in 5 to 9 moves, and the seats agreed.
+      expect(run.run.matches).toBeGreaterThan(0);
+      expect(run.run.badOutcomes).toBe(0);
+      expect(run.run.wins + run.run.draws).toBe(run.run.matches);
+      expect(run.run.lengths.slice(0, 5).every((n) => n === 0)).toBe(true);
+      expect(run.run.acknowledged).toBeGreaterThanOrEqual(run.moves);
+      expect(run.run.unanswered).toBe(0);
+      expect(run.errors).toEqual({});
+      expect(Number.isFinite(run.perActiveMatch.rss)).toBe(true);
+      expect(run.cpu.server).toBeGreaterThan(0);
+    }
+    const [theirs, ours] = result.runs;
+    expect(theirs.stored).toBeNull();
+    expect(theirs.durable).toBeNull();
+    // Ours: every acknowledged move is in the SQLite file, and every ended match is stored as finished.
+    expect(ours.durable).toBe(true);
+    expect(ours.stored!.moves).toBeGreaterThanOrEqual(ours.run.acknowledged);
+    expect(ours.stored!.finished).toBeGreaterThanOrEqual(ours.run.matches);
+    expect(ours.store!.appendMoves.calls).toBeGreaterThan(0);
+
+    expect(result.comparisons).toHaveLength(1);
+    expect(harnessProblems(result)).toEqual([]);
+    const text = formatServerBench(result);
+    expect(text).toContain('boardgame.io 0.50.2');
+    expect(text).toMatch(/5 matches: .*× the throughput/);
+  });
+
+  it('nearest-rank quantiles', () => {
+    const sorted = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    expect(quantile(sorted, 0.5)).toBe(5);
+    expect(quantile(sorted, 0.99)).toBe(10);
+    expect(quantile(sorted, 0)).toBe(1);
+    expect(quantile([], 0.5)).toBeNaN();
+  });
+
+  it('judges the goal per level: 10× the throughput, a lower p99, durable', () => {
+    const run = (
+      server: Measurement['server'],
+      movesPerSecond: number,
+      p99: number,
+      durable: boolean | null,
+    ) =>
+      ({
+        server,
+        matches: 100,
+        movesPerSecond,
+        latency: { p50: 1, p90: 1, p99, max: p99 },
+        durable,
+      }) as Measurement;
+    const level = (runs: Measurement[]) => compareLevels(runs)[0];
+    expect(level([run('boardgame.io', 1000, 100, null), run('nocturne', 10_000, 50, true)]).met).toBe(true);
+    expect(level([run('boardgame.io', 1000, 100, null), run('nocturne', 9_999, 50, true)]).met).toBe(false);
+    expect(level([run('boardgame.io', 1000, 100, null), run('nocturne', 20_000, 100, true)]).met).toBe(false);
+    expect(level([run('boardgame.io', 1000, 100, null), run('nocturne', 20_000, 50, false)]).met).toBe(false);
+    expect(compareLevels([run('nocturne', 1, 1, true)])).toEqual([]);
+    const r = { runs: [run('nocturne', 0, 1, false)] } as unknown as ServerBenchResult;
+    expect(
+      harnessProblems({
+        ...r,
+        runs: [{ ...r.runs[0], moves: 0, run: { badOutcomes: 0, unanswered: 0 } }],
+      } as never),
+    ).toEqual([
+      'nocturne, 100: acknowledged moves missing from the store',
+      'nocturne, 100: no move was acknowledged in the window',
+    ]);
+  });
+});

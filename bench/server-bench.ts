@@ -1,0 +1,749 @@
+// Our server beside boardgame.io's server under load (npm run bench:server): many concurrent tic-tac-toe matches,
+// each played by two scripted clients over loopback. Each server runs alone in a child process
+// (bench/server-bench-child.ts) so that its memory and CPU are its own; the clients run in this process
+// (bench/server-bench-load.ts). Per level of concurrency and per server: acknowledged moves per second, latency
+// from sending a move to its acknowledgement (p50, p99), memory per active match, and who was busy (CPU time and
+// event-loop utilisation of both processes, and for ours the time spent in the store).
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { FromChild, Sample, ServerKind, StoreTimes, ToChild } from './server-bench-child.ts';
+import type { Driver } from './server-bench-load.ts';
+import { BgioDriver, NocturneDriver, Recorder, sleep } from './server-bench-load.ts';
+
+export type { ServerKind } from './server-bench-child.ts';
+
+/** What we hold ourselves to: this many times boardgame.io's acknowledged moves per second, at a lower p99. */
+export const SERVER_GOAL = { throughput: 10 } as const;
+
+export interface ServerBenchPlan {
+  /** Concurrent matches per level. */
+  readonly matches: readonly number[];
+  /** Measured seconds per level and server. */
+  readonly seconds: number;
+  /** Seconds of play before the measurement starts (connections warm, the JIT done). */
+  readonly warmUpSeconds: number;
+  /** The servers to run, in order, at each level. */
+  readonly servers: readonly ServerKind[];
+  /** When set, each server child runs with --cpu-prof and writes its profile here. */
+  readonly profileDir?: string;
+}
+
+export const DEFAULT_SERVER_PLAN: ServerBenchPlan = {
+  matches: [100, 500],
+  seconds: 10,
+  warmUpSeconds: 2,
+  servers: ['boardgame.io', 'nocturne'],
+};
+
+export interface Memory {
+  readonly rss: number;
+  readonly heapUsed: number;
+}
+
+export interface Measurement {
+  readonly server: ServerKind;
+  readonly matches: number;
+  /** Where the server keeps its matches. */
+  readonly storage: string;
+  /** The measured window, seconds. */
+  readonly seconds: number;
+  /** Moves acknowledged inside the window. */
+  readonly moves: number;
+  readonly movesPerSecond: number;
+  /** Latency from sending a move to its acknowledgement, milliseconds. */
+  readonly latency: {
+    readonly p50: number;
+    readonly p90: number;
+    readonly p99: number;
+    readonly max: number;
+  };
+  /** Matches both clients saw end inside the window, per second. */
+  readonly matchesPerSecond: number;
+  /** Over the whole run: matches ended, with their results, and every acknowledged move. */
+  readonly run: {
+    readonly matches: number;
+    readonly wins: number;
+    readonly draws: number;
+    readonly badOutcomes: number;
+    readonly acknowledged: number;
+    /** Moves still unanswered once play stopped and the clients waited 10 s (boardgame.io drops refused moves). */
+    readonly unanswered: number;
+    readonly lengths: readonly number[];
+  };
+  readonly errors: Readonly<Record<string, number>>;
+  /** Server memory after a full GC: started, with the N matches set up (nobody moved yet), and at the end. */
+  readonly memory: { readonly idle: Memory; readonly active: Memory; readonly end: Memory };
+  /** (active − idle) / N, bytes. */
+  readonly perActiveMatch: Memory;
+  /** (end − active) / matches ended: what each ended match still holds in the server's memory, bytes. */
+  readonly perEndedMatch: Memory;
+  /** Share of one core each process used in the window, and how busy each event loop was. */
+  readonly cpu: { readonly server: number; readonly client: number };
+  readonly eventLoop: { readonly server: number; readonly client: number };
+  /**
+   * From /proc/stat (Linux), in cores: how busy the whole machine was in the window, and how much of that was
+   * neither the server nor the load generator (someone else's work makes the figures noisy). Null elsewhere.
+   */
+  readonly machine: { readonly busy: number; readonly others: number } | null;
+  /** Ours: event-loop time inside the store's calls during the window. */
+  readonly store: StoreTimes | null;
+  /** Ours: what the SQLite file held after the server stopped. */
+  readonly stored: { readonly moves: number; readonly finished: number } | null;
+  /** Ours: every acknowledged move was found in the store; null for a server that does not store. */
+  readonly durable: boolean | null;
+  /** The CPU profile written by the server, with --profile. */
+  readonly profile: string | null;
+  /** What the server printed (its last lines): warnings such as a refused store write show up here. */
+  readonly serverOutput: string;
+}
+
+export interface LevelComparison {
+  readonly matches: number;
+  readonly throughputRatio: number;
+  readonly p99Lower: boolean;
+  readonly durable: boolean;
+  readonly met: boolean;
+}
+
+export interface ServerBenchResult {
+  readonly node: string;
+  readonly boardgameIo: string;
+  readonly cores: number;
+  readonly plan: ServerBenchPlan;
+  readonly runs: readonly Measurement[];
+  readonly comparisons: readonly LevelComparison[];
+}
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const CHILD = fileURLToPath(new URL('./server-bench-child.ts', import.meta.url));
+
+/** The server under test in its child process. */
+class ChildServer {
+  private nextId = 1;
+  private readonly waiting = new Map<number, (sample: Sample) => void>();
+  private stopped: ((stored: Measurement['stored']) => void) | null = null;
+  private failure: ((error: Error) => void) | null = null;
+
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: string,
+    readonly apiUrl: string,
+    readonly storage: string,
+    /** The last 4,000 characters the server wrote to stdout and stderr. */
+    readonly output: () => string,
+  ) {
+    child.on('message', (message: FromChild) => {
+      if (message.type === 'sample') {
+        this.waiting.get(message.id)?.(message.sample);
+        this.waiting.delete(message.id);
+      } else if (message.type === 'stopped') this.stopped?.(message.stored);
+      else if (message.type === 'failed')
+        this.failure?.(new Error(`server child failed: ${message.message}`));
+    });
+    child.on('exit', (code, signal) => {
+      if (!this.stopped)
+        this.failure?.(new Error(`the server child exited (${code ?? signal})\n${this.output()}`));
+    });
+  }
+
+  static start(kind: ServerKind, profileDir: string | null): Promise<ChildServer> {
+    const execArgv = ['--import', 'tsx', '--expose-gc'];
+    if (profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
+    const child = fork(CHILD, [kind], {
+      cwd: ROOT,
+      execArgv,
+      // boardgame.io checks and logs less in production, as a deployed server runs.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output = (output + String(chunk)).slice(-4000)));
+    child.stderr?.on('data', (chunk: Buffer) => (output = (output + String(chunk)).slice(-4000)));
+    return new Promise((resolvePromise, reject) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`the ${kind} server did not start within 60 s\n${output}`));
+      }, 60_000);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the ${kind} server exited (${code}) before it was ready\n${output}`));
+      });
+      child.once('message', (message: FromChild) => {
+        clearTimeout(timer);
+        if (message.type !== 'ready') {
+          child.kill('SIGKILL');
+          reject(new Error(`the ${kind} server did not start: ${JSON.stringify(message)}\n${output}`));
+          return;
+        }
+        resolvePromise(new ChildServer(child, message.url, message.apiUrl, message.where, () => output));
+      });
+    });
+  }
+
+  /** Server-side figures now; with `gc`, after two full collections (for memory). */
+  sample(gc: boolean): Promise<Sample> {
+    const id = this.nextId++;
+    return this.within(
+      new Promise<Sample>((resolvePromise) => {
+        this.waiting.set(id, resolvePromise);
+        this.child.send({ type: 'sample', id, gc } satisfies ToChild);
+      }),
+      30_000,
+      'a sample',
+    );
+  }
+
+  /** Stops the server (ours reports what its store holds) and waits for the process to end. */
+  async stop(): Promise<Measurement['stored']> {
+    const exited = new Promise<void>((resolvePromise) => {
+      if (this.child.exitCode !== null) resolvePromise();
+      else this.child.once('exit', () => resolvePromise());
+    });
+    const stored = await this.within(
+      new Promise<Measurement['stored']>((resolvePromise) => {
+        this.stopped = resolvePromise;
+        this.child.send({ type: 'stop' } satisfies ToChild);
+      }),
+      30_000,
+      'stopping',
+    );
+    await this.within(exited, 30_000, 'exiting');
+    return stored;
+  }
+
+  kill(): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+  }
+
+  private within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+    return new Promise<T>((resolvePromise, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the server child took over ${ms} ms for ${what}`)),
+        ms,
+      );
+      this.failure = (error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
+      promise.then(
+        (value) => {
+          clearTimeout(timer);
+          resolvePromise(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error as Error);
+        },
+      );
+    });
+  }
+}
+
+/** Busy and total CPU time of the whole machine so far, seconds; null where /proc/stat is not there. */
+function machineCpu(): { busy: number; total: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0];
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = ticks.reduce((a, b) => a + b, 0);
+    const idle = ticks[3] + ticks[4]; // idle + iowait
+    return { busy: (total - idle) / 100, total: total / 100 }; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+/** The q-quantile of sorted values (nearest rank). */
+export function quantile(sorted: ArrayLike<number>, q: number): number {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil(q * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
+}
+
+function timesSince(now: StoreTimes, then: StoreTimes): StoreTimes {
+  const out = {} as StoreTimes;
+  for (const key of Object.keys(now) as (keyof StoreTimes)[]) {
+    out[key] = { calls: now[key].calls - then[key].calls, ms: now[key].ms - then[key].ms, max: now[key].max };
+  }
+  return out;
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One server at one level: start it, set up the matches, play, measure, stop it. */
+export async function measureServer(
+  kind: ServerKind,
+  matches: number,
+  plan: Pick<ServerBenchPlan, 'seconds' | 'warmUpSeconds' | 'profileDir'>,
+  log: (line: string) => void = () => {},
+): Promise<Measurement> {
+  // One directory per run: tsx's loader thread writes a profile of its own beside the main thread's.
+  const profile = plan.profileDir ? join(plan.profileDir, `${kind}-${matches}`) : null;
+  if (profile) mkdirSync(profile, { recursive: true });
+  const child = await ChildServer.start(kind, profile);
+  const recorder = new Recorder();
+  let driver: Driver | null = null;
+  try {
+    const idle = await child.sample(true);
+    driver =
+      kind === 'nocturne'
+        ? new NocturneDriver(child.url, recorder)
+        : await BgioDriver.create(child.url, child.apiUrl, recorder);
+    log(`${kind}, ${matches} matches: setting up`);
+    await withTimeout(driver.setup(matches), 60_000 + matches * 100, 'setting up the matches');
+    const active = await child.sample(true);
+
+    driver.go();
+    log(`${kind}, ${matches} matches: warming up ${plan.warmUpSeconds} s, then measuring ${plan.seconds} s`);
+    await sleep(plan.warmUpSeconds * 1000);
+
+    const machine0 = machineCpu();
+    const clientCpu0 = process.cpuUsage();
+    const clientElu0 = performance.eventLoopUtilization();
+    const start = performance.now();
+    recorder.recording = true;
+    const server0 = await child.sample(false);
+    await sleep(Math.max(0, plan.seconds * 1000 - (performance.now() - start)));
+    recorder.recording = false;
+    const elapsed = performance.now() - start;
+    const clientCpu = process.cpuUsage(clientCpu0);
+    const clientElu = performance.eventLoopUtilization(clientElu0);
+    const machine1 = machineCpu();
+    const server1 = await child.sample(false);
+
+    recorder.stopping = true;
+    await recorder.drain(10_000);
+    const end = await child.sample(true);
+    await driver.close();
+    driver = null;
+    const stored = await child.stop();
+
+    const sorted = Float64Array.from(recorder.latencies).sort();
+    const seconds = elapsed / 1000;
+    const serverWall = server1.eluIdle + server1.eluActive - (server0.eluIdle + server0.eluActive);
+    const serverCpu = server1.cpuUser + server1.cpuSystem - (server0.cpuUser + server0.cpuSystem);
+    const mem = (s: Sample): Memory => ({ rss: s.rss, heapUsed: s.heapUsed });
+    const per = (a: Sample, b: Sample, n: number): Memory => ({
+      rss: n > 0 ? (b.rss - a.rss) / n : NaN,
+      heapUsed: n > 0 ? (b.heapUsed - a.heapUsed) / n : NaN,
+    });
+    const profilePath = profile ? mainThreadProfile(profile) : null;
+    const cpu = {
+      server: serverCpu / 1000 / serverWall,
+      client: (clientCpu.user + clientCpu.system) / 1000 / elapsed,
+    };
+    const busy = machine0 && machine1 ? (machine1.busy - machine0.busy) / seconds : null;
+    return {
+      server: kind,
+      matches,
+      storage: child.storage,
+      seconds,
+      moves: sorted.length,
+      movesPerSecond: sorted.length / seconds,
+      latency: {
+        p50: quantile(sorted, 0.5),
+        p90: quantile(sorted, 0.9),
+        p99: quantile(sorted, 0.99),
+        max: sorted.length ? sorted[sorted.length - 1] : NaN,
+      },
+      matchesPerSecond: recorder.matchesInWindow / seconds,
+      run: {
+        matches: recorder.matchesTotal,
+        wins: recorder.wins,
+        draws: recorder.draws,
+        badOutcomes: recorder.badOutcomes,
+        acknowledged: recorder.acksTotal,
+        unanswered: recorder.pending,
+        lengths: recorder.lengths.slice(),
+      },
+      errors: Object.fromEntries(recorder.errors),
+      memory: { idle: mem(idle), active: mem(active), end: mem(end) },
+      perActiveMatch: per(idle, active, matches),
+      perEndedMatch: per(active, end, recorder.matchesTotal),
+      cpu,
+      machine: busy === null ? null : { busy, others: Math.max(0, busy - cpu.server - cpu.client) },
+      eventLoop: {
+        server: (server1.eluActive - server0.eluActive) / serverWall,
+        client: clientElu.utilization,
+      },
+      store: server1.store && server0.store && timesSince(server1.store, server0.store),
+      stored,
+      durable: stored === null ? null : stored.moves >= recorder.acksTotal,
+      profile: profilePath,
+      serverOutput: child.output().trim(),
+    };
+  } finally {
+    recorder.stopping = true;
+    await driver?.close();
+    child.kill();
+  }
+}
+
+function boardgameIoVersion(): string {
+  return (createRequire(import.meta.url)('boardgame.io/package.json') as { version: string }).version;
+}
+
+/** Every level, every server; the whole run is bounded by the plan (each phase has its own time limit). */
+export async function runServerBench(
+  plan: ServerBenchPlan = DEFAULT_SERVER_PLAN,
+  log: (line: string) => void = () => {},
+): Promise<ServerBenchResult> {
+  const runs: Measurement[] = [];
+  for (const [level, matches] of plan.matches.entries()) {
+    // The order alternates between levels, so that neither server always runs first (or last) on the machine.
+    const order = level % 2 === 0 ? plan.servers : plan.servers.toReversed();
+    const measured: Measurement[] = [];
+    for (const kind of order) {
+      const m = await measureServer(kind, matches, plan, log);
+      log(
+        `${kind}, ${matches} matches: ${Math.round(m.movesPerSecond)} moves/s, ` +
+          `p50 ${m.latency.p50.toFixed(1)} ms, p99 ${m.latency.p99.toFixed(1)} ms`,
+      );
+      measured.push(m);
+    }
+    for (const kind of plan.servers) runs.push(measured.find((m) => m.server === kind)!);
+  }
+  return {
+    node: process.version,
+    boardgameIo: boardgameIoVersion(),
+    cores: availableParallelism(),
+    plan,
+    runs,
+    comparisons: compareLevels(runs),
+  };
+}
+
+export function compareLevels(runs: readonly Measurement[]): LevelComparison[] {
+  const out: LevelComparison[] = [];
+  for (const ours of runs.filter((r) => r.server === 'nocturne')) {
+    const theirs = runs.find((r) => r.server === 'boardgame.io' && r.matches === ours.matches);
+    if (!theirs) continue;
+    const throughputRatio = ours.movesPerSecond / theirs.movesPerSecond;
+    const p99Lower = ours.latency.p99 < theirs.latency.p99;
+    const durable = ours.durable === true;
+    out.push({
+      matches: ours.matches,
+      throughputRatio,
+      p99Lower,
+      durable,
+      met: throughputRatio >= SERVER_GOAL.throughput && p99Lower && durable,
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CPU profiles (--profile): where the server's time went, by function and by file.
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: {
+    readonly functionName: string;
+    readonly url: string;
+    readonly lineNumber: number;
+  };
+  readonly hitCount?: number;
+}
+
+interface CpuProfile {
+  readonly nodes: readonly ProfileNode[];
+  readonly startTime: number;
+  readonly endTime: number;
+  readonly samples?: readonly number[];
+  readonly timeDeltas?: readonly number[];
+}
+
+export interface ProfileSummary {
+  /** Sampled time that was not idle. */
+  readonly busyMs: number;
+  readonly idleMs: number;
+  readonly functions: readonly { readonly name: string; readonly ms: number }[];
+  readonly files: readonly { readonly name: string; readonly ms: number }[];
+}
+
+function where(url: string): string {
+  if (!url) return '(native / V8)';
+  const path = url.replace(/^file:\/\//, '');
+  const nm = path.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = path.slice(nm + 'node_modules/'.length).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  if (path.startsWith('node:')) return path;
+  return path.startsWith(ROOT) ? path.slice(ROOT.length + 1) : basename(path);
+}
+
+/** Self time per function and per file (or package) from a .cpuprofile, largest first. */
+export function summarizeProfile(file: string, top = 12): ProfileSummary {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const selfMs = new Map<number, number>();
+  if (profile.samples && profile.timeDeltas) {
+    for (let i = 0; i < profile.samples.length; i++) {
+      const id = profile.samples[i];
+      selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+    }
+  }
+  const byFunction = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  let busy = 0;
+  let idle = 0;
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id) ?? 0;
+    if (ms === 0) continue;
+    const f = node.callFrame;
+    if (f.functionName === '(idle)') {
+      idle += ms;
+      continue;
+    }
+    busy += ms;
+    const file = where(f.url);
+    const name = `${f.functionName || '(anonymous)'}${f.url ? ` ${file}:${f.lineNumber + 1}` : ''}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  }
+  const rank = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, ms]) => ({ name, ms }));
+  return { busyMs: busy, idleMs: idle, functions: rank(byFunction), files: rank(byFile) };
+}
+
+/** The main thread's profile among those a run wrote (the busiest one), or null if there is none. */
+function mainThreadProfile(dir: string): string | null {
+  if (!existsSync(dir)) return null;
+  let best: { file: string; busy: number } | null = null;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.cpuprofile')) continue;
+    const file = join(dir, name);
+    const busy = summarizeProfile(file, 0).busyMs;
+    if (!best || busy > best.busy) best = { file, busy };
+  }
+  return best?.file ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The report.
+
+function table(rows: readonly (readonly string[])[], rightFrom = 1): string {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i >= rightFrom ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function num(value: number, digits = 0): string {
+  if (!Number.isFinite(value)) return '–';
+  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** Other processes using this much of a core during a measurement make it noisy. */
+const SHARED = 0.15;
+
+const ms = (value: number) => num(value, value < 10 ? 2 : 1);
+const kb = (bytes: number) => num(bytes / 1024, 1);
+const pct = (fraction: number) => `${num(fraction * 100)}%`;
+
+/** Where the time went in one run, in a sentence. */
+export function bottleneck(m: Measurement): string {
+  const server = m.eventLoop.server;
+  const client = m.eventLoop.client;
+  const busy = (x: number) => x >= 0.9;
+  const who = busy(server)
+    ? busy(client)
+      ? 'both processes saturated'
+      : 'server-bound'
+    : busy(client)
+      ? 'client-bound (the load generator)'
+      : 'neither process saturated';
+  const others =
+    m.machine === null
+      ? ''
+      : `; other processes ${pct(m.machine.others)} of a core` +
+        (m.machine.others >= SHARED ? ' (a shared machine: these figures are noisy)' : '');
+  return (
+    `${who}: server event loop ${pct(server)} busy, CPU ${pct(m.cpu.server)} of a core; ` +
+    `load generator event loop ${pct(client)}, CPU ${pct(m.cpu.client)}${others}`
+  );
+}
+
+function storeLine(m: Measurement): string | null {
+  if (!m.store) return null;
+  const windowMs = m.seconds * 1000;
+  const parts: string[] = [];
+  let total = 0;
+  for (const [name, t] of Object.entries(m.store)) {
+    if (t.calls === 0) continue;
+    total += t.ms;
+    parts.push(`${name} ${num(t.calls)} × ${num((t.ms / t.calls) * 1000)} µs (longest ${ms(t.max)} ms)`);
+  }
+  return `store calls (SQLite, on the event loop): ${pct(total / windowMs)} of the window — ${parts.join(', ')}`;
+}
+
+export function formatServerBench(r: ServerBenchResult, profiles = true): string {
+  const lines: string[] = [];
+  const p = r.plan;
+  lines.push(
+    `nocturne server vs boardgame.io ${r.boardgameIo} server: concurrent tic-tac-toe matches over loopback, ` +
+      `Node ${r.node}, ${r.cores} cores`,
+    `(each server alone in a child process, the scripted clients in this one; per level ${p.warmUpSeconds} s of ` +
+      `play, then ${p.seconds} s measured)`,
+    '',
+  );
+  const shared = r.runs.filter((m) => m.machine !== null && m.machine.others >= SHARED);
+  if (shared.length) {
+    lines.push(
+      `NOTE: other processes used ${shared.map((m) => pct(m.machine!.others)).join(', ')} of a core during ` +
+        `${shared.length} of the ${r.runs.length} measurements: the machine was shared and these figures are noisy.`,
+      '',
+    );
+  }
+  const header = [
+    'matches',
+    'server',
+    'moves/s',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'matches/s',
+    'KB/match rss',
+    'KB/match heap',
+    'server CPU',
+    'client CPU',
+  ];
+  const rows = [header];
+  for (const m of r.runs) {
+    rows.push([
+      String(m.matches),
+      m.server,
+      num(m.movesPerSecond),
+      ms(m.latency.p50),
+      ms(m.latency.p99),
+      ms(m.latency.max),
+      num(m.matchesPerSecond),
+      kb(m.perActiveMatch.rss),
+      kb(m.perActiveMatch.heapUsed),
+      pct(m.cpu.server),
+      pct(m.cpu.client),
+    ]);
+  }
+  lines.push(table(rows, 2), '');
+  lines.push(
+    'moves/s: moves acknowledged in the window (ours: the `update` carrying the move, sent after the SQLite commit; ' +
+      "boardgame.io: the server's state for it in the client's subscribe callback, not its optimistic local state)",
+    'KB/match: server memory (after a full GC) with the N matches set up and 2N clients connected, minus the idle ' +
+      'server, over N',
+    '',
+  );
+
+  if (r.comparisons.length) {
+    lines.push(
+      `Goal: ≥ ${SERVER_GOAL.throughput}× boardgame.io's acknowledged moves/s, at a lower p99, while durable`,
+    );
+    for (const c of r.comparisons) {
+      const ours = r.runs.find((m) => m.server === 'nocturne' && m.matches === c.matches)!;
+      const theirs = r.runs.find((m) => m.server === 'boardgame.io' && m.matches === c.matches)!;
+      lines.push(
+        `  ${c.matches} matches: ${num(c.throughputRatio, 2)}× the throughput; p99 ${ms(ours.latency.p99)} ms vs ` +
+          `${ms(theirs.latency.p99)} ms (${c.p99Lower ? 'lower' : 'NOT lower'}); ` +
+          `${c.durable ? 'durable' : 'NOT shown durable'} → ${c.met ? 'met' : 'NOT met'}`,
+      );
+    }
+    lines.push('');
+  }
+
+  lines.push('Where the time went:');
+  for (const m of r.runs) {
+    lines.push(`  ${m.server}, ${m.matches} matches: ${bottleneck(m)}`);
+    const s = storeLine(m);
+    if (s) lines.push(`    ${s}`);
+  }
+  lines.push('');
+
+  lines.push('Checks (whole run, including warm-up):');
+  for (const m of r.runs) {
+    const durability =
+      m.stored === null
+        ? `storage ${m.storage}: nothing survives a restart`
+        : `${num(m.run.acknowledged)} acknowledged moves, ${num(m.stored.moves)} in SQLite after the server ` +
+          `stopped, ${num(m.stored.finished)} finished matches stored${m.durable ? '' : ' — MISSING MOVES'}`;
+    const errors = Object.entries(m.errors);
+    lines.push(
+      `  ${m.server}, ${m.matches} matches: ${num(m.run.matches)} matches ended (${num(m.run.wins)} wins, ` +
+        `${num(m.run.draws)} draws${m.run.badOutcomes ? `, ${m.run.badOutcomes} BAD` : ''}); ${durability}; ` +
+        (m.run.unanswered ? `${m.run.unanswered} moves NEVER ANSWERED; ` : '') +
+        `${kb(m.perEndedMatch.rss)} KB rss / ${kb(m.perEndedMatch.heapUsed)} KB heap still held per ended match` +
+        (errors.length ? `; errors: ${errors.map(([k, v]) => `${k} × ${v}`).join(', ')}` : ''),
+    );
+    if (m.serverOutput)
+      lines.push(`    the server printed: ${m.serverOutput.slice(-600).replace(/\n/g, '\n      ')}`);
+  }
+
+  if (profiles) {
+    for (const m of r.runs) {
+      if (!m.profile) continue;
+      const s = summarizeProfile(m.profile);
+      lines.push(
+        '',
+        `CPU profile of ${m.server} at ${m.matches} matches, whole life of the process (${m.profile}): ` +
+          `${num(s.busyMs)} ms busy, ${num(s.idleMs)} ms idle; self time:`,
+      );
+      lines.push(
+        table(
+          [
+            ['by file or package', 'ms', 'share'],
+            ...s.files.map((f) => [f.name, num(f.ms), pct(f.ms / s.busyMs)]),
+          ],
+          1,
+        ),
+      );
+      lines.push(
+        table(
+          [
+            ['by function', 'ms', 'share'],
+            ...s.functions.map((f) => [f.name, num(f.ms), pct(f.ms / s.busyMs)]),
+          ],
+          1,
+        ),
+      );
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+/** A run whose clients saw a wrong result, or whose acknowledged moves were not all stored, is a failure. */
+export function harnessProblems(r: ServerBenchResult): string[] {
+  const problems: string[] = [];
+  for (const m of r.runs) {
+    if (m.run.badOutcomes > 0) problems.push(`${m.server}, ${m.matches}: ${m.run.badOutcomes} bad outcomes`);
+    if (m.durable === false)
+      problems.push(`${m.server}, ${m.matches}: acknowledged moves missing from the store`);
+    if (m.moves === 0) problems.push(`${m.server}, ${m.matches}: no move was acknowledged in the window`);
+    if (m.run.unanswered > 0)
+      problems.push(`${m.server}, ${m.matches}: ${m.run.unanswered} moves never answered`);
+  }
+  return problems;
+}
