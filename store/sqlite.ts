@@ -193,27 +193,25 @@ class SqliteStore implements Store {
   async createMatch(match: NewMatch): Promise<void> {
     const status = checkNewMatch(match);
     const options = toJson(match.options, 'options');
-    try {
-      this.db
-        .transaction(() => {
-          this.insertMatch.run(
-            match.id,
-            match.game,
-            options,
-            match.seed,
-            status,
-            match.createdAt,
-            match.startedAt,
-          );
-          for (const s of match.seats) this.insertSeat.run(match.id, s.seat, s.name, s.bot, s.tokenHash);
-        })
-        .immediate();
-    } catch (error) {
-      if (isPrimaryKeyViolation(error) && this.selectStatus.get(match.id)) {
-        throw new Error(`match ${match.id} already exists`, { cause: error });
+    return this.write(() => {
+      try {
+        this.insertMatch.run(
+          match.id,
+          match.game,
+          options,
+          match.seed,
+          status,
+          match.createdAt,
+          match.startedAt,
+        );
+        for (const s of match.seats) this.insertSeat.run(match.id, s.seat, s.name, s.bot, s.tokenHash);
+      } catch (error) {
+        if (isPrimaryKeyViolation(error) && this.selectStatus.get(match.id)) {
+          throw new Error(`match ${match.id} already exists`, { cause: error });
+        }
+        throw error;
       }
-      throw error;
-    }
+    });
   }
 
   async claimSeat(
@@ -224,14 +222,12 @@ class SqliteStore implements Store {
     at: number,
   ): Promise<boolean> {
     checkClaim(seat, at);
-    return this.db
-      .transaction((): boolean => {
-        if (this.selectStatus.get(matchId)?.status !== 'open') return false;
-        if (this.takeSeat.run(name, tokenHash, matchId, seat).changes !== 1) return false;
-        if (this.countOpenSeats.get(matchId)?.open === 0) this.startMatch.run(at, matchId);
-        return true;
-      })
-      .immediate();
+    return this.write((): boolean => {
+      if (this.selectStatus.get(matchId)?.status !== 'open') return false;
+      if (this.takeSeat.run(name, tokenHash, matchId, seat).changes !== 1) return false;
+      if (this.countOpenSeats.get(matchId)?.open === 0) this.startMatch.run(at, matchId);
+      return true;
+    });
   }
 
   async loadMatch(matchId: string): Promise<StoredMatch | null> {
@@ -243,11 +239,6 @@ class SqliteStore implements Store {
     })();
   }
 
-  /**
-   * Group commit: appends made in the same turn of the event loop share one transaction, so one disk sync
-   * makes many matches' moves durable at once. Each append runs in its own savepoint inside it, so a stale
-   * one fails alone; each promise resolves only after the shared commit is on disk.
-   */
   async appendMoves(
     matchId: string,
     version: number,
@@ -258,50 +249,62 @@ class SqliteStore implements Store {
     // Encode before anything is queued: a value that is not JSON fails here, with nothing begun.
     const encoded = encodeEntries(entries);
     const end = finished && encodeFinished(finished);
-    const write = () => {
+    return this.write(() => {
       const status = this.selectStatus.get(matchId)?.status;
       if (status === undefined) throw new Error(`no match ${matchId}`);
       // A finished match takes no more moves: whoever finished it got there first.
       if (status === 'finished') throw new StaleVersionError(matchId, version);
       if (this.selectVersion.get(matchId)?.version !== version) throw new StaleVersionError(matchId, version);
-      encoded.forEach((e, i) => this.insertMove.run(matchId, version + i, e.seat, e.move, e.at));
+      try {
+        encoded.forEach((e, i) => this.insertMove.run(matchId, version + i, e.seat, e.move, e.at));
+      } catch (error) {
+        // Cannot happen behind the check; kept so that a move at a taken index always reads as stale.
+        if (isPrimaryKeyViolation(error)) throw new StaleVersionError(matchId, version);
+        throw error;
+      }
       if (end) this.finishMatch.run(end.at, end.outcome, matchId);
-    };
-    return new Promise((resolve, reject) => {
-      this.queued.push({ matchId, version, write, resolve, reject });
+    });
+  }
+
+  /** Writes waiting for the next group commit. */
+  private queued: {
+    work: () => unknown;
+    resolve: (result: never) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+
+  /**
+   * Group commit: the writes asked for in one turn of the event loop share one transaction, so one disk sync
+   * makes them all durable (with synchronous = FULL, the sync is what a write costs). Each runs in its own
+   * savepoint inside it, so one that fails is undone alone; every promise settles only after the commit.
+   */
+  private write<T>(work: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queued.push({ work, resolve: resolve as (result: never) => void, reject });
       if (this.queued.length === 1) setImmediate(() => this.commitQueued());
     });
   }
 
-  private queued: {
-    matchId: string;
-    version: number;
-    write: () => void;
-    resolve: () => void;
-    reject: (error: unknown) => void;
-  }[] = [];
-
   private commitQueued(): void {
     const batch = this.queued;
     this.queued = [];
-    if (batch.length === 0) return;
-    const failures = new Map<number, unknown>();
+    if (batch.length === 0 || !this.db.open) {
+      for (const job of batch) job.reject(new Error('the store is closed'));
+      return;
+    }
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
-      // IMMEDIATE takes the write lock before any version is read, so no other process can append between a
-      // check and its inserts. A nested better-sqlite3 transaction is a savepoint.
+      // IMMEDIATE takes the write lock before anything is read, so no other process can write between a
+      // check and what follows from it. A nested better-sqlite3 transaction is a savepoint.
       this.db
         .transaction(() => {
-          batch.forEach((job, i) => {
+          for (const job of batch) {
             try {
-              this.db.transaction(job.write)();
+              outcomes.push({ ok: true, value: this.db.transaction(job.work)() });
             } catch (error) {
-              // Cannot happen behind the check; kept so that a move at a taken index always reads as stale.
-              failures.set(
-                i,
-                isPrimaryKeyViolation(error) ? new StaleVersionError(job.matchId, job.version) : error,
-              );
+              outcomes.push({ ok: false, error });
             }
-          });
+          }
         })
         .immediate();
     } catch (error) {
@@ -309,7 +312,11 @@ class SqliteStore implements Store {
       for (const job of batch) job.reject(error);
       return;
     }
-    batch.forEach((job, i) => (failures.has(i) ? job.reject(failures.get(i)) : job.resolve()));
+    batch.forEach((job, i) => {
+      const outcome = outcomes[i];
+      if (outcome.ok) job.resolve(outcome.value as never);
+      else job.reject(outcome.error);
+    });
   }
 
   async listMatches(status: MatchStatus, limit: number): Promise<MatchSummary[]> {
