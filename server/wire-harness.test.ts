@@ -54,11 +54,14 @@ describe.each(Object.values(games))('$id over the wire', (game) => {
     let last: Extract<ServerMessage, { type: 'sync' | 'update' }> = seats[0].received.findLast(
       (m) => m.type === 'sync',
     ) as Extract<ServerMessage, { type: 'sync' }>;
+    const latest = (client: TestClient) =>
+      client.received.findLast((m) => m.type === 'sync' || m.type === 'update') as typeof last;
     while (!last.outcome) {
       const mover = last.toAct.find((s) => typeof s === 'number') as number;
       const client = seats[mover];
-      const own = client.received.findLast((m) => m.type === 'sync' || m.type === 'update') as typeof last;
-      client.send({ type: 'move', version: own.version, move: rng.pick(own.legalMoves) });
+      // The mover's own update may still be on its way: move only against the version everyone is at.
+      while (latest(client).version < last.version) await new Promise((resolve) => setTimeout(resolve, 2));
+      client.send({ type: 'move', version: last.version, move: rng.pick(latest(client).legalMoves) });
       last = await spectator.next('update', (u) => u.version > last.version);
     }
     await new Promise((resolve) => setTimeout(resolve, 50)); // let the last updates arrive everywhere
