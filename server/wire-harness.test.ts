@@ -20,7 +20,13 @@ let base: string;
 
 beforeAll(async () => {
   store = await openStore({ dataDir: mkdtempSync(join(tmpdir(), 'nocturne-wire-')) });
-  server = createNocturneServer({ store, botPauseMs: [0, 0], botThreads: 1 });
+  // Scripted seats move far faster than people: the per-connection rate limit is not what is tested here.
+  server = createNocturneServer({
+    store,
+    botPauseMs: [0, 0],
+    botThreads: 1,
+    wire: { burst: 1000, perSecond: 1000 },
+  });
   base = await server.listen(0, '127.0.0.1');
 });
 
