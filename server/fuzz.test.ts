@@ -5,7 +5,7 @@
 // sentence, the matches change by exactly the legal moves their own seats made, and the server stays up.
 //
 // The generator is a seeded engine Rng: NOCTURNE_FUZZ_SEED=<seed> reruns a failure (its seed is in the message).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -660,7 +660,10 @@ async function playLegal(rng: Rng): Promise<boolean> {
 
 beforeAll(async () => {
   store = await openStore({ dataDir: mkdtempSync(join(tmpdir(), 'nocturne-fuzz-')) });
-  server = createNocturneServer({ store, botPauseMs: [0, 0], botThreads: 1, wire: WIRE });
+  // A small stand-in for the app's build, so the static files are served whether or not `npm run build` ran.
+  const webDir = mkdtempSync(join(tmpdir(), 'nocturne-fuzz-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Nocturne</title>');
+  server = createNocturneServer({ store, botPauseMs: [0, 0], botThreads: 1, wire: WIRE, webDir });
   base = await server.listen(0, '127.0.0.1');
 });
 

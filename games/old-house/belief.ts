@@ -1,0 +1,233 @@
+// What the hunters can know of the Phantom's hidden route, kept exact as the game goes (OH-14, OH-22, OH-D16).
+//
+// The route on record is a chain of cells x0, x1, … xK, one per Move card since the round began or the Phantom
+// was last revealed; each card moves it one orthogonal step or leaves it where it is (OH-D10). Everything the
+// table learns constrains single steps: x0 is one of the `origin` cells; a search of cell c that finds no trace
+// rules c out of every step so far; a trace on c with step j sets xj = c and rules c out of the later steps (the
+// step is the last visit, OH-D16); a Pentagram's ring rules its cells out of every step taken while it stood, or
+// pins the step that tripped it; a trap the Phantom did not spring rules its cell out of every step taken after it
+// was set; a summon, a wrong accusation, a flash, or a turn ended off an intact relic narrow the current step.
+// The public constraints are kept in `pub` (two words per step); the traps are the hunters' own and are applied
+// when the sets are computed.
+//
+// With every constraint on single steps, filtering forward — possible(k) = spread(possible(k − 1)) ∩ allowed(k)
+// — gives exactly the cells the Phantom can be on now (the last step), and sampling backwards from it gives a
+// route consistent with everything seen: the determinization for a hunter. The Phantom's determinization draws
+// the traps instead and recomputes the sets from `pub` with them.
+import type { Rng } from '../../engine/index.ts';
+import { HI_ALL, LO_ALL, NEIGHBOUR, bitHi, bitLo, has, nthCell, size } from './board.ts';
+import type { OldHouseState } from './state.ts';
+
+const COL_A_LO = 0x204081;
+const COL_A_HI = 0x4081;
+const COL_G_LO = COL_A_LO << 6;
+const COL_G_HI = COL_A_HI << 6;
+
+// Scratch results, read right after the call that sets them (no pair is allocated on the hot path).
+let outLo = 0;
+let outHi = 0;
+
+/**
+ * Every cell the Phantom can be on after one more Move card from a cell of the set: one orthogonal step, walls
+ * ignored (the Phantom passes through them, OH-D2), or the same cell (a card played `still`, OH-D10).
+ */
+export function spread(lo: number, hi: number): void {
+  outLo =
+    lo |
+    ((lo << 1) & ~COL_A_LO & LO_ALL) |
+    ((lo >>> 1) & ~COL_G_LO) |
+    ((lo << 7) & LO_ALL) |
+    (lo >>> 7) |
+    ((hi & 0x7f) << 21);
+  outHi =
+    hi |
+    ((hi << 1) & ~COL_A_HI & HI_ALL) |
+    ((hi >>> 1) & ~COL_G_HI) |
+    (((hi << 7) | (lo >>> 21)) & HI_ALL) |
+    (hi >>> 7);
+}
+
+/** The result of the last `spread`. */
+export function spreadLo(): number {
+  return outLo;
+}
+export function spreadHi(): number {
+  return outHi;
+}
+
+/** The traps the hunters know the Phantom did not walk into by round clock `g` (a step taken after they were set). */
+function trapsAt(state: OldHouseState, g: number): void {
+  let lo = 0;
+  let hi = 0;
+  const cells = state.trapCells;
+  for (let i = 0; i < cells.length; i++) {
+    if (state.trapPlacedAt[i] < g) {
+      lo |= bitLo(cells[i]);
+      hi |= bitHi(cells[i]);
+    }
+  }
+  const gone = state.trapsGone;
+  for (let i = 0; i < gone.length; i += 3) {
+    if (gone[i + 1] < g && g <= gone[i + 2]) {
+      lo |= bitLo(gone[i]);
+      hi |= bitHi(gone[i]);
+    }
+  }
+  outLo = lo;
+  outHi = hi;
+}
+
+/** Recomputes `possible` from step `from` on (the earlier steps are unchanged). */
+export function recompute(state: OldHouseState, from: number): void {
+  const pub = state.pub;
+  const possible = state.possible;
+  possible.length = pub.length;
+  for (let k = from; k * 2 < pub.length; k++) {
+    let lo: number;
+    let hi: number;
+    if (k === 0) {
+      lo = state.originLo & pub[0];
+      hi = state.originHi & pub[1];
+    } else {
+      spread(possible[k * 2 - 2], possible[k * 2 - 1]);
+      lo = outLo & pub[k * 2];
+      hi = outHi & pub[k * 2 + 1];
+      trapsAt(state, state.segStart + k);
+      lo &= ~outLo;
+      hi &= ~outHi;
+    }
+    possible[k * 2] = lo;
+    possible[k * 2 + 1] = hi;
+  }
+}
+
+/** A new route on record, starting on one of the cells of the set (round start, or a reveal). */
+export function startRoute(state: OldHouseState, lo: number, hi: number): void {
+  state.segStart = state.played;
+  state.originLo = lo;
+  state.originHi = hi;
+  state.pub.length = 0;
+  state.pub.push(LO_ALL, HI_ALL);
+  state.possible.length = 0;
+  state.possible.push(lo, hi);
+  state.traces.length = 0;
+}
+
+/** The route grows by one step (a Move card), allowed on the cells `lo`/`hi` by what the table saw. */
+export function addStep(state: OldHouseState, lo: number, hi: number): void {
+  const possible = state.possible;
+  const k = possible.length;
+  state.pub.push(lo, hi);
+  spread(possible[k - 2], possible[k - 1]);
+  lo &= outLo;
+  hi &= outHi;
+  trapsAt(state, state.played);
+  possible.push(lo & ~outLo, hi & ~outHi);
+}
+
+/** Restricts steps `from` … `to` of the route to the set. */
+export function restrict(state: OldHouseState, from: number, to: number, lo: number, hi: number): void {
+  const pub = state.pub;
+  let changed = -1;
+  for (let k = from; k <= to; k++) {
+    const a = pub[k * 2] & lo;
+    const b = pub[k * 2 + 1] & hi;
+    if (a !== pub[k * 2] || b !== pub[k * 2 + 1]) {
+      pub[k * 2] = a;
+      pub[k * 2 + 1] = b;
+      if (changed < 0) changed = k;
+    }
+  }
+  if (changed >= 0) recompute(state, changed);
+}
+
+/** The number of the last step (the Move cards on record). */
+export function lastStep(state: { readonly pub: readonly number[] }): number {
+  return state.pub.length / 2 - 1;
+}
+
+/**
+ * A search of some cells (OH-22): a cell the route passed takes a Trace with the step of the Phantom's last
+ * visit there; the others are ruled out of the whole route. Returns the traces found (cell, step, …) and
+ * updates `pub`, `possible` and `traces`.
+ */
+export function search(state: OldHouseState, cells: readonly number[]): number[] {
+  const route = state.route;
+  const last = route.length - 1;
+  const pub = state.pub;
+  const found: number[] = [];
+  let from = pub.length;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    const cLo = bitLo(c);
+    const cHi = bitHi(c);
+    const step = route.lastIndexOf(c);
+    if (step >= 0) {
+      found.push(c, step);
+      pub[step * 2] &= cLo;
+      pub[step * 2 + 1] &= cHi;
+      if (step < from) from = step;
+      for (let k = step + 1; k <= last; k++) {
+        pub[k * 2] &= ~cLo;
+        pub[k * 2 + 1] &= ~cHi;
+      }
+      const at = indexOfTrace(state.traces, c);
+      if (at >= 0) state.traces[at + 1] = step;
+      else state.traces.push(c, step);
+    } else {
+      // Nothing to learn if the cell was already out of every step.
+      let seen = false;
+      for (let k = 0; k <= last; k++) {
+        if ((pub[k * 2] & cLo) !== 0 || (pub[k * 2 + 1] & cHi) !== 0) {
+          pub[k * 2] &= ~cLo;
+          pub[k * 2 + 1] &= ~cHi;
+          if (!seen && k < from) from = k;
+          seen = true;
+        }
+      }
+    }
+  }
+  if (from <= last) recompute(state, from);
+  return found;
+}
+
+function indexOfTrace(traces: readonly number[], cell: number): number {
+  for (let i = 0; i < traces.length; i += 2) if (traces[i] === cell) return i;
+  return -1;
+}
+
+/** The cells the Phantom can be on now, as the hunters know: the last step's set. */
+export function nowLo(state: { readonly possible: readonly number[] }): number {
+  return state.possible[state.possible.length - 2];
+}
+export function nowHi(state: { readonly possible: readonly number[] }): number {
+  return state.possible[state.possible.length - 1];
+}
+
+const options = new Int8Array(5);
+
+/**
+ * A route consistent with everything the hunters know: its last cell uniform among the possible ones, then each
+ * earlier cell uniform among the possible ones on it or next to it.
+ */
+export function sampleRoute(possible: readonly number[], rng: Rng): number[] {
+  const steps = possible.length / 2;
+  const route = new Array<number>(steps);
+  let lo = possible[steps * 2 - 2];
+  let hi = possible[steps * 2 - 1];
+  let cell = nthCell(lo, hi, rng.int(Math.max(1, size(lo, hi))));
+  route[steps - 1] = cell;
+  for (let k = steps - 2; k >= 0; k--) {
+    lo = possible[k * 2];
+    hi = possible[k * 2 + 1];
+    let n = 0;
+    if (has(lo, hi, cell)) options[n++] = cell;
+    for (let d = 0; d < 4; d++) {
+      const m = NEIGHBOUR[cell * 8 + d];
+      if (m >= 0 && has(lo, hi, m)) options[n++] = m;
+    }
+    if (n > 0) cell = options[rng.int(n)];
+    route[k] = cell;
+  }
+  return route;
+}

@@ -1,0 +1,155 @@
+// The bots: sensible, blind to what their seat may not see, and better than chance.
+import { describe, expect, it } from 'vitest';
+import { createBot } from '../../ai/index.ts';
+import { Rng, canonicalJson } from '../../engine/index.ts';
+import { startRoute } from './belief.ts';
+import { bitHi, bitLo, cellByName } from './board.ts';
+import { caughtChance, evaluate, heuristicMove, trapWeights } from './bot.ts';
+import { MEDIUM, RUNNER } from './content.ts';
+import { oldHouse, type OldHouseState } from './index.ts';
+
+const game = oldHouse;
+const c = cellByName;
+
+function midnight(cell: number, heroes: string[], steps = 6): OldHouseState {
+  const rng = Rng.fromSeed('bots');
+  const state = game.setup({ players: 2, options: {}, rng });
+  (state as unknown as { heroChar: number[] }).heroChar = [RUNNER, MEDIUM];
+  game.apply(state, 0, { type: 'draft', mode: 'four' }, { rng, time: 0 });
+  for (let i = 0; i < 4; i++) game.apply(state, 0, game.legalMoves(state, 0)[0], { rng, time: 0 });
+  state.cell = cell;
+  state.route = [cell];
+  state.openingLeft = 0;
+  state.roll = state.stepsLeft = steps;
+  state.cardsThisTurn = 0;
+  startRoute(state, bitLo(cell), bitHi(cell));
+  heroes.forEach((name, h) => (state.heroCell[h] = c(name)));
+  return state;
+}
+
+function choose(state: OldHouseState, seat: number, seed = 'choice') {
+  return heuristicMove(game.view(state, seat), seat, game.legalMoves(state, seat), Rng.fromSeed(seed));
+}
+
+/** Plays `games` matches of the given bots (Phantom first) with the kernel's functions; the Phantom's wins. */
+function phantomWins(phantom: string, hunters: string, games: number, players = 2): number {
+  let wins = 0;
+  for (let g = 0; g < games; g++) {
+    const rng = Rng.fromSeed(`bots ${g}`);
+    const state = game.setup({ players, options: {}, rng });
+    const bots = Array.from({ length: players }, (_, s) =>
+      createBot(s === 0 ? phantom : hunters, game, `${g}/${s}`),
+    );
+    while (game.outcome(state) === null) {
+      const seat = game.toAct(state)[0] as number;
+      const moves = game.legalMoves(state, seat);
+      const move = bots[seat].chooseMove({ view: game.view(state, seat), seat, moves, time: 0 });
+      game.apply(state, seat, move as never, { rng, time: 0 });
+    }
+    if (game.outcome(state)!.winners.includes(0)) wins++;
+  }
+  return wins;
+}
+
+describe('the heuristic Phantom', () => {
+  it('strikes a relic in reach that no hero can punish', () => {
+    const state = midnight(c('B4'), ['G7', 'G6'], 2);
+    expect(choose(state, 0)).toEqual({ type: 'step', dir: 'w' }); // A4, with both heroes far away
+  });
+
+  it('leaves a relic alone when heroes stand ready to strike a weakened Phantom, and plays its cards to hide', () => {
+    const state = midnight(c('A5'), ['B4', 'C4'], 3); // A4 is one step south; both heroes stand by it
+    state.damage = 5;
+    const moves: string[] = [];
+    for (let i = 0; i < 5 && state.phase === 'phantom'; i++) {
+      const move = choose(state, 0, `spread ${i}`);
+      moves.push(game.moveKey!(move));
+      game.apply(state, 0, move, { rng: Rng.fromSeed('x'), time: 0 });
+    }
+    expect(state.cell).not.toBe(c('A4'));
+    expect(moves.filter((k) => ['n', 'e', 's', 'w', 'still'].includes(k)).length).toBe(3);
+  });
+
+  it('expects traps beside intact relics and where the table thought it was', () => {
+    const state = midnight(c('D4'), ['G7', 'G6']);
+    state.trapPlacedAt = [0];
+    state.trapKnown = [0, 0];
+    const weights = new Float64Array(49);
+    trapWeights(state, 0, weights);
+    expect(weights[c('A3')]).toBeGreaterThan(weights[c('G1')]); // beside the A4 relic
+    expect(weights[c('D4')]).toBeGreaterThan(weights[c('G1')]); // where it was known to be
+    expect(weights[c('D5')]).toBeGreaterThan(weights[c('G1')]); // a step from there
+  });
+});
+
+describe('the heuristic hunters', () => {
+  it('walk onto a revealed Phantom and accuse it', () => {
+    const state = midnight(c('C4'), ['D5', 'G7']);
+    state.revealed = c('C4');
+    game.apply(state, 0, { type: 'end-turn' }, { rng: Rng.fromSeed('r'), time: 0 });
+    state.heroRoll[0] = 3;
+    state.hunterCards = 0;
+    const move = choose(state, 1);
+    expect(move).toEqual({ type: 'move', hero: 0, cell: c('C4') });
+    game.apply(state, 1, move, { rng: Rng.fromSeed('r'), time: 0 });
+    expect(choose(state, 1)).toEqual({ type: 'accuse', hero: 0 });
+  });
+
+  it('banish an entity about to destroy a relic', () => {
+    const state = midnight(c('G7'), ['D2', 'D6']);
+    state.entities = [1, c('B2'), 1];
+    game.apply(state, 0, { type: 'end-turn' }, { rng: Rng.fromSeed('r'), time: 0 });
+    state.entities = [1, c('B2'), 1];
+    state.heroRoll[0] = 4;
+    state.hunterCards = 0;
+    expect(choose(state, 1)).toEqual({ type: 'move', hero: 0, cell: c('B2') });
+  });
+});
+
+describe('bots see only their view', () => {
+  it('choose the same move in states that differ only in what their seat cannot see', () => {
+    const rng = Rng.fromSeed('blind');
+    let compared = 0;
+    for (let g = 0; g < 6; g++) {
+      const state = game.setup({ players: 2 + (g % 3), options: {}, rng });
+      while (game.outcome(state) === null) {
+        const seat = game.toAct(state)[0] as number;
+        const moves = game.legalMoves(state, seat);
+        if (moves.length > 1 && rng.int(4) === 0) {
+          const other = game.determinize(game.view(state, seat), seat, rng);
+          other.horizon = 0;
+          const here = heuristicMove(state, seat, moves, Rng.fromSeed('same'));
+          const there = heuristicMove(other, seat, game.legalMoves(other, seat), Rng.fromSeed('same'));
+          expect(canonicalJson(there)).toBe(canonicalJson(here));
+          compared++;
+        }
+        game.apply(state, seat, moves[rng.int(moves.length)], { rng, time: 0 });
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+});
+
+describe('strength', () => {
+  it('the heuristic hunters beat a random Phantom, and the heuristic Phantom beats random hunters', () => {
+    expect(phantomWins('random', 'heuristic', 30)).toBeLessThanOrEqual(3);
+    expect(phantomWins('heuristic', 'random', 30)).toBeGreaterThanOrEqual(27);
+  });
+
+  it('ISMCTS plays both sides through the generic bot', () => {
+    const wins = phantomWins('ismcts-60', 'ismcts-60', 2, 3);
+    expect(wins).toBeGreaterThanOrEqual(0);
+  });
+
+  it('the evaluation prefers relics for the Phantom and banishment for the hunters, and knows exposure', () => {
+    const state = midnight(c('D4'), ['A1', 'G7']);
+    const base = evaluate(state, true);
+    state.destroyed = 0b11;
+    expect(evaluate(state, true)).toBeGreaterThan(base);
+    state.destroyed = 0;
+    state.damage = 3;
+    expect(evaluate(state, true)).toBeLessThan(base);
+    expect(caughtChance(1, 1)).toBeGreaterThan(caughtChance(1, 10));
+    expect(caughtChance(0, 3)).toBe(0);
+  });
+});
