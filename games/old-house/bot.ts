@@ -44,6 +44,7 @@ import {
   PHANTOM,
   SKIPPING,
   SKIP_NEXT,
+  UNARMED,
   relicIntact,
   relicsDestroyed,
   type OldHouseMove,
@@ -160,7 +161,8 @@ function publicNow(t: Seen): [number, number] {
  */
 export function trapWeights(t: Seen, trap: number, out: Float64Array): void {
   // Where the table could place the Phantom when this trap was set, if that was on the route on record.
-  const step = t.trapPlacedAt[trap] - t.segStart;
+  const placed = t.trapPlacedAt[trap] === UNARMED ? t.played : t.trapPlacedAt[trap];
+  const step = placed - t.segStart;
   let pLo = 0;
   let pHi = 0;
   if (step >= 0 && step * 2 < t.pub.length) {
@@ -726,10 +728,10 @@ export function caughtChance(reach: number, among: number): number {
  * set for positions where the hunters move next (the end of a Phantom turn), one where the Phantom does.
  */
 export const WEIGHTS_HUNTERS_NEXT = [
-  0.509, -0.888, -1.115, -0.423, -2.261, 0.202, 0.016, 0.123, -0.068, 0.06, 4.565,
+  0.599, -0.944, -1.003, -0.366, -1.231, 0.494, 0.025, 0.14, -0.068, -0.293, 4.277,
 ];
 export const WEIGHTS_PHANTOM_NEXT = [
-  0.597, -0.897, -0.422, -0.403, -2.268, 1.086, -0.007, 0.105, -0.078, 0.171, 4.01,
+  0.717, -0.947, -0.258, -0.293, -1.096, 1.231, 0.025, 0.126, -0.088, -0.166, 3.184,
 ];
 
 /** The Phantom's chance to win from here, as the evaluation sees it; the hunters' is the rest. */

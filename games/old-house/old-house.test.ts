@@ -36,7 +36,15 @@ import {
   TRAP_CARDS,
 } from './content.ts';
 import { oldHouse, possibleCells, type OldHouseMove, type OldHouseState } from './index.ts';
-import { FRIGHTENED, MOVED, SKIPPING, SKIP_NEXT, relicsDestroyed, type OldHouseEvent } from './state.ts';
+import {
+  FRIGHTENED,
+  MOVED,
+  SKIPPING,
+  SKIP_NEXT,
+  UNARMED,
+  relicsDestroyed,
+  type OldHouseEvent,
+} from './state.ts';
 
 const game = oldHouse;
 const c = cellByName;
@@ -547,6 +555,11 @@ describe('the hunters', () => {
     expect(game.view(state, 0).trapCells).toEqual([]);
     expect(game.view(state, 1).trapCells).toEqual([c('F7')]);
     finishHunters(state);
+    expect(state.trapPlacedAt).toEqual([UNARMED]); // armed once this Phantom turn is over (OH-D12)
+    state.stepsLeft = 3;
+    play(state, 0, 'end');
+    expect(state.trapPlacedAt).toEqual([state.played]);
+    finishHunters(state);
     state.stepsLeft = 3;
     const sprung = play(state, 0, 'w');
     expect(sprung).toContainEqual(expect.objectContaining({ type: 'trap-sprung', cell: c('F7') }));
@@ -757,15 +770,15 @@ describe('the hunters (decisions)', () => {
     expect(keys(photographer, 1)).not.toContain('f0'); // spent for the night
   });
 
-  it('OH-D7 thirteen two-faced cards: 6 Summons, 3 Horror, 4 Acceleration; 5 Traps, 4 Pentagrams, 4 Accelerations', () => {
+  it('OH-D7 thirteen two-faced cards: 6 Summons, 3 Horror, 4 Acceleration; 5 Traps, 5 Pentagrams, 3 Accelerations', () => {
     const count = (mask: number) => [...Array(13).keys()].filter((i) => (mask & (1 << i)) !== 0).length;
     expect(count(SUMMON_CARDS)).toBe(6);
     expect(SUMMON_OF_KIND.map(count)).toEqual([2, 2, 2]);
     expect(count(HORROR_CARDS)).toBe(3);
     expect(count(DARK_ACCELERATION)).toBe(4);
     expect(count(TRAP_CARDS)).toBe(5);
-    expect(count(PENTAGRAM_CARDS)).toBe(4);
-    expect(count(LIGHT_ACCELERATION)).toBe(4);
+    expect(count(PENTAGRAM_CARDS)).toBe(5);
+    expect(count(LIGHT_ACCELERATION)).toBe(3);
     // Every Summon hides a Trap or a Pentagram.
     for (let i = 0; i < 13; i++) {
       if ((SUMMON_CARDS & (1 << i)) !== 0) expect(['trap', 'pentagram']).toContain(ACTION_CARDS[i].light);
@@ -832,6 +845,22 @@ describe('the hunters (decisions)', () => {
     expect(state.revealed).toBe(c('G6'));
     expect(state.trapCells).toEqual([]);
     expect(state.phase).toBe('hunters');
+  });
+
+  it('OH-D12 a trap is armed once the Phantom’s turn after it was set is over; one set under a waiting Phantom springs', () => {
+    const state = midnight(2, c('D4'), ['A1', 'A2'], 2);
+    toHunters(state);
+    state.hunterCards |= 1; // a Trap card
+    play(state, 1, `t${c('D4')}`); // right under the Phantom
+    finishHunters(state);
+    state.roll = state.stepsLeft = 2;
+    play(state, 0, 'still'); // not armed yet: nothing happens
+    expect(state.damage).toBe(0);
+    play(state, 0, 'end');
+    expect(state.trapPlacedAt[0]).not.toBe(UNARMED);
+    finishHunters(state);
+    const events = play(state, 0, 'end'); // waits on it, armed now
+    expect(events).toContainEqual({ type: 'trap-sprung', cell: c('D4'), damage: 1 });
   });
 
   it('OH-D13 a Pentagram goes on a hero’s own cell, one per cell; an entity in its ring breaks it for a step', () => {
@@ -985,7 +1014,7 @@ describe('the hunters’ turn (decisions)', () => {
     const cells = game.legalMoves(state, 1).flatMap((m) => (m.type === 'trap' ? [m.cell] : []));
     expect(cells.some((x) => x % 7 === 2 || Math.floor(x / 7) === 2)).toBe(false);
     expect(game.view(state, 0).trapCells).toEqual([]);
-    expect(game.view(state, 0).trapPlacedAt).toEqual([state.played]);
+    expect(game.view(state, 0).trapPlacedAt).toEqual([UNARMED]);
     play(state, 1, `m0-${c('D2')}`);
     play(
       state,
@@ -1030,20 +1059,23 @@ describe('the hunters’ turn (decisions)', () => {
     expect(nowSet(state).every((x) => known.includes(x))).toBe(true);
   });
 
-  it('OH-D27 facing three heroes the Phantom rolls two dice and adds them', () => {
-    let most = 0;
-    for (let i = 0; i < 30; i++) {
-      const state = fresh(4, `three ${i}`);
-      toMidnight(state);
-      expect(state.roll).toBeGreaterThanOrEqual(2);
-      most = Math.max(most, state.roll);
-    }
-    expect(most).toBeGreaterThan(6);
-    for (let i = 0; i < 30; i++) {
-      const state = fresh(3, `two ${i}`);
-      toMidnight(state);
-      expect(state.roll).toBeLessThanOrEqual(6);
-    }
+  it('OH-D27 facing three heroes the Phantom rolls two dice, keeps the higher and adds one', () => {
+    const rollsOf = (players: number) => {
+      const rolls: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const state = fresh(players);
+        play(state, 0, 'd4');
+        for (let p = 0; p < 4; p++) play(state, 0, keys(state, 0)[0], `roll ${i}`);
+        rolls.push(state.roll);
+      }
+      return rolls;
+    };
+    const three = rollsOf(4);
+    expect(Math.min(...three)).toBe(2);
+    expect(Math.max(...three)).toBe(7);
+    const mean = three.reduce((a, b) => a + b, 0) / three.length;
+    expect(mean).toBeGreaterThan(5); // 1 + 161/36 ≈ 5.47
+    expect(Math.max(...rollsOf(3))).toBe(6);
   });
 
   it('OH-D29 a revealed Phantom stays in sight until it plays its next Move card', () => {

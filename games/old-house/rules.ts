@@ -77,6 +77,7 @@ import {
   PHANTOM,
   SKIPPING,
   SKIP_NEXT,
+  UNARMED,
   relicIntact,
   relicsDestroyed,
   type EndReason,
@@ -529,7 +530,7 @@ export function apply(state: State, seat: Seat, move: Move, rng: Rng): Event[] {
     case 'trap':
       state.hunterCards &= ~lowestCard(state.hunterCards & TRAP_CARDS);
       state.trapCells.push(move.cell);
-      state.trapPlacedAt.push(state.played);
+      state.trapPlacedAt.push(UNARMED); // OH-D12: armed once the Phantom's next turn is over
       state.trapKnown.push(RELICS_LO, RELICS_HI);
       events.push({ type: 'trap-set', seat: seat as PlayerSeat, cell: move.cell });
       break;
@@ -565,8 +566,8 @@ function engineerInPlay(state: State): boolean {
 function startPhantomTurn(state: State, rng: Rng, events: Event[]): void {
   state.phase = 'phantom';
   state.roll = rng.between(1, 6); // OH-14
-  // OH-D27: a Phantom facing three heroes rolls two dice and adds them.
-  if (state.heroCell.length >= 3) state.roll += rng.between(1, 6);
+  // OH-D27: a Phantom facing three heroes rolls two dice, keeps the higher, and adds one.
+  if (state.heroCell.length >= 3) state.roll = Math.max(state.roll, rng.between(1, 6)) + 1;
   state.stepsLeft = state.roll;
   state.cardsThisTurn = 0;
   state.summoned = false;
@@ -601,7 +602,7 @@ function phantomStep(state: State, d: number, rng: Rng, events: Event[]): void {
   const step = state.route.length - 1;
   events.push({ type: 'phantom-step', step, cell: to });
 
-  const trap = state.trapCells.indexOf(to);
+  const trap = armedTrapAt(state, to);
   if (trap >= 0) {
     // OH-28, OH-D12: a card that leaves it on a trap springs it: banishment, the piece on the board, turn over.
     const damage = TRAP_DAMAGE + (engineerInPlay(state) ? 1 : 0);
@@ -641,8 +642,25 @@ function passedUnharmed(state: State, cell: number): void {
   const lo = bitLo(cell);
   const hi = bitHi(cell);
   for (let i = 0; i < known.length; i += 2) {
+    if (state.trapPlacedAt[i >> 1] === UNARMED) continue; // a trap not yet armed proves nothing
     known[i] |= lo;
     known[i + 1] |= hi;
+  }
+}
+
+/** The armed trap on a cell, or −1. */
+function armedTrapAt(state: State, cell: number): number {
+  const cells = state.trapCells;
+  for (let i = 0; i < cells.length; i++) if (cells[i] === cell && state.trapPlacedAt[i] !== UNARMED) return i;
+  return -1;
+}
+
+/** OH-D12: traps set in the hunters' last turn are armed once the Phantom's turn is over. */
+function armTraps(state: State): void {
+  for (let i = 0; i < state.trapPlacedAt.length; i++) {
+    if (state.trapPlacedAt[i] === UNARMED) {
+      state.trapPlacedAt[i] = state.played;
+    }
   }
 }
 
@@ -661,7 +679,7 @@ function creep(state: State, from: number, to: number, events: Event[]): void {
   const kind = state.entities[i];
   state.stepsLeft--;
   events.push({ type: 'entity-moved', kind: ENTITY_KINDS[kind], from, to });
-  const trap = kind === SHADOWS ? -1 : state.trapCells.indexOf(to);
+  const trap = kind === SHADOWS ? -1 : armedTrapAt(state, to);
   if (trap >= 0) {
     // OH-28: an entity that walks into a trap is banished, and the trap is spent in plain sight. Its time on
     // the clock keeps it in the hunters' sums for the steps already taken, and for none after.
@@ -693,6 +711,7 @@ function endPhantomTurn(state: State, rng: Rng, events: Event[]): void {
     events.push({ type: 'lingered' });
   }
   if (state.cardsThisTurn === 0 && waitedOnTrap(state, events)) return;
+  armTraps(state);
   const opening = state.openingLeft > 0;
   const relic = RELIC_AT[state.cell];
   if (!opening && relic >= 0 && relicIntact(state.destroyed, relic)) {
@@ -749,7 +768,7 @@ function endPhantomTurn(state: State, rng: Rng, events: Event[]): void {
  * Returns true when the game ended.
  */
 function waitedOnTrap(state: State, events: Event[]): boolean {
-  const trap = state.trapCells.indexOf(state.cell);
+  const trap = armedTrapAt(state, state.cell);
   if (trap >= 0) {
     const damage = TRAP_DAMAGE + (engineerInPlay(state) ? 1 : 0);
     state.damage += damage;
@@ -764,7 +783,7 @@ function waitedOnTrap(state: State, events: Event[]): boolean {
   }
   let fresh = false;
   for (let i = 0; i < state.trapPlacedAt.length; i++) {
-    if (state.trapPlacedAt[i] >= state.played) {
+    if (state.trapPlacedAt[i] >= state.played && state.trapPlacedAt[i] !== UNARMED) {
       state.trapPlacedAt[i] = state.played - 1; // now known not to be under the current step
       fresh = true;
     }
@@ -852,9 +871,9 @@ function endHuntersTurn(state: State, rng: Rng, events: Event[]): void {
   state.phantomCards = 0;
   state.hunterCards = 0;
   state.hand = MOVE_CARDS; // OH-D10
+  for (let h = 0; h < state.heroFlags.length; h++) state.heroFlags[h] &= ~FLASH_SPENT;
   state.nightOver = false;
   state.played = 0;
-  for (let h = 0; h < state.heroFlags.length; h++) state.heroFlags[h] &= ~FLASH_SPENT;
   state.route.length = 1;
   state.route[0] = state.cell;
   startRoute(state, lo, hi); // OH-D26: it stays where it is, hidden

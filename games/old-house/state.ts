@@ -22,6 +22,9 @@ export const ACCELERATED = 64;
 /** The Photographer's flash is spent for this night (OH-D6). */
 export const FLASH_SPENT = 128;
 
+/** A trap's `trapPlacedAt` until it is armed (OH-D12): later than any step of a round. */
+export const UNARMED = 1000;
+
 /**
  * The full state: plain data. Moves change its arrays in place (search applies hundreds of thousands of moves a
  * second), so `clone`, `view` and events copy what they keep.
@@ -81,7 +84,8 @@ export interface OldHouseState {
   pentagrams: number[];
   /** Secret from the Phantom: the cells of the traps set this round and not yet sprung. */
   trapCells: number[];
-  /** When each of those traps was set: the Move cards the Phantom had played this round by then. */
+  /** When each of those traps was armed: the Move cards the Phantom had played this round by then (UNARMED
+   * until the Phantom's turn after it was set is over). Public. */
   trapPlacedAt: number[];
   /** The Phantom's knowledge of each trap: cells it cannot be on (relics, and cells the Phantom or an entity
    * passed unharmed since it was set), two words each. */
