@@ -1,0 +1,548 @@
+import type { Texts } from '../../../engine/index.ts';
+import type { Condition } from '../rules.ts';
+
+// The board's own words and the How-to-play page, in our own words. Card names, effects, tile faces and move
+// names come from the game's texts (games/atrah/texts.ts); these are the table's labels, hints and the
+// "what does this do" sentences. `{card}` is a card's name ("Tentacles 2"), `{stack}` a stack's number 1 … 6,
+// `{row}` a row's letter A … C (A farthest from you).
+
+type Dict = Record<string, string>;
+
+/** Short tile faces for the small tiles on screen; the full face is in the label and the list below. */
+type Short = Readonly<Record<Condition, string>>;
+
+function withShort(dict: Dict, short: Short): Dict {
+  const out: Dict = { ...dict };
+  for (const [condition, text] of Object.entries(short)) out[`tile.short.${condition}`] = text;
+  return out;
+}
+
+const en = withShort(
+  {
+    'area.title': 'Play area',
+    'area.label': 'The play area: six stacks around the draw pile, seen from your side',
+    'area.rows-hint':
+      'Your three rows run across the grid: A is the farthest, C the nearest. Pick one with its letter or a lit stack.',
+    'side.0': 'you sit at the south side',
+    'side.1': 'you sit at the west side',
+    'side.2': 'you sit at the north side',
+    'side.3': 'you sit at the east side',
+    'ref.fish': 'Fish',
+    'ref.majority': 'Majority',
+    'ref.majority-rule': 'top 2 ×2',
+    'stack.label': 'Stack {stack}',
+    'stack.empty': 'empty',
+    'stack.empty-short': 'empty',
+    'stack.height': 'cards left: {count}',
+    'stack.fish': '{count} Fish beside it',
+    'stack.boat': 'the Boat lies on it: its card cannot be taken or sent',
+    'stack.send-target': 'press to choose it as the card to send',
+    'stack.in-row': 'in your row {row}: press to choose that row',
+    'pile.label': 'Draw pile: {count} cards, face down',
+    'pile.short': 'pile',
+    'boat.on-stack': 'The Boat is on stack {stack}',
+    'boat.on-fish-card': 'The Boat is on the Fish card',
+    'boat.on-majority-card': 'The Boat is on the Majority card',
+    'card.label': '{card}. Effect: {effect}',
+    'card.label-plain': '{card}, no effect',
+    'fx.draw': 'Draw',
+    'fx.extra': '+1 family',
+    'fx.send': 'Send',
+    'fx.take': 'Take',
+    'fx.boat': 'Boat {arrows}',
+    'list.and': ' and ',
+    'panel.your-turn': 'Your move',
+    'panel.their-turn': '{name} is playing',
+    'panel.over': 'The game is over',
+    'panel.wait': 'Watch the table: every move is told in the log.',
+    'step.take': 'Take a row',
+    'step.effects': 'Resolve effects',
+    'step.keep': 'Keep a family',
+    'step.claim': 'Claim a tile',
+    'hand.yours': 'Your cards this turn',
+    'hand.theirs': 'In front of {name}',
+    'hand.pending': 'Still to resolve: {effects}.',
+    'hint.take': 'Choose one of your three rows. You take the top card of each of its open stacks.',
+    'hint.effects':
+      'Every effect must be resolved; you choose the order. Pick the next one (and its target), then confirm.',
+    'hint.keep':
+      'Choose the family you keep: all its cards join your collection, the others sink to the Majority area.',
+    'hint.extra': 'An effect lets you keep one more family ({extras} left). Choose it.',
+    'hint.claim':
+      'You now hold enough different {family} values for a tile of their colour: claim one now, or leave it.',
+    'tile.offered': 'offered to you now',
+    'options.label': 'Your choices',
+    'preview.none': 'Choose an option to see what it does.',
+    confirm: 'Confirm: {move}',
+    'confirm.none': 'Confirm',
+    'option.row': 'Row {row}: {cards}',
+    'option.gain': '{points} now',
+    'option.take': 'Take {card} from the Majority area',
+    'option.send': 'Send {card} (stack {stack})',
+    'explain.row': 'You take row {row}:',
+    'explain.row-card': '{card} from stack {stack}. Effect: {effect}',
+    'explain.row-card-plain': '{card} from stack {stack}, no effect.',
+    'explain.row-blocked': 'The Boat blocks stack {stack}: its card stays where it is.',
+    'explain.row-next':
+      'Then you resolve the effects, keep one family, and the rest sinks to the Majority area.',
+    'explain.send': '{card} leaves stack {stack} and goes to the {family} column of the Majority area.',
+    'explain.send-column':
+      'Cards in that column afterwards: {count}. The sent card’s own effect does nothing.',
+    'explain.send-below': 'The next card of the stack turns face up ({count} left there).',
+    'explain.send-empties': 'The stack will be empty.',
+    'explain.take':
+      '{card}, the last card of its column, goes straight into your collection; its effect does nothing.',
+    'explain.take-claim': 'It counts as a card you added this turn, so it can open a tile claim.',
+    'explain.boat-card': 'The Boat sails {arrows} clockwise onto a reference card: no Fish there.',
+    'explain.boat-fish':
+      'The Boat sails {arrows} clockwise to stack {stack}, which has {fish} Fish: you catch one.',
+    'explain.boat-empty': 'The Boat sails {arrows} clockwise to stack {stack}; no Fish is left there.',
+    'explain.boat-blocks': 'While the Boat stays there, nobody can take or send the card of stack {stack}.',
+    'explain.keep': 'Your {family} cards ({values}) join your collection.',
+    'explain.keep-more': 'Then you may keep more families: {count}.',
+    'explain.keep-rest': 'The rest sinks to the Majority area: {cards}.',
+    'explain.gain': 'Were the game to end right after, your score would change by {points}.',
+    'explain.claim-flat': 'You take the tile worth {points} points.',
+    'explain.claim-ability': 'You take the tile “{tile}”, scored at the end of the game.',
+    'explain.claim-now': 'Right now it would be worth {points}.',
+    'explain.claim-one': 'You hold one tile per colour: the other tile of this colour is then closed to you.',
+    'explain.decline-forfeit':
+      'You leave the {points}-point tile for good; the tile for four different values stays open to you.',
+    'explain.decline-wait': 'You take nothing now; you may claim this tile on a later turn while it is free.',
+    'majority.title': 'Majority area',
+    'majority.hint':
+      'Cards you do not keep land here, one column per family. The two fullest columns score double for everyone; ties go to the column further left.',
+    'column.label': '{family}: {count} cards, rank {rank}',
+    'column.doubled': 'scores double now',
+    'column.last': 'last card {card}',
+    'column.take-target': 'press to choose it for your Take effect',
+    'column.cards': 'Cards in the {family} column, oldest first',
+    'faces.title': 'The tiles in play',
+    'faces.flat': '{points} points with three different values;',
+    'faces.ability': 'with four: {tile}.',
+    'tile.flat': '{points} points',
+    'tile.needs': '{count} values',
+    'tile.label-flat': '{family} tile for three different values: {what}',
+    'tile.label-ability': '{family} tile for four different values: {what}',
+    'tile.held': 'held by {name}',
+    'tile.closed': 'you left it and may never take it',
+    'group.label': '{family}: {values}; worth {points}',
+    'group.label-doubled': '{family}: {values}; worth {points}, doubled by the majority',
+    'players.title': 'Collections and scores',
+    'players.hint':
+      'The score is what each player would have if the game ended now, with today’s majorities.',
+    'players.final': 'The game is over: these are the final scores.',
+    'player.final': 'Final score: {points}',
+    'player.you': '{name} (you)',
+    'player.estimate': 'Score if the game ended now: about {points}',
+    'player.no-cards': 'No cards yet.',
+    'player.fish': 'Fish: {count}, worth {points}',
+    'player.tile-flat': 'Tile: {points} points',
+    'player.tile-ability': 'Tile “{tile}”: worth {points} now',
+    'player.head-start': 'Head start for a later seat: {points} points.',
+    'how.goal.title': 'The goal',
+    'how.goal.1':
+      'You are collecting creatures of the deep. At the end each card is worth its value, Fish and tiles add more, and the highest score wins.',
+    'how.goal.2':
+      'Which families are worth the most is decided together: the two families with the most cards in the Majority area count double for everybody.',
+    'how.table.title': 'The table',
+    'how.table.1':
+      'Six face-up stacks surround the draw pile on a 3×3 grid; two corners hold reference cards. The board turns the grid so that your side is at the bottom.',
+    'how.table.2':
+      'Your three rows run across the grid from side to side: row A is the farthest, row C the nearest. Each row holds two stacks. Beside each stack wait a few Fish, and the Boat sails around the ring of eight outer spaces.',
+    'how.turn.title': 'Your turn, step by step',
+    'how.turn.1':
+      '1. Take a row: the top card of each of its two stacks comes to you. A stack with the Boat on it is out of reach, so that row gives one card.',
+    'how.turn.2':
+      '2. Resolve every effect on the cards you took, in the order you like. A Draw effect is carried out at once.',
+    'how.turn.3':
+      '3. Keep one family: all your cards of that family go into your collection; everything else sinks to its column in the Majority area. A “+1 family” effect lets you keep a second family.',
+    'how.turn.4':
+      '4. If a card joined your collection this turn, you may claim a tile of its colour (see below). Then the next player, clockwise, plays.',
+    'how.effects.title': 'Effects',
+    'how.effects.1':
+      'Draw: take the top card of the pile as well. +1 family: keep one more family this turn. Send: push a visible top card of any stack down to the Majority area. Take: pull the last card of a Majority column into your collection.',
+    'how.effects.2':
+      'Boat: move the Boat clockwise by its number. If it stops beside a stack that still has Fish, you catch one. A card reached by Send, Take or Draw never uses its own effect.',
+    'how.tiles.title': 'Tiles',
+    'how.tiles.1':
+      'Each colour has two tiles. With three different values of a family in your collection you may take its points tile (8 down to 4); with four different values, its ability tile, which scores by its own rule at the end.',
+    'how.tiles.2':
+      'You may hold only one tile per colour. If you turn down the points tile when it is offered, it is gone for you; the ability tile can still come later.',
+    'how.end.title': 'The end',
+    'how.end.1':
+      'When a turn ends with three stacks empty, the game is over. Card values (doubled for the two majority families), Fish and tiles are added up. Later seats start with a few points, because the first seats may get one turn more.',
+    'how.end.2':
+      'Fish are worth more in numbers: 1 each for one or two, 2 each for three or four, 3 each for five or more.',
+    'how.screen.title': 'Playing on this screen',
+    'how.screen.1':
+      'Each step shows your choices in the panel beside the grid; you can also press a lit row letter, stack or Majority column. Read what the choice will do, then confirm it. Nothing happens before you confirm.',
+    'how.screen.2':
+      'Every control is reachable with Tab and pressed with Enter or Space. Each player’s collection shows the score they would have right now, so you can see what a card is worth.',
+  },
+  {
+    'third-family': '3rd family ×2',
+    'five-sets': '6 per set of 5',
+    'zero-each': '3 per 0',
+    'zero-five': 'five 0s: 12',
+    'fish-each': '+2 per Fish',
+    'fish-six': '6 Fish: 12',
+    pairs: '3 per pair',
+    triples: '7 per triple',
+    'most-family': '3 per card of top family',
+    'per-card': '1 per card',
+  },
+);
+
+const ru = withShort(
+  {
+    'area.title': 'Игровое поле',
+    'area.label': 'Игровое поле: шесть стопок вокруг колоды, вид с вашей стороны',
+    'area.rows-hint':
+      'Ваши три ряда идут поперёк поля: A — самый дальний, C — ближний. Выберите ряд по букве или по подсвеченной стопке.',
+    'side.0': 'вы сидите с южной стороны',
+    'side.1': 'вы сидите с западной стороны',
+    'side.2': 'вы сидите с северной стороны',
+    'side.3': 'вы сидите с восточной стороны',
+    'ref.fish': 'Рыбки',
+    'ref.majority': 'Большинство',
+    'ref.majority-rule': 'первые 2 ×2',
+    'stack.label': 'Стопка {stack}',
+    'stack.empty': 'пуста',
+    'stack.empty-short': 'пусто',
+    'stack.height': 'карт: {count}',
+    'stack.fish': 'рыбок рядом: {count}',
+    'stack.boat': 'на ней стоит лодка: её карту нельзя ни взять, ни отправить',
+    'stack.send-target': 'нажмите, чтобы отправить эту карту',
+    'stack.in-row': 'в вашем ряду {row}: нажмите, чтобы выбрать этот ряд',
+    'pile.label': 'Колода: карт — {count}, рубашкой вверх',
+    'pile.short': 'колода',
+    'boat.on-stack': 'Лодка стоит на стопке {stack}',
+    'boat.on-fish-card': 'Лодка стоит на памятке «Рыбки»',
+    'boat.on-majority-card': 'Лодка стоит на памятке «Большинство»',
+    'card.label': '{card}. Эффект: {effect}',
+    'card.label-plain': '{card}, без эффекта',
+    'fx.draw': 'Взять',
+    'fx.extra': '+1 сем.',
+    'fx.send': 'Отправить',
+    'fx.take': 'Забрать',
+    'fx.boat': 'Лодка {arrows}',
+    'list.and': ' и ',
+    'panel.your-turn': 'Ваш ход',
+    'panel.their-turn': 'Ходит {name}',
+    'panel.over': 'Игра окончена',
+    'panel.wait': 'Следите за столом: каждый ход записан в журнале.',
+    'step.take': 'Взять ряд',
+    'step.effects': 'Применить эффекты',
+    'step.keep': 'Оставить семейство',
+    'step.claim': 'Взять жетон',
+    'hand.yours': 'Ваши карты в этом ходу',
+    'hand.theirs': 'Перед игроком {name}',
+    'hand.pending': 'Ещё применить: {effects}.',
+    'hint.take': 'Выберите один из трёх своих рядов. Вы берёте верхнюю карту каждой доступной стопки в нём.',
+    'hint.effects':
+      'Все эффекты обязательны, порядок выбираете вы. Выберите следующий (и его цель), затем подтвердите.',
+    'hint.keep':
+      'Выберите семейство: все его карты уйдут в вашу коллекцию, остальные опустятся в зону большинства.',
+    'hint.extra': 'Эффект позволяет оставить ещё одно семейство (осталось: {extras}). Выберите его.',
+    'hint.claim':
+      'У вас достаточно разных значений семейства «{family}» для жетона этого цвета: возьмите его сейчас или откажитесь.',
+    'tile.offered': 'предложен вам сейчас',
+    'options.label': 'Ваши варианты',
+    'preview.none': 'Выберите вариант, чтобы увидеть, что он сделает.',
+    confirm: 'Подтвердить: {move}',
+    'confirm.none': 'Подтвердить',
+    'option.row': 'Ряд {row}: {cards}',
+    'option.gain': '{points} сейчас',
+    'option.take': 'Забрать {card} из зоны большинства',
+    'option.send': 'Отправить {card} (стопка {stack})',
+    'explain.row': 'Вы берёте ряд {row}:',
+    'explain.row-card': '{card} из стопки {stack}. Эффект: {effect}',
+    'explain.row-card-plain': '{card} из стопки {stack}, без эффекта.',
+    'explain.row-blocked': 'Лодка закрывает стопку {stack}: её карта остаётся на месте.',
+    'explain.row-next':
+      'Затем вы применяете эффекты и оставляете одно семейство, а остальное опускается в зону большинства.',
+    'explain.send': 'Карта {card} уходит из стопки {stack} в столбец «{family}» зоны большинства.',
+    'explain.send-column': 'В этом столбце станет карт: {count}. Эффект отправленной карты не действует.',
+    'explain.send-below': 'Следующая карта стопки откроется (в стопке останется {count}).',
+    'explain.send-empties': 'Стопка опустеет.',
+    'explain.take':
+      'Карта {card}, последняя в своём столбце, сразу уходит в вашу коллекцию; её эффект не действует.',
+    'explain.take-claim': 'Она считается добавленной в этом ходу, поэтому может открыть право на жетон.',
+    'explain.boat-card': 'Лодка проходит {arrows} по часовой стрелке и встаёт на памятку: рыбок там нет.',
+    'explain.boat-fish':
+      'Лодка проходит {arrows} по часовой стрелке к стопке {stack}, где рыбок: {fish}. Вы ловите одну.',
+    'explain.boat-empty':
+      'Лодка проходит {arrows} по часовой стрелке к стопке {stack}; рыбок там не осталось.',
+    'explain.boat-blocks': 'Пока лодка стоит там, карту стопки {stack} никто не может взять или отправить.',
+    'explain.keep': 'Ваши карты семейства «{family}» ({values}) уходят в коллекцию.',
+    'explain.keep-more': 'Затем можно оставить ещё семейств: {count}.',
+    'explain.keep-rest': 'Остальное опустится в зону большинства: {cards}.',
+    'explain.gain': 'Если бы игра кончилась сразу после этого, ваш счёт изменился бы на {points}.',
+    'explain.claim-flat': 'Вы берёте жетон ценностью {points}.',
+    'explain.claim-ability': 'Вы берёте жетон «{tile}»; он приносит очки в конце игры.',
+    'explain.claim-now': 'Сейчас он принёс бы очков: {points}.',
+    'explain.claim-one':
+      'У вас может быть только один жетон каждого цвета: второй жетон этого цвета станет недоступен.',
+    'explain.decline-forfeit':
+      'Вы навсегда отказываетесь от жетона ценностью {points}; жетон за четыре разных значения остаётся доступным.',
+    'explain.decline-wait':
+      'Сейчас вы ничего не берёте; этот жетон можно будет взять в другой ход, пока он свободен.',
+    'majority.title': 'Зона большинства',
+    'majority.hint':
+      'Сюда опускаются карты, которые никто не оставил, по столбцу на семейство. Два самых полных столбца приносят всем двойные очки; при равенстве выигрывает левый.',
+    'column.label': '«{family}»: карт — {count}, место {rank}',
+    'column.doubled': 'сейчас даёт двойные очки',
+    'column.last': 'последняя карта {card}',
+    'column.take-target': 'нажмите, чтобы забрать из него карту',
+    'column.cards': 'Карты столбца «{family}», от старой к новой',
+    'faces.title': 'Жетоны в игре',
+    'faces.flat': '{points} очков за три разных значения;',
+    'faces.ability': 'за четыре: {tile}.',
+    'tile.flat': 'ценность {points}',
+    'tile.needs': '{count} знач.',
+    'tile.label-flat': 'Жетон «{family}» за три разных значения: {what}',
+    'tile.label-ability': 'Жетон «{family}» за четыре разных значения: {what}',
+    'tile.held': 'у игрока {name}',
+    'tile.closed': 'вы от него отказались и больше не можете взять',
+    'group.label': '«{family}»: {values}; очков: {points}',
+    'group.label-doubled': '«{family}»: {values}; очков: {points}, удвоено большинством',
+    'players.title': 'Коллекции и очки',
+    'players.hint': 'Очки — это счёт каждого, если бы игра кончилась сейчас, при нынешнем большинстве.',
+    'players.final': 'Игра окончена: это итоговые очки.',
+    'player.final': 'Итог: {points}',
+    'player.you': '{name} (вы)',
+    'player.estimate': 'Около {points} очков, если бы игра кончилась сейчас',
+    'player.no-cards': 'Карт пока нет.',
+    'player.fish': 'Рыбок: {count}, это {points} очков',
+    'player.tile-flat': 'Жетон: {points} очков',
+    'player.tile-ability': 'Жетон «{tile}»: сейчас {points} очков',
+    'player.head-start': 'Фора за очерёдность: {points} очков.',
+    'how.goal.title': 'Цель',
+    'how.goal.1':
+      'Вы собираете обитателей глубин. В конце каждая карта приносит свою ценность, рыбки и жетоны добавляют ещё, и побеждает набравший больше всех.',
+    'how.goal.2':
+      'Какие семейства ценнее, решают все вместе: два семейства с наибольшим числом карт в зоне большинства приносят двойные очки каждому.',
+    'how.table.title': 'Стол',
+    'how.table.1':
+      'Шесть открытых стопок лежат вокруг колоды на поле 3×3, в двух углах — памятки. Поле повёрнуто так, что ваша сторона внизу.',
+    'how.table.2':
+      'Ваши три ряда идут поперёк поля: ряд A — дальний, ряд C — ближний. В каждом ряду две стопки. Рядом со стопками ждут рыбки, а лодка ходит по кругу из восьми крайних мест.',
+    'how.turn.title': 'Ваш ход по шагам',
+    'how.turn.1':
+      '1. Возьмите ряд: к вам приходит верхняя карта каждой из двух его стопок. Стопка под лодкой недоступна, тогда ряд даёт одну карту.',
+    'how.turn.2':
+      '2. Примените все эффекты взятых карт в любом порядке. Карты «Взять» тянутся из колоды сразу.',
+    'how.turn.3':
+      '3. Оставьте одно семейство: все ваши карты этого семейства идут в коллекцию, остальное опускается в свой столбец зоны большинства. Эффект «+1 семейство» позволяет оставить второе.',
+    'how.turn.4':
+      '4. Если в этом ходу в коллекцию пришла карта, можно взять жетон её цвета (см. ниже). Затем ходит следующий игрок по часовой стрелке.',
+    'how.effects.title': 'Эффекты',
+    'how.effects.1':
+      'Взять: вытяните ещё верхнюю карту колоды. +1 семейство: оставьте в этом ходу ещё одно семейство. Отправить: столкните открытую верхнюю карту любой стопки в зону большинства. Забрать: возьмите последнюю карту столбца зоны большинства в коллекцию.',
+    'how.effects.2':
+      'Лодка: сдвиньте лодку по часовой стрелке на её число. Если она остановилась у стопки, где ещё есть рыбки, вы ловите одну. Карта, полученная отправкой, забором или из колоды, свой эффект не применяет.',
+    'how.tiles.title': 'Жетоны',
+    'how.tiles.1':
+      'У каждого цвета два жетона. С тремя разными значениями одного семейства в коллекции можно взять его жетон с очками (от 8 до 4); с четырьмя — особый жетон, который считает очки по своему правилу в конце.',
+    'how.tiles.2':
+      'Жетон каждого цвета можно иметь только один. Если отказаться от жетона с очками, когда его предлагают, он для вас потерян; особый жетон ещё можно получить позже.',
+    'how.end.title': 'Конец игры',
+    'how.end.1':
+      'Когда ход заканчивается с тремя пустыми стопками, игра окончена. Складываются ценности карт (удвоенные для двух семейств большинства), рыбки и жетоны. Поздние места получают немного очков форы, потому что первые могут сходить лишний раз.',
+    'how.end.2': 'Рыбки ценнее в количестве: по 1 за одну-две, по 2 за три-четыре, по 3 за пять и больше.',
+    'how.screen.title': 'Как играть на этом экране',
+    'how.screen.1':
+      'На каждом шаге ваши варианты показаны на панели рядом с полем; можно также нажать подсвеченную букву ряда, стопку или столбец зоны большинства. Прочтите, что сделает выбор, и подтвердите. До подтверждения ничего не происходит.',
+    'how.screen.2':
+      'Все элементы доступны клавишей Tab и нажимаются Enter или пробелом. В коллекции каждого игрока показан его счёт на данный момент, чтобы было видно, сколько стоит карта.',
+  },
+  {
+    'third-family': '3-е семейство ×2',
+    'five-sets': '6 за набор из 5',
+    'zero-each': '3 за каждый 0',
+    'zero-five': 'пять нулей: 12',
+    'fish-each': '+2 за рыбку',
+    'fish-six': '6 рыбок: 12',
+    pairs: '3 за пару',
+    triples: '7 за тройку',
+    'most-family': '3 за карту главного семейства',
+    'per-card': '1 за карту',
+  },
+);
+
+const et = withShort(
+  {
+    'area.title': 'Mänguväli',
+    'area.label': 'Mänguväli: kuus virna ümber paki, vaade sinu poolt',
+    'area.rows-hint':
+      'Sinu kolm rida jooksevad üle välja: A on kõige kaugem, C kõige lähem. Vali rida tähe või esiletõstetud virnaga.',
+    'side.0': 'istud lõunaservas',
+    'side.1': 'istud lääneservas',
+    'side.2': 'istud põhjaservas',
+    'side.3': 'istud idaservas',
+    'ref.fish': 'Kalad',
+    'ref.majority': 'Enamus',
+    'ref.majority-rule': '2 esimest ×2',
+    'stack.label': 'Virn {stack}',
+    'stack.empty': 'tühi',
+    'stack.empty-short': 'tühi',
+    'stack.height': 'kaarte {count}',
+    'stack.fish': 'kõrval kalu {count}',
+    'stack.boat': 'selle peal on paat: selle kaarti ei saa võtta ega saata',
+    'stack.send-target': 'vajuta, et valida see saadetavaks kaardiks',
+    'stack.in-row': 'sinu reas {row}: vajuta, et valida see rida',
+    'pile.label': 'Pakk: kaarte {count}, pilt allpool',
+    'pile.short': 'pakk',
+    'boat.on-stack': 'Paat on virna {stack} peal',
+    'boat.on-fish-card': 'Paat on kalade abikaardil',
+    'boat.on-majority-card': 'Paat on enamuse abikaardil',
+    'card.label': '{card}. Efekt: {effect}',
+    'card.label-plain': '{card}, efektita',
+    'fx.draw': 'Tõmba',
+    'fx.extra': '+1 perek.',
+    'fx.send': 'Saada',
+    'fx.take': 'Võta',
+    'fx.boat': 'Paat {arrows}',
+    'list.and': ' ja ',
+    'panel.your-turn': 'Sinu käik',
+    'panel.their-turn': 'Mängib {name}',
+    'panel.over': 'Mäng on läbi',
+    'panel.wait': 'Jälgi lauda: iga käik on kirjas logis.',
+    'step.take': 'Võta rida',
+    'step.effects': 'Rakenda efektid',
+    'step.keep': 'Jäta perekond',
+    'step.claim': 'Võta eriplaat',
+    'hand.yours': 'Sinu kaardid sel käigul',
+    'hand.theirs': 'Mängija {name} ees',
+    'hand.pending': 'Veel rakendada: {effects}.',
+    'hint.take': 'Vali üks oma kolmest reast. Võtad selle iga avatud virna pealmise kaardi.',
+    'hint.effects':
+      'Kõik efektid tuleb rakendada, järjekorra valid sina. Vali järgmine (ja selle sihtmärk), siis kinnita.',
+    'hint.keep':
+      'Vali perekond, mille jätad: kõik selle kaardid lähevad sinu kollektsiooni, ülejäänud vajuvad enamusalale.',
+    'hint.extra': 'Efekt lubab jätta veel ühe perekonna (alles {extras}). Vali see.',
+    'hint.claim':
+      'Sul on piisavalt perekonna „{family}“ eri väärtusi selle värvi eriplaadi jaoks: võta see kohe või jäta.',
+    'tile.offered': 'pakutakse sulle praegu',
+    'options.label': 'Sinu valikud',
+    'preview.none': 'Vali variant, et näha, mida see teeb.',
+    confirm: 'Kinnita: {move}',
+    'confirm.none': 'Kinnita',
+    'option.row': 'Rida {row}: {cards}',
+    'option.gain': '{points} praegu',
+    'option.take': 'Võta enamusalalt {card}',
+    'option.send': 'Saada {card} (virn {stack})',
+    'explain.row': 'Võtad rea {row}:',
+    'explain.row-card': '{card} virnast {stack}. Efekt: {effect}',
+    'explain.row-card-plain': '{card} virnast {stack}, efektita.',
+    'explain.row-blocked': 'Paat katab virna {stack}: selle kaart jääb paigale.',
+    'explain.row-next': 'Siis rakendad efektid, jätad ühe perekonna ja ülejäänu vajub enamusalale.',
+    'explain.send': '{card} lahkub virnast {stack} ja läheb enamusala veergu „{family}“.',
+    'explain.send-column': 'Selles veerus on siis kaarte {count}. Saadetud kaardi enda efekt ei kehti.',
+    'explain.send-below': 'Virna järgmine kaart pöördub pildiga üles (virna jääb {count}).',
+    'explain.send-empties': 'Virn jääb tühjaks.',
+    'explain.take': '{card}, oma veeru viimane kaart, läheb otse sinu kollektsiooni; selle efekt ei kehti.',
+    'explain.take-claim': 'See loeb sel käigul lisatud kaardiks, nii et võib avada eriplaadi võtmise.',
+    'explain.boat-card': 'Paat sõidab päripäeva {arrows} võrra abikaardile: seal kalu pole.',
+    'explain.boat-fish':
+      'Paat sõidab päripäeva {arrows} võrra virna {stack} juurde, kus on kalu {fish}: püüad ühe.',
+    'explain.boat-empty': 'Paat sõidab päripäeva {arrows} võrra virna {stack} juurde; kalu seal enam pole.',
+    'explain.boat-blocks': 'Kuni paat seal on, ei saa keegi virna {stack} kaarti võtta ega saata.',
+    'explain.keep': 'Sinu perekonna „{family}“ kaardid ({values}) lähevad kollektsiooni.',
+    'explain.keep-more': 'Seejärel võid jätta veel perekondi: {count}.',
+    'explain.keep-rest': 'Ülejäänu vajub enamusalale: {cards}.',
+    'explain.gain': 'Kui mäng lõppeks kohe pärast seda, muutuks sinu punktisumma {points} võrra.',
+    'explain.claim-flat': 'Võtad eriplaadi väärtusega {points}.',
+    'explain.claim-ability': 'Võtad eriplaadi „{tile}“; see annab punkte mängu lõpus.',
+    'explain.claim-now': 'Praegu annaks see punkte: {points}.',
+    'explain.claim-one':
+      'Igast värvist saad hoida ühte eriplaati: selle värvi teine plaat jääb sulle suletuks.',
+    'explain.decline-forfeit':
+      'Loobud eriplaadist väärtusega {points} jäädavalt; nelja eri väärtuse plaat jääb sulle avatuks.',
+    'explain.decline-wait':
+      'Praegu ei võta sa midagi; võid selle plaadi võtta hilisemal käigul, kui see on vaba.',
+    'majority.title': 'Enamusala',
+    'majority.hint':
+      'Siia vajuvad kaardid, mida keegi ei jätnud, iga perekond oma veergu. Kaks kõige täiemat veergu annavad kõigile topeltpunkte; viigi korral võidab vasakpoolsem.',
+    'column.label': '„{family}“: kaarte {count}, koht {rank}',
+    'column.doubled': 'annab praegu topeltpunkte',
+    'column.last': 'viimane kaart {card}',
+    'column.take-target': 'vajuta, et võtta sellest veerust kaart',
+    'column.cards': 'Veeru „{family}“ kaardid, vanimast uuemani',
+    'faces.title': 'Mängus olevad eriplaadid',
+    'faces.flat': '{points} punkti kolme eri väärtuse eest;',
+    'faces.ability': 'nelja eest: {tile}.',
+    'tile.flat': 'väärtus {points}',
+    'tile.needs': '{count} väärt.',
+    'tile.label-flat': 'Perekonna „{family}“ eriplaat kolme eri väärtuse eest: {what}',
+    'tile.label-ability': 'Perekonna „{family}“ eriplaat nelja eri väärtuse eest: {what}',
+    'tile.held': 'on mängijal {name}',
+    'tile.closed': 'loobusid sellest ega saa seda enam võtta',
+    'group.label': '„{family}“: {values}; punkte {points}',
+    'group.label-doubled': '„{family}“: {values}; punkte {points}, enamus kahekordistab',
+    'players.title': 'Kollektsioonid ja punktid',
+    'players.hint': 'Punktid on igaühe tulemus, kui mäng lõppeks praegu, tänase enamusega.',
+    'players.final': 'Mäng on läbi: need on lõplikud punktid.',
+    'player.final': 'Lõpptulemus: {points}',
+    'player.you': '{name} (sina)',
+    'player.estimate': 'Umbes {points} punkti, kui mäng lõppeks praegu',
+    'player.no-cards': 'Kaarte veel pole.',
+    'player.fish': 'Kalu {count}, väärt {points} punkti',
+    'player.tile-flat': 'Eriplaat: {points} punkti',
+    'player.tile-ability': 'Eriplaat „{tile}“: praegu {points} punkti',
+    'player.head-start': 'Hilisema koha edumaa: {points} punkti.',
+    'how.goal.title': 'Eesmärk',
+    'how.goal.1':
+      'Sa kogud süvamere olendeid. Lõpus annab iga kaart oma väärtuse, kalad ja eriplaadid lisavad veel, ning võidab suurim punktisumma.',
+    'how.goal.2':
+      'Millised perekonnad on kõige väärtuslikumad, otsustatakse üheskoos: kaks perekonda, kel on enamusalal kõige rohkem kaarte, annavad kõigile topeltpunkte.',
+    'how.table.title': 'Laud',
+    'how.table.1':
+      'Kuus avatud virna on 3×3 väljal ümber paki, kahes nurgas on abikaardid. Laud on pööratud nii, et sinu serv on all.',
+    'how.table.2':
+      'Sinu kolm rida jooksevad üle välja: rida A on kaugeim, rida C lähim. Igas reas on kaks virna. Virnade kõrval ootavad kalad ja paat sõidab ringi mööda kaheksat äärmist kohta.',
+    'how.turn.title': 'Sinu käik samm-sammult',
+    'how.turn.1':
+      '1. Võta rida: selle kahe virna pealmised kaardid tulevad sulle. Paadi all olev virn pole kättesaadav, siis annab rida ühe kaardi.',
+    'how.turn.2': '2. Rakenda kõik võetud kaartide efektid sobivas järjekorras. Tõmbamised tehakse kohe.',
+    'how.turn.3':
+      '3. Jäta üks perekond: kõik selle perekonna kaardid lähevad sinu kollektsiooni, ülejäänu vajub enamusala oma veergu. Efekt „+1 perekond“ lubab jätta teisegi.',
+    'how.turn.4':
+      '4. Kui sel käigul lisandus kollektsiooni kaart, võid võtta selle värvi eriplaadi (vt allpool). Siis mängib järgmine mängija päripäeva.',
+    'how.effects.title': 'Efektid',
+    'how.effects.1':
+      'Tõmba: võta lisaks paki pealmine kaart. +1 perekond: jäta sel käigul veel üks perekond. Saada: lükka mõne virna nähtav pealmine kaart enamusalale. Võta: tõmba enamusala veeru viimane kaart oma kollektsiooni.',
+    'how.effects.2':
+      'Paat: liiguta paati päripäeva selle numbri võrra. Kui see peatub virna juures, kus on veel kalu, püüad ühe. Saatmise, võtmise või tõmbamisega saadud kaardi enda efekt ei kehti.',
+    'how.tiles.title': 'Eriplaadid',
+    'how.tiles.1':
+      'Igal värvil on kaks plaati. Kui kollektsioonis on ühest perekonnast kolm eri väärtust, võid võtta selle punktiplaadi (8 kuni 4); nelja eri väärtusega selle võimeplaadi, mis annab lõpus punkte oma reegli järgi.',
+    'how.tiles.2':
+      'Igast värvist võib sul olla vaid üks plaat. Kui loobud pakutud punktiplaadist, on see sinu jaoks kadunud; võimeplaadi võid saada ka hiljem.',
+    'how.end.title': 'Lõpp',
+    'how.end.1':
+      'Kui käik lõpeb kolme tühja virnaga, on mäng läbi. Liidetakse kaartide väärtused (kahe enamusperekonna omad kahekordselt), kalad ja eriplaadid. Hilisemad kohad alustavad mõne punktiga, sest esimesed võivad saada ühe käigu rohkem.',
+    'how.end.2':
+      'Kalad on hulgakaupa väärtuslikumad: üks või kaks — 1 iga eest, kolm või neli — 2, viis või enam — 3 iga eest.',
+    'how.screen.title': 'Mängimine sellel ekraanil',
+    'how.screen.1':
+      'Igal sammul näitab välja kõrval olev paneel sinu valikuid; võid vajutada ka esiletõstetud rea tähte, virna või enamusala veergu. Loe, mida valik teeb, ja kinnita. Enne kinnitamist ei juhtu midagi.',
+    'how.screen.2':
+      'Kõik nupud on kättesaadavad Tab-klahviga ja vajutatavad Enteri või tühikuga. Iga mängija kollektsiooni juures on tema praegune punktisumma, nii et näed, mida kaart väärt on.',
+  },
+  {
+    'third-family': '3. perekond ×2',
+    'five-sets': '6 viie komplekti eest',
+    'zero-each': '3 iga 0 eest',
+    'zero-five': 'viis nulli: 12',
+    'fish-each': '+2 kala eest',
+    'fish-six': '6 kala: 12',
+    pairs: '3 paari eest',
+    triples: '7 kolmiku eest',
+    'most-family': '3 suurima perekonna kaardi eest',
+    'per-card': '1 kaardi eest',
+  },
+);
+
+export const texts: Texts = { en, ru, et };

@@ -1,0 +1,330 @@
+// A newcomer's ATRAH: the lobby, How to play, a solo match against three bots played through the board's own
+// buttons (rows, effects and their targets, families, tiles; one whole turn by keyboard alone) to the end
+// screen, and the same board on a 375-pixel phone.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Creates a solo ATRAH match from the lobby: you and bots in the other seats (three by default). */
+async function createSoloAtrah(page: Page, name: string, players = 4): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('radio', { name: /ATRAH/ }).click();
+  await page.getByRole('radio', { name: /Solo against bots/ }).check();
+  await page.getByLabel('Players').selectOption(String(players));
+  await expect.poll(() => page.getByRole('combobox', { name: /Who sits in seat/ }).count()).toBe(players - 1);
+  await page.getByRole('button', { name: 'Create the match' }).click();
+  await page.waitForURL(/\/match\//);
+}
+
+const version = (page: Page) => page.locator('.table-page').getAttribute('data-version');
+
+// Where the keyboard's focus is (as strings: this file is type-checked without the DOM's types).
+const focusedOption = (page: Page) =>
+  page.evaluate<string | null>(`document.activeElement?.getAttribute('data-option') ?? null`);
+const focusedId = (page: Page) => page.evaluate<string>(`document.activeElement?.id ?? ''`);
+const confirmFocused = (page: Page) =>
+  page.evaluate<boolean>(`!!document.activeElement?.classList.contains('at-confirm')`);
+const fitsWidth = (page: Page) =>
+  page.evaluate<boolean>(`document.documentElement.scrollWidth <= window.innerWidth`);
+
+/** Waits until it is our move (the step panel offers options) or the match is over; true when it is our move. */
+async function ourMoveOrEnd(page: Page): Promise<boolean> {
+  const option = page.locator('[data-option]').first();
+  const end = page.locator('.end-screen');
+  await Promise.race([
+    option.waitFor({ state: 'visible', timeout: 30_000 }),
+    end.waitFor({ state: 'visible', timeout: 30_000 }),
+  ]);
+  return !(await end.isVisible());
+}
+
+/** Confirms the chosen option with a click and waits until the server has answered. */
+async function confirm(page: Page, expectKey: string): Promise<void> {
+  const before = await version(page);
+  const button = page.locator('.at-confirm');
+  expect(await button.getAttribute('data-confirm')).toBe(expectKey);
+  await button.click();
+  await page.locator(`.table-page:not([data-version="${before}"])`).waitFor({ timeout: 10_000 });
+}
+
+/** The options offered now, by move key (r = row, s = send, m = take from Majority, b = Boat, k/x = keep, c/d = tile). */
+async function options(page: Page): Promise<string[]> {
+  return page.locator('[data-option]').evaluateAll((els) => els.map((e) => e.getAttribute('data-option')!));
+}
+
+/**
+ * Chooses this step's move on the board the way a person would, asserting that the panel says what it does:
+ * rows by a lit stack, Send and Take by their targets on the table, the family worth most now, a tile when one
+ * is offered. `act` clicks or taps. Returns the move's key.
+ */
+async function chooseStep(
+  page: Page,
+  phase: string,
+  offered: readonly string[],
+  act: (target: Locator) => Promise<void>,
+): Promise<string> {
+  const board = page.locator('.atrah');
+  let key = offered[0];
+  if (phase === 'claim') {
+    // Take a tile when one is offered: the claim and its end-of-game rule show in our collection.
+    key = offered.find((k) => k.startsWith('c')) ?? offered[0];
+    await act(board.locator(`[data-option="${key}"]`));
+    expect(await board.locator('.at-preview').innerText()).toMatch(/You take the tile|one tile per colour/);
+  } else if (phase === 'effects' && offered.some((k) => k.startsWith('s'))) {
+    // Send: the target is a stack of the play area, chosen on the grid itself.
+    const target = board.locator('.at-stack.send-target').first();
+    key = `s${await target.getAttribute('data-stack')}`;
+    await act(target);
+    expect(await board.locator('.at-preview').innerText()).toMatch(
+      /goes to the .+ column of the Majority area/,
+    );
+  } else if (phase === 'effects' && offered.some((k) => k.startsWith('m'))) {
+    // Take from the Majority area: the target is a column's head.
+    const column = board.locator('.at-column.target').first();
+    key = `m${await column.getAttribute('data-column')}`;
+    await act(column.locator('button.at-col-head'));
+    expect(await board.locator('.at-preview').innerText()).toMatch(/goes straight into your collection/);
+  } else if (phase === 'effects' && key.startsWith('b')) {
+    await act(board.locator(`[data-option="${key}"]`));
+    expect(await board.locator('.at-preview').innerText()).toMatch(/The Boat sails \d clockwise/);
+  } else if (phase === 'keep' || phase === 'extra') {
+    // Keep what the board says is worth the most now, as a player reading the figures would.
+    const gains = await board
+      .locator('[data-option] .at-gain')
+      .evaluateAll((els) =>
+        els.map((e) => Number((e.textContent ?? '').replace('−', '-').replace(/[^\d-]/g, ''))),
+      );
+    key = offered[gains.indexOf(Math.max(...gains))];
+    await act(board.locator(`[data-option="${key}"]`));
+    expect(await board.locator('.at-preview').innerText()).toMatch(/join your collection/);
+    expect(await board.locator(`[data-option="${key}"] .at-gain`).innerText()).toMatch(/now$/);
+  } else if (phase === 'take') {
+    // Rows by their lit stacks this time: a stack of a row picks the row.
+    const stack = board.locator('.at-stack.in-open-row').first();
+    await act(stack);
+    key = (await board.locator('.at-confirm').getAttribute('data-confirm'))!;
+    expect(key).toMatch(/^r\d$/);
+  } else {
+    await act(board.locator(`[data-option="${key}"]`));
+  }
+  return key;
+}
+
+/** Confirms the chosen move; a claimed tile then leaves the Majority area for our collection. */
+async function confirmStep(page: Page, key: string, act: (target: Locator) => Promise<void>): Promise<void> {
+  const board = page.locator('.atrah');
+  const before = await version(page);
+  const button = board.locator('.at-confirm');
+  expect(await button.getAttribute('data-confirm')).toBe(key);
+  await act(button);
+  await page.locator(`.table-page:not([data-version="${before}"])`).waitFor({ timeout: 10_000 });
+  if (key.startsWith('c')) {
+    expect(await board.locator(`[data-tile="${key.slice(1)}"]`).getAttribute('data-holder')).toBe('0');
+    expect(await board.locator('[data-player="0"] .at-player-tiles li').count()).toBeGreaterThan(0);
+  }
+}
+
+it('plays a solo ATRAH match against three bots to the end, through the board', async () => {
+  const started = Date.now();
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+
+  // How to play, one click from the lobby, in our own words.
+  await page.goto('/');
+  await page.locator('.game-card', { hasText: 'ATRAH' }).getByRole('link', { name: 'How to play' }).click();
+  await page.getByRole('heading', { name: 'How to play ATRAH' }).waitFor();
+  const how = await page.locator('.how-to').innerText();
+  expect(how).toMatch(/Your turn, step by step/);
+  expect(how).toMatch(/Majority area/);
+  await screenshot(page, 'atrah-1-how-to-play');
+
+  await createSoloAtrah(page, 'Ann');
+  await page.getByText('Your turn!').waitFor();
+
+  // The play area: six stacks with their tops, heights and Fish, the pile, the Boat on the Fish card.
+  const board = page.locator('.atrah');
+  await board.waitFor();
+  expect(await board.locator('[data-stack]').count()).toBe(6);
+  for (let s = 0; s < 6; s++) {
+    const stack = board.locator(`[data-stack="${s}"]`);
+    expect(await stack.getAttribute('data-height')).toBe('12');
+    expect(await stack.getAttribute('data-fish')).toBe('4');
+    expect(Number(await stack.getAttribute('data-top'))).toBeGreaterThanOrEqual(0);
+    // Read aloud: the stack, the card's value and family, its effect (or none), height and Fish.
+    expect(await stack.getAttribute('aria-label')).toMatch(
+      new RegExp(`^Stack ${s + 1}\\. .+ \\d.*(Effect: |no effect).*cards left: 12\\. 4 Fish beside it`),
+    );
+  }
+  expect(await board.locator('[data-pile]').getAttribute('data-pile')).toBe(String(85 - 72));
+  expect(await board.locator('[data-boat]').getAttribute('data-boat')).toBe('0');
+  expect(await board.locator('[data-ref]').count()).toBe(2);
+  // The Majority area: five empty columns and ten free tiles.
+  expect(await board.locator('[data-column][data-count="0"]').count()).toBe(5);
+  expect(await board.locator('[data-tile][data-holder="-1"]').count()).toBe(10);
+  // Four players, each with a live estimate: the later seats' head start (0, 2, 5, 7 with four players).
+  const estimates = () =>
+    board
+      .locator('[data-player]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-estimate'))));
+  expect(await estimates()).toEqual([0, 2, 5, 7]);
+  // Our three rows, lit: each is a button, and the options are exactly the rows.
+  expect(await board.locator('button[data-row-key]').count()).toBeGreaterThanOrEqual(2);
+  expect((await options(page)).every((k) => k.startsWith('r'))).toBe(true);
+  await screenshot(page, 'atrah-2-table');
+
+  // Turn 1 by the board's row letter: the panel says what the row gives before anything happens.
+  const rowKey = board.locator('button[data-row-key]').last();
+  const letter = await rowKey.getAttribute('data-row-key');
+  await rowKey.click();
+  await expect
+    .poll(() => board.locator('.at-preview').innerText())
+    .toMatch(new RegExp(`You take row ${letter}:`));
+  expect(await board.locator('.at-preview').innerText()).toMatch(/keep one family/);
+  expect(await board.locator('.at-confirm').innerText()).toMatch(/^Confirm: Take the row of stacks/);
+  await screenshot(page, 'atrah-3-row-chosen');
+  const chosenRow = (await board.locator('.at-confirm').getAttribute('data-confirm'))!;
+  await confirm(page, chosenRow);
+
+  const seen = new Set<string>();
+  let moves = 1;
+  let keyboardTurn = false;
+  for (let guard = 0; guard < 300; guard++) {
+    if (!(await ourMoveOrEnd(page))) break;
+    const phase = (await board.getAttribute('data-phase'))!;
+    const offered = await options(page);
+    const first = !seen.has(phase);
+    seen.add(phase);
+
+    // One whole turn with the keyboard alone: Tab to an option, Enter; Tab to Confirm, Space.
+    if (phase === 'take' && !keyboardTurn && moves > 1) {
+      keyboardTurn = true;
+      await board.locator('#at-panel-title').focus();
+      await page.keyboard.press('Tab');
+      expect(await focusedOption(page)).toBe(offered[0]);
+      await page.keyboard.press('Enter');
+      let tabs = 0;
+      while (!(await confirmFocused(page))) {
+        await page.keyboard.press('Tab');
+        if (++tabs > 12) throw new Error('Confirm is not reachable by Tab');
+      }
+      const before = await version(page);
+      await page.keyboard.press('Space');
+      await page.locator(`.table-page:not([data-version="${before}"])`).waitFor({ timeout: 10_000 });
+      moves++;
+      // The rest of this turn by keyboard too: after each step the focus waits on the panel's title.
+      while (await board.locator('[data-option]').first().isVisible()) {
+        if ((await board.getAttribute('data-phase')) === 'take') break;
+        expect(await focusedId(page)).toBe('at-panel-title');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        while (!(await confirmFocused(page))) {
+          await page.keyboard.press('Tab');
+        }
+        const v = await version(page);
+        await page.keyboard.press('Enter');
+        await page.locator(`.table-page:not([data-version="${v}"])`).waitFor({ timeout: 10_000 });
+        moves++;
+      }
+      continue;
+    }
+
+    const key = await chooseStep(page, phase, offered, (l) => l.click());
+    if (first && phase !== 'take') await screenshot(page, `atrah-4-${phase}`);
+    await confirmStep(page, key, (l) => l.click());
+    moves++;
+  }
+  expect(keyboardTurn).toBe(true);
+  expect(seen.has('keep') || seen.has('effects')).toBe(true);
+
+  // The end screen, and the board's estimates are the final scores.
+  const end = page.locator('.end-screen');
+  await end.waitFor();
+  expect(await end.textContent()).toMatch(/The match is over/);
+  expect(await end.textContent()).toMatch(/Three stacks are empty/);
+  const finals = await end
+    .locator('tbody td:first-of-type')
+    .evaluateAll((els) => els.map((e) => Number(e.textContent)));
+  expect([...(await estimates())].sort((a, b) => a - b)).toEqual([...finals].sort((a, b) => a - b));
+  expect(await board.locator('[data-stack][data-height="0"]').count()).toBeGreaterThanOrEqual(3);
+  expect(await page.locator('.game-log li').count()).toBeGreaterThan(20);
+  expect(await page.locator('.game-log').innerText()).toMatch(/Ann takes .+ from stack \d\./);
+  await screenshot(page, 'atrah-5-end');
+  await end.getByRole('button', { name: /look at the table/i }).click();
+  await screenshot(page, 'atrah-6-final-table');
+  expect(errors).toEqual([]);
+  console.log(
+    `e2e atrah: ${moves} moves of ours (steps seen: ${[...seen].join(', ')}), ${Date.now() - started} ms`,
+  );
+});
+
+it('fits a 375-pixel phone: a duel against one bot, tapped through to the end', async () => {
+  const started = Date.now();
+  const context = await app.browser.newContext({
+    baseURL: app.base,
+    locale: 'en-GB',
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+  });
+  try {
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    await createSoloAtrah(page, 'Bo', 2);
+    await page.getByText('Your turn!').waitFor();
+    const board = page.locator('.atrah');
+    await board.locator('button[data-row-key]').first().tap();
+    await board
+      .locator('.at-preview')
+      .getByText(/You take row/)
+      .waitFor();
+
+    // Nothing wider than the screen, and every control of the board at least 40 px each way.
+    const smallTargets = () =>
+      board.locator('button, summary').evaluateAll((els) =>
+        els
+          .map((e) => ({ e, box: e.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.width < 40 || box.height < 40))
+          .map(({ e, box }) => `${e.className} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await smallTargets()).toEqual([]);
+    await screenshot(page, 'atrah-7-phone');
+
+    const seen = new Set<string>();
+    let key = (await board.locator('.at-confirm').getAttribute('data-confirm'))!;
+    await confirmStep(page, key, (l) => l.tap());
+    let moves = 1;
+    for (let guard = 0; guard < 300 && (await ourMoveOrEnd(page)); guard++) {
+      const phase = (await board.getAttribute('data-phase'))!;
+      key = await chooseStep(page, phase, await options(page), (l) => l.tap());
+      if (!seen.has(phase)) {
+        seen.add(phase);
+        expect(await fitsWidth(page)).toBe(true);
+        expect(await smallTargets()).toEqual([]);
+        if (phase === 'claim' || phase === 'effects') await screenshot(page, `atrah-8-phone-${phase}`);
+      }
+      await confirmStep(page, key, (l) => l.tap());
+      moves++;
+    }
+    await page.locator('.end-screen').waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'atrah-9-phone-end');
+    expect(errors).toEqual([]);
+    console.log(
+      `e2e atrah phone: ${moves} moves of ours (steps seen: ${[...seen].join(', ')}), ${Date.now() - started} ms`,
+    );
+  } finally {
+    await context.close();
+  }
+});
