@@ -1,0 +1,114 @@
+// What the board derives from a seat's view: proved over whole heuristic games, seat by seat.
+import { describe, expect, it } from 'vitest';
+import { Rng, eventsFor, type Viewer } from '../../../engine/index.ts';
+import { cellByName } from '../board.ts';
+import { oldHouse, type OldHouseEvent, type OldHouseMove, type OldHouseState } from '../index.ts';
+import { relicsDestroyed } from '../state.ts';
+import { Nights, aidCells, arrowTarget, freshCells, sameMove, stepTarget } from './derive.ts';
+
+const game = oldHouse;
+
+/** Plays a whole match by the heuristic, handing each move's events, as each seat sees them, to `seen`. */
+function playOut(
+  seed: string,
+  seen: (state: OldHouseState, events: readonly OldHouseEvent[], key: number) => void,
+): OldHouseState {
+  const rng = Rng.fromSeed(seed);
+  const state = game.setup({ players: 2, options: {}, rng });
+  for (let key = 1; key < 5000 && state.end === null; key++) {
+    const seat = game.toAct(state)[0] as number;
+    const moves = game.legalMoves(state, seat);
+    const move = game.heuristic!({ view: game.view(state, seat), seat, moves, time: 0 }, rng) as OldHouseMove;
+    const events = game.apply(state, seat, move, { rng, time: 0 });
+    seen(state, events, key);
+  }
+  return state;
+}
+
+describe('the round summary', () => {
+  it('tells each night at dawn, from public events only, with its relics and banishment', () => {
+    let nightsTold = 0;
+    for (const seed of ['summary 1', 'summary 2', 'summary 3']) {
+      const nights: Record<number, Nights> = { 0: new Nights(), 1: new Nights() };
+      const told: number[] = [];
+      let relicsAtDusk = 0;
+      let damageAtDusk = 0;
+      playOut(seed, (state, events, key) => {
+        for (const viewer of [0, 1] as Viewer[]) {
+          const before = nights[viewer as number].last;
+          nights[viewer as number].take(key, state.round, eventsFor(game, events, viewer), {
+            relics: relicsDestroyed(state.destroyed),
+            damage: state.damage,
+          });
+          const after = nights[viewer as number].last;
+          if (after && after !== before) {
+            expect(after.whole).toBe(true);
+            expect(after.relics).toBe(relicsDestroyed(state.destroyed) - relicsAtDusk);
+            expect(after.damage).toBe(state.damage - damageAtDusk);
+            expect(after.relicsTotal).toBe(relicsDestroyed(state.destroyed));
+            expect(after.damageTotal).toBe(state.damage);
+            for (const e of after.events)
+              expect(['phantom-step', 'trap-set', 'draft', 'picked']).not.toContain(e.type);
+            expect(after.events.at(-1)?.type).toBe('dawn');
+            if (viewer === 1) told.push(after.round);
+          }
+        }
+        if (events.some((e) => e.type === 'dawn')) {
+          relicsAtDusk = relicsDestroyed(state.destroyed);
+          damageAtDusk = state.damage;
+        }
+        // Both seats are told the same night, word for word.
+        expect(JSON.stringify(nights[0].last)).toBe(JSON.stringify(nights[1].last));
+      });
+      expect(told).toEqual(told.map((_, i) => i + 1));
+      nightsTold += told.length;
+    }
+    expect(nightsTold).toBeGreaterThan(2);
+  });
+
+  it('counts a batch once, and says so when it joined a night midway', () => {
+    const nights = new Nights();
+    const totals = { relics: 1, damage: 2 };
+    const dawn: OldHouseEvent = { type: 'dawn', round: 3, traps: [] };
+    const hit: OldHouseEvent = { type: 'trap-sprung', cell: 10, damage: 2 };
+    nights.take(5, 3, [hit], totals);
+    nights.take(5, 3, [hit], totals);
+    nights.take(4, 3, [hit], totals);
+    nights.take(6, 3, [dawn, { type: 'round', round: 4 }], totals);
+    expect(nights.last).toMatchObject({ round: 3, whole: false, damage: 2, relics: 0 });
+    expect(nights.last!.events).toEqual([hit, dawn]);
+    expect(nights.last).toMatchObject({ relicsTotal: 1, damageTotal: 2 });
+    expect(nights.sofar(totals)).toMatchObject({ round: 4, events: [] });
+    nights.take(7, 4, [hit, { type: 'game-over', reason: 'banished' }], { relics: 1, damage: 7 });
+    expect(nights.sofar({ relics: 1, damage: 7 })).toMatchObject({ round: 4, whole: true, damage: 2 });
+  });
+});
+
+describe('the hunters’ aid', () => {
+  it('always shades the Phantom’s true cell for a hunter, and shades nothing for the Phantom', () => {
+    let checked = 0;
+    playOut('aid', (state) => {
+      if (state.end !== null) return;
+      expect(aidCells(game.view(state, 1)).has(state.cell)).toBe(true);
+      expect(aidCells(game.view(state, 0)).size).toBe(0);
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(50);
+  });
+});
+
+describe('helpers', () => {
+  it('steps, arrows, fresh cells and moves', () => {
+    const d4 = cellByName('D4');
+    expect(stepTarget(d4, 'n')).toBe(cellByName('D5'));
+    expect(stepTarget(d4, 'w')).toBe(cellByName('C4'));
+    expect(stepTarget(d4, 'still')).toBe(d4);
+    expect(arrowTarget(d4, 'ArrowUp')).toBe(cellByName('D5'));
+    expect(arrowTarget(d4, 'ArrowDown')).toBe(cellByName('D3'));
+    expect(arrowTarget(cellByName('A1'), 'ArrowLeft')).toBe(-1);
+    expect(arrowTarget(cellByName('G7'), 'ArrowUp')).toBe(-1);
+    expect([...freshCells([{ type: 'phantom-step', step: 1, cell: -1 }])]).toEqual([]);
+    expect(sameMove({ type: 'move', hero: 0, cell: 3 }, { type: 'move', hero: 0, cell: 3 })).toBe(true);
+    expect(sameMove({ type: 'move', hero: 0, cell: 3 }, { type: 'move', hero: 1, cell: 3 })).toBe(false);
+  });
+});

@@ -1,0 +1,202 @@
+// What the board derives from a seat's view and its legal moves: pure functions, no React, so they are tested
+// on their own. The board never looks anywhere but the view it is given: the Phantom's cell and route exist only
+// in the Phantom's view, the traps only in a hunter's.
+import { CELLS, NEIGHBOUR, SIZE, WALKABLE, colOf, rowOf } from '../board.ts';
+import { possibleCells, type OldHouseEvent, type OldHouseMove, type OldHouseView } from '../index.ts';
+
+export type Move = OldHouseMove;
+
+/** The same move, whatever object it arrived in (the server sends fresh JSON). */
+export function sameMove(a: Move, b: Move): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The cell a Phantom's step leads to from `cell`. */
+export function stepTarget(cell: number, dir: 'n' | 'e' | 's' | 'w' | 'still'): number {
+  if (dir === 'still') return cell;
+  return NEIGHBOUR[cell * 8 + ['n', 'e', 's', 'w'].indexOf(dir)];
+}
+
+/** Walls between orthogonal neighbours, as pairs (cell, its east or north neighbour), for drawing. */
+export const WALLS: readonly (readonly [number, number, 'e' | 'n'])[] = (() => {
+  const out: [number, number, 'e' | 'n'][] = [];
+  for (let c = 0; c < CELLS; c++) {
+    for (const [d, side] of [
+      [0, 'n'],
+      [1, 'e'],
+    ] as const) {
+      const n = NEIGHBOUR[c * 8 + d];
+      if (n >= 0 && WALKABLE[c * 4 + d] === 0) out.push([c, n, side]);
+    }
+  }
+  return out;
+})();
+
+/** The cell one arrow key away, in screen terms (north is up), or −1 at the edge. */
+export function arrowTarget(cell: number, key: string): number {
+  const x = colOf(cell);
+  const y = rowOf(cell);
+  if (key === 'ArrowUp') return y < SIZE - 1 ? cell + SIZE : -1;
+  if (key === 'ArrowDown') return y > 0 ? cell - SIZE : -1;
+  if (key === 'ArrowLeft') return x > 0 ? cell - 1 : -1;
+  if (key === 'ArrowRight') return x < SIZE - 1 ? cell + 1 : -1;
+  return -1;
+}
+
+/** The cells the hunters' aid shades: the view's exact set, only ever in a hunter's view. */
+export function aidCells(view: OldHouseView): Set<number> {
+  return new Set(view.role === 'hunter' ? possibleCells(view) : []);
+}
+
+/** The heroes a seat moves. */
+export function heroesOfSeat(view: OldHouseView, seat: unknown): number[] {
+  return view.heroSeat.flatMap((s, h) => (s === seat ? [h] : []));
+}
+
+/** The cells where something happened in the latest events: they glow once. */
+export function freshCells(events: readonly OldHouseEvent[]): Set<number> {
+  const cells = new Set<number>();
+  for (const e of events) {
+    switch (e.type) {
+      case 'hero-moved':
+      case 'entity-moved':
+        cells.add(e.to);
+        break;
+      case 'phantom-step':
+      case 'alarm':
+      case 'trap-sprung':
+      case 'revealed':
+      case 'relic-destroyed':
+      case 'summoned':
+      case 'entity-trapped':
+      case 'entity-banished':
+      case 'pentagram':
+      case 'pentagram-broken':
+      case 'trap-set':
+        if (e.cell >= 0) cells.add(e.cell);
+        break;
+      case 'searched':
+        for (let i = 0; i < e.found.length; i += 2) cells.add(e.found[i]);
+        break;
+      default:
+        break;
+    }
+  }
+  return cells;
+}
+
+/**
+ * Events every seat sees alike. The round summary keeps only these, so that at one screen a summary gathered
+ * while the Phantom held the device can never show a hunter anything of its (and the reverse for traps).
+ */
+const PUBLIC_EVENTS = new Set<OldHouseEvent['type']>([
+  'alarm',
+  'trap-sprung',
+  'revealed',
+  'relic-destroyed',
+  'summoned',
+  'horror',
+  'entity-trapped',
+  'entity-banished',
+  'pentagram-broken',
+  'searched',
+  'accused',
+  'flash',
+  'pentagram',
+  'dawn',
+]);
+
+export interface NightSummary {
+  readonly round: number;
+  /** The night was watched from its start (not joined midway). */
+  readonly whole: boolean;
+  readonly events: readonly OldHouseEvent[];
+  readonly relics: number;
+  readonly damage: number;
+  /** Relics destroyed and banishment levels in all, as the night ended (or so far). */
+  readonly relicsTotal: number;
+  readonly damageTotal: number;
+}
+
+/** One night's events as this page saw them. */
+interface Night {
+  round: number;
+  whole: boolean;
+  events: OldHouseEvent[];
+}
+
+/** A page's record of the nights, gathered batch by batch from the events it is given. */
+export class Nights {
+  private current: Night | null = null;
+  /** The last night that ended. */
+  last: NightSummary | null = null;
+  private seenKey = -1;
+
+  /**
+   * Takes one batch of events (once per key), with the view they led to: its round, and its totals so far
+   * (relics destroyed, banishment), which at dawn are the night's closing figures.
+   */
+  take(key: number, round: number, events: readonly OldHouseEvent[], totals: Totals): void {
+    // Keys only grow at a live table; a replay stepping back must not count a batch twice.
+    if (key <= this.seenKey) return;
+    this.seenKey = key;
+    for (const e of events) {
+      if (e.type === 'game-over') continue;
+      if (e.type === 'round') {
+        this.current = { round: e.round, whole: true, events: [] };
+        continue;
+      }
+      if (!this.current) {
+        // The first night starts with the draft; a page opened later saw only part of the night.
+        this.current = { round: e.type === 'draft' ? 1 : round, whole: e.type === 'draft', events: [] };
+      }
+      if (PUBLIC_EVENTS.has(e.type) && !(e.type === 'searched' && e.found.length === 0))
+        this.current.events.push(e);
+      if (e.type === 'dawn') {
+        const night = this.current.round === e.round ? this.current : { ...this.current, whole: false };
+        this.last = summarize(night, totals);
+        this.current = null;
+      }
+    }
+  }
+
+  /** The night under way, told so far (the last night of a game has no dawn). */
+  sofar(totals: Totals): NightSummary | null {
+    return this.current ? summarize(this.current, totals) : null;
+  }
+}
+
+export interface Totals {
+  readonly relics: number;
+  readonly damage: number;
+}
+
+function summarize(night: Night, totals: Totals): NightSummary {
+  let relics = 0;
+  let damage = 0;
+  for (const e of night.events) {
+    if (e.type === 'relic-destroyed') relics++;
+    if (e.type === 'trap-sprung') damage += e.damage;
+    if (e.type === 'accused' && e.right) damage += e.damage;
+  }
+  return {
+    round: night.round,
+    whole: night.whole,
+    events: night.events,
+    relics,
+    damage,
+    relicsTotal: totals.relics,
+    damageTotal: totals.damage,
+  };
+}
+
+/** One record per page and match, kept while the page lives: a hot-seat curtain unmounts the board. */
+const records = new Map<string, Nights>();
+export function nightsFor(place: string): Nights {
+  let nights = records.get(place);
+  if (!nights) {
+    nights = new Nights();
+    records.set(place, nights);
+  }
+  return nights;
+}

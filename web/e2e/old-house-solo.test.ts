@@ -1,0 +1,156 @@
+// Mystery of the Old House against bots, through the board, to the end screen: once as the Phantom (the lobby
+// seats its creator in seat 1, the Phantom's) and once as the hunters against a bot Phantom (a match made with
+// the Phantom's seat given to a bot, joined by its invite link).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { playOldHouse, pageWords } from './old-house-play.ts';
+import { recordErrors, recordFrames, screenshot, startApp, type App } from './harness.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, async () => {
+  const started = Date.now();
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+  const frames = recordFrames(page).frames as { type: string; view?: { trapCells: number[] } }[];
+  // How to play, in our own words, from the lobby.
+  await page.goto('/how/old-house');
+  await page.getByRole('heading', { name: 'How to play Mystery of the Old House' }).waitFor();
+  expect(await page.locator('.how-to').innerText()).toMatch(/private map[\s\S]*accuse/);
+  await screenshot(page, 'old-house-how-to');
+
+  await page.goto('/');
+  await page.getByLabel('Your name').fill('Ann');
+  await page.getByRole('radio', { name: /Mystery of the Old House/ }).click();
+  await page.getByRole('radio', { name: /Solo against bots/ }).check();
+  // Three players: two hunter seats, a hero each, both easy bots.
+  await page.getByLabel('Players').selectOption('3');
+  await page.getByRole('combobox', { name: /Who sits in seat 2/ }).selectOption('easy');
+  await page.getByRole('combobox', { name: /Who sits in seat 3/ }).selectOption('easy');
+  await page.getByRole('button', { name: 'Create the match' }).click();
+  await page.waitForURL(/\/match\//);
+
+  // Twilight: the draft is offered, and the map is the Phantom's own.
+  await page.locator('[data-move="draft-four"]').waitFor();
+  expect(await page.locator('.oh').getAttribute('data-role')).toBe('phantom');
+  await expect.poll(() => page.locator('[data-phantom="own"]').count()).toBe(1);
+  await screenshot(page, 'old-house-phantom-1-twilight');
+
+  let shots = 0;
+  const result = await playOldHouse(page, {
+    onTurn: async (turn) => {
+      // Never a trap on the Phantom's page: no marker, no label.
+      expect(await page.locator('[data-trap]').count()).toBe(0);
+      if (turn === 12 && shots++ === 0) await screenshot(page, 'old-house-phantom-2-turn');
+    },
+  });
+  await page.locator('.end-screen').waitFor();
+  expect(await page.locator('.end-screen').innerText()).toMatch(/relics|banished|seven rounds/i);
+  expect(await pageWords(page)).not.toMatch(/our trap/);
+  for (const frame of frames) if (frame.view) expect(frame.view.trapCells).toEqual([]);
+  await screenshot(page, 'old-house-phantom-3-end');
+  expect(errors).toEqual([]);
+  console.log(
+    `e2e old-house phantom: ${result.moves} moves in ${result.turns} turns, ${Date.now() - started} ms`,
+  );
+});
+
+it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 240_000 }, async () => {
+  const started = Date.now();
+  // The lobby seats its creator as the Phantom; a match with the Phantom's seat given to a bot is made over
+  // the API, and the hunter joins by its invite link, as a friend sent it.
+  const response = await fetch(`${app.base}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'old-house', players: 2, seats: [{ bot: 'ismcts:easy' }, null] }),
+  });
+  const { id } = (await response.json()) as { id: string };
+  const context = await app.browser.newContext({
+    baseURL: app.base,
+    locale: 'en-GB',
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  try {
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    const frames = recordFrames(page).frames as {
+      type: string;
+      view?: { cell: number; route: number[] };
+    }[];
+    await page.goto(`/match/${id}?seat=1`);
+    await page.getByLabel('Your name').fill('Bo');
+    await page.getByRole('button', { name: 'Take the seat' }).click();
+    await page.locator('.table-page.my-turn .oh[data-role="hunter"]').waitFor({ timeout: 30_000 });
+
+    // No horizontal scroll at 375 pixels; the cells are big enough to tap.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    const box = await page.locator('.oh-cell[data-cell="D4"] .oh-hit').boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(40);
+    // The aid is off until switched on; then it shades the cells the Phantom could be on.
+    expect(await page.locator('[data-aid]').isChecked()).toBe(false);
+    expect(await page.locator('[data-possible]').count()).toBe(0);
+    await screenshot(page, 'old-house-hunter-1-phone');
+    await page.locator('[data-aid]').check();
+    await expect.poll(() => page.locator('.oh-cell[data-possible]').count()).toBeGreaterThan(0);
+    const label = await page.locator('.oh-cell[data-possible]').first().getAttribute('aria-label');
+    expect(label).toMatch(/the Phantom could be here/);
+    await screenshot(page, 'old-house-hunter-2-phone-aid');
+
+    // Keyboard: the map is one Tab stop, the arrows walk it, Enter chooses a cell (the panel says what it will
+    // do) and Enter again makes the move.
+    await page.locator('.oh-cell[tabindex="0"]').focus();
+    const first = await page.evaluate<string>("document.activeElement?.getAttribute('data-cell')");
+    await page.keyboard.press('ArrowUp');
+    const second = await page.evaluate<string>("document.activeElement?.getAttribute('data-cell')");
+    expect(second).not.toBe(first);
+    const reachable = page.locator('.oh-cell[data-action="move"]').first();
+    await reachable.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-confirm]').waitFor();
+    expect(await page.locator('.oh-pending').innerText()).toMatch(/walks to [A-G][1-7] and searches/);
+    await screenshot(page, 'old-house-hunter-3-keyboard');
+    const before = await page.locator('.table-page').getAttribute('data-version');
+    await page.keyboard.press('Enter');
+    await page.locator(`.table-page:not([data-version="${before}"])`).waitFor();
+
+    let shots = 0;
+    const result = await playOldHouse(page, {
+      traps: true,
+      onTurn: async () => {
+        // The hunters' page never holds the Phantom's own map.
+        expect(await page.locator('[data-route], [data-phantom="own"]').count()).toBe(0);
+        if (shots === 0 && (await page.locator('[data-trap]').count()) > 0) {
+          shots++;
+          await screenshot(page, 'old-house-hunter-4-trap');
+        }
+        if (shots === 1 && (await page.locator('.oh-summary').count()) > 0) {
+          shots++;
+          await screenshot(page, 'old-house-hunter-5-summary');
+        }
+      },
+    });
+    await page.locator('.end-screen').waitFor();
+    for (const frame of frames) {
+      if (!frame.view) continue;
+      expect(frame.view.cell).toBe(-1);
+      expect(frame.view.route).toEqual([]);
+    }
+    expect(result.trapsSet).toBeGreaterThan(0);
+    await screenshot(page, 'old-house-hunter-6-end');
+    expect(errors).toEqual([]);
+    console.log(
+      `e2e old-house hunters: ${result.moves} moves, ${result.trapsSet} traps, ${result.accusations} accusations, ` +
+        `${Date.now() - started} ms`,
+    );
+  } finally {
+    await context.close();
+  }
+});
