@@ -47,4 +47,9 @@ export interface GameMeta {
   readonly minutes: readonly [number, number];
   /** Whether seats hold secrets from each other: hot-seat play then draws a curtain between turns. */
   readonly secrets: boolean;
+  /**
+   * For a game whose seats are not alike (one Phantom against its hunters): the part a seat plays, in every
+   * language, so the lobby can let a player choose it. Without it every seat plays the same game.
+   */
+  readonly seatRole?: (seat: number) => Readonly<Record<Lang, string>>;
 }

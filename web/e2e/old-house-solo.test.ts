@@ -1,6 +1,6 @@
 // Mystery of the Old House against bots, through the board, to the end screen: once as the Phantom (the lobby
-// seats its creator in seat 1, the Phantom's) and once as the hunters against a bot Phantom (a match made with
-// the Phantom's seat given to a bot, joined by its invite link).
+// seats its creator in seat 1, the Phantom's, by default) and once as the hunters against a bot Phantom (the
+// creator takes seat 2 in the lobby).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { playOldHouse, pageWords } from './old-house-play.ts';
 import { recordErrors, recordFrames, screenshot, startApp, type App } from './harness.ts';
@@ -62,14 +62,6 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
 
 it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 240_000 }, async () => {
   const started = Date.now();
-  // The lobby seats its creator as the Phantom; a match with the Phantom's seat given to a bot is made over
-  // the API, and the hunter joins by its invite link, as a friend sent it.
-  const response = await fetch(`${app.base}/api/matches`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game: 'old-house', players: 2, seats: [{ bot: 'ismcts:easy' }, null] }),
-  });
-  const { id } = (await response.json()) as { id: string };
   const context = await app.browser.newContext({
     baseURL: app.base,
     locale: 'en-GB',
@@ -85,9 +77,17 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
       type: string;
       view?: { cell: number; route: number[] };
     }[];
-    await page.goto(`/match/${id}?seat=1`);
+    // The lobby lets the creator take the hunters' side: the Phantom's seat then goes to a bot.
+    await page.goto('/');
     await page.getByLabel('Your name').fill('Bo');
-    await page.getByRole('button', { name: 'Take the seat' }).click();
+    await page.getByRole('radio', { name: /Mystery of the Old House/ }).click();
+    await page.getByRole('radio', { name: /Solo against bots/ }).check();
+    await page.getByLabel('Players').selectOption('2');
+    await page.getByLabel('Your seat').selectOption({ label: 'Seat 2: Hunter' });
+    await page.getByRole('combobox', { name: /Who sits in seat 1/ }).selectOption('easy');
+    expect(await page.locator('.seat-plan').innerText()).toMatch(/Seat 1: Phantom[\s\S]*Seat 2: Hunter/);
+    await page.getByRole('button', { name: 'Create the match' }).click();
+    await page.waitForURL(/\/match\//);
     await page.locator('.table-page.my-turn .oh[data-role="hunter"]').waitFor({ timeout: 30_000 });
 
     // No horizontal scroll at 375 pixels; the cells are big enough to tap.

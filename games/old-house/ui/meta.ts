@@ -1,4 +1,12 @@
 import type { GameMeta } from '../../ui.ts';
 
+const PHANTOM = { en: 'Phantom', ru: 'Фантом', et: 'Fantoom' } as const;
+const HUNTER = { en: 'Hunter', ru: 'охотник', et: 'jahimees' } as const;
+
 // The Phantom's map is secret from the hunters and their traps from the Phantom: hot-seat draws the curtain.
-export const meta: GameMeta = { minutes: [30, 60], secrets: true };
+// Seat 1 is always the Phantom (OH-D1); the lobby lets a player choose which side to take.
+export const meta: GameMeta = {
+  minutes: [30, 60],
+  secrets: true,
+  seatRole: (seat) => (seat === 0 ? PHANTOM : HUNTER),
+};

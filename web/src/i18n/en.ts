@@ -29,6 +29,8 @@ export const en = {
   'lobby.you': 'You: {name}',
   'lobby.you-unnamed': 'enter your name above',
   'lobby.seat-who': 'Who sits in seat {n}',
+  'lobby.your-seat': 'Your seat',
+  'lobby.seat-role': 'Seat {n}: {role}',
   'lobby.seat-friend': 'A friend (invite link)',
   'lobby.seat-local': 'A player at this screen',
   'lobby.seat-bot': 'Bot: {level}',

@@ -30,6 +30,8 @@ export const et: Dictionary = {
   'lobby.you': 'Sina: {name}',
   'lobby.you-unnamed': 'kirjuta nimi üles',
   'lobby.seat-who': 'Kes istub kohal {n}',
+  'lobby.your-seat': 'Sinu koht',
+  'lobby.seat-role': 'Koht {n}: {role}',
   'lobby.seat-friend': 'Sõber (kutselingiga)',
   'lobby.seat-local': 'Mängija selle ekraani taga',
   'lobby.seat-bot': 'Robot: {level}',

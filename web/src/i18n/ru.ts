@@ -30,6 +30,8 @@ export const ru: Dictionary = {
   'lobby.you': 'Вы: {name}',
   'lobby.you-unnamed': 'введите имя выше',
   'lobby.seat-who': 'Кто сидит на месте {n}',
+  'lobby.your-seat': 'Ваше место',
+  'lobby.seat-role': 'Место {n}: {role}',
   'lobby.seat-friend': 'Друг (по ссылке-приглашению)',
   'lobby.seat-local': 'Игрок за этим экраном',
   'lobby.seat-bot': 'Бот: {level}',

@@ -23,6 +23,8 @@ export function Lobby() {
   const [mode, setMode] = useState<Mode>('solo');
   const [players, setPlayers] = useState(2);
   const [choices, setChoices] = useState<SeatChoice[]>([]);
+  /** The seat the creator plays: it matters where seats are not alike (the Phantom, or a hunter). */
+  const [mySeat, setMySeat] = useState(0);
   const [localNames, setLocalNames] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,10 +35,17 @@ export function Lobby() {
   }, []);
 
   const game = useMemo(() => games?.find((g) => g.id === gameId) ?? null, [games, gameId]);
+  const seatRole = game ? gameMeta(game.id)?.seatRole : undefined;
+  const me = seatRole ? Math.min(mySeat, players - 1) : 0;
+  const seatTitle = (seat: number) =>
+    seatRole
+      ? t('lobby.seat-role', { n: seat + 1, role: seatRole(seat)[lang] })
+      : t('seat.number', { n: seat + 1 });
 
   function chooseGame(next: GameInfo) {
     setGameId(next.id);
     setPlayers(Math.min(next.players.max, Math.max(next.players.min, 3)));
+    setMySeat(0);
     setError(null);
   }
 
@@ -53,16 +62,16 @@ export function Lobby() {
 
   async function create() {
     if (!game) return;
-    const me = name.trim();
-    if (!me) {
+    const myName = name.trim();
+    if (!myName) {
       setError(t('lobby.name-needed'));
       document.getElementById(nameId)?.focus();
       return;
     }
-    storage.setName(me);
+    storage.setName(myName);
     const seats: PlannedSeat[] = seatChoices.map((choice, seat) =>
-      seat === 0
-        ? { kind: 'human', name: me }
+      seat === me
+        ? { kind: 'human', name: myName, mine: true }
         : choice === 'human'
           ? { kind: 'human', name: localNames[seat]?.trim() || t('lobby.player-n', { n: seat + 1 }) }
           : { kind: 'bot', bot: botSpec(choice) },
@@ -176,11 +185,24 @@ export function Lobby() {
             </label>
           )}
 
+          {seatRole && (
+            <label className="field players">
+              <span>{t('lobby.your-seat')}</span>
+              <select value={me} onChange={(event) => setMySeat(Number(event.target.value))}>
+                {seatChoices.map((_, seat) => (
+                  <option key={seat} value={seat}>
+                    {seatTitle(seat)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+
           <ol className="seat-plan">
             {seatChoices.map((choice, seat) => (
               <li key={seat}>
-                <span className="seat-label">{t('seat.number', { n: seat + 1 })}</span>
-                {seat === 0 ? (
+                <span className="seat-label">{seatTitle(seat)}</span>
+                {seat === me ? (
                   <span className="seat-you">
                     {t('lobby.you', { name: name.trim() || t('lobby.you-unnamed') })}
                   </span>

@@ -5,10 +5,11 @@ import { storage, type Mode } from '../lib/storage.ts';
 
 /** One seat as the lobby plans it: a person (here or invited) or a bot. */
 export type PlannedSeat =
-  { readonly kind: 'human'; readonly name: string } | { readonly kind: 'bot'; readonly bot: string };
+  | { readonly kind: 'human'; readonly name: string; readonly mine?: boolean }
+  | { readonly kind: 'bot'; readonly bot: string };
 
 /**
- * Creates the match, then claims the seats this device plays: the first seat (the creator's) in every mode, and
+ * Creates the match, then claims the seats this device plays: the creator's own seat (`mine`) in every mode, and
  * every person's seat in hot-seat play. Online, the other people's seats stay open for the invite links.
  */
 export async function createMatch(game: string, mode: Mode, seats: readonly PlannedSeat[]): Promise<string> {
@@ -16,7 +17,7 @@ export async function createMatch(game: string, mode: Mode, seats: readonly Plan
   const { id } = await api.create(game, plan);
   for (let seat = 0; seat < seats.length; seat++) {
     const planned = seats[seat];
-    if (planned.kind !== 'human' || (seat > 0 && mode !== 'hotseat')) continue;
+    if (planned.kind !== 'human' || (!planned.mine && mode !== 'hotseat')) continue;
     const { token } = await api.claim(id, seat, planned.name);
     storage.addSeat(id, mode, seat, token);
   }

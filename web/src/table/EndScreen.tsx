@@ -36,15 +36,16 @@ export function EndScreen(props: {
   async function again() {
     if (!ticket) return;
     const mine = Object.keys(ticket.tokens).map(Number);
-    const me = mine[0];
-    // This device's seat first (the creator's seat), the others as they were: bots stay, people are invited.
-    const seats: PlannedSeat[] = [me, ...state.seats.map((s) => s.seat).filter((s) => s !== me)].map(
-      (seat) => {
-        const info = state.seats[seat];
-        if (info.bot !== null) return { kind: 'bot', bot: info.bot };
-        return { kind: 'human', name: mine.includes(seat) ? (info.name ?? names[seat]) : '' };
-      },
-    );
+    // Everyone keeps their seat (and so their side): bots stay, this device's people sit again, others are invited.
+    const seats: PlannedSeat[] = state.seats.map((info) => {
+      if (info.bot !== null) return { kind: 'bot', bot: info.bot };
+      const here = mine.includes(info.seat);
+      return {
+        kind: 'human',
+        name: here ? (info.name ?? names[info.seat]) : '',
+        mine: info.seat === mine[0],
+      };
+    });
     setBusy(true);
     try {
       navigate(paths.match(await createMatch(state.game, ticket.mode, seats)));
