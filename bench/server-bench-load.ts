@@ -6,7 +6,7 @@
 //
 // Kept lean on purpose: of the machine's two cores it gets one (the server has the other), and it has to outrun
 // the server under test.
-import { Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import WebSocket from 'ws';
 import type { Client as BgioClientFn } from 'boardgame.io/client';
 import type { INVALID_MOVE as BGIO_INVALID_MOVE } from 'boardgame.io/core';
@@ -93,42 +93,104 @@ async function inBatches(count: number, start: (i: number) => Promise<void>): Pr
   }
 }
 
-/** POSTs JSON over plain node:http with keep-alive (lighter than fetch), and parses the JSON answer. */
-export function postJson(
-  agent: Agent,
-  url: string,
-  body: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
-      },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (data += chunk));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, body: data ? (JSON.parse(data) as unknown) : null });
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-        res.on('error', reject);
-      },
+/**
+ * One keep-alive HTTP/1.1 connection that POSTs JSON and reads JSON answers, requests pipelined and answered in
+ * order (much lighter per request than node:http's client, which the load generator cannot afford). It
+ * reconnects when the server has closed it; a request cut off by a close fails (and is retried by its caller).
+ */
+export class HttpConnection {
+  private socket: Socket | null = null;
+  private input: Buffer = Buffer.alloc(0);
+  private readonly waiting: { resolve: (res: HttpAnswer) => void; reject: (error: Error) => void }[] = [];
+
+  constructor(private readonly base: URL) {}
+
+  post(path: string, body: unknown): Promise<HttpAnswer> {
+    const text = JSON.stringify(body);
+    const socket = this.socket ?? this.connect();
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${this.base.host}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
     );
-    req.on('error', reject);
-    req.end(text);
-  });
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
+  }
+
+  close(): void {
+    this.socket?.destroy();
+  }
+
+  private connect(): Socket {
+    const socket = connect({ host: this.base.hostname, port: Number(this.base.port) });
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => this.read(chunk));
+    const gone = (error?: Error) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.input = Buffer.alloc(0);
+      for (const w of this.waiting.splice(0))
+        w.reject(error ?? new Error('the server closed the connection'));
+    };
+    socket.on('error', gone);
+    socket.on('close', () => gone());
+    this.socket = socket;
+    return socket;
+  }
+
+  /** Answers are parsed as they complete: status line, Content-Length (or chunks), the JSON body. */
+  private read(chunk: Buffer): void {
+    this.input = this.input.length === 0 ? chunk : Buffer.concat([this.input, chunk]);
+    for (;;) {
+      const end = this.input.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = this.input.toString('latin1', 0, end);
+      const status = Number(head.slice(9, 12));
+      const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+      let body: string;
+      let used: number;
+      if (length) {
+        used = end + 4 + Number(length[1]);
+        if (this.input.length < used) return;
+        body = this.input.toString('utf8', end + 4, used);
+      } else if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
+        const chunks = dechunk(this.input, end + 4);
+        if (!chunks) return;
+        [body, used] = chunks;
+      } else {
+        throw new Error(`an HTTP answer without a length: ${head}`);
+      }
+      this.input = this.input.subarray(used);
+      const waiter = this.waiting.shift();
+      try {
+        waiter?.resolve({ status, body: body ? (JSON.parse(body) as unknown) : null });
+      } catch (error) {
+        waiter?.reject(error as Error);
+      }
+    }
+  }
 }
 
-async function postOk<T>(agent: Agent, url: string, body: unknown, what: string): Promise<T> {
-  const res = await postJson(agent, url, body);
+export interface HttpAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** A chunked body starting at `from`: its text and where the answer ends, or null while incomplete. */
+function dechunk(input: Buffer, from: number): [string, number] | null {
+  const parts: Buffer[] = [];
+  let at = from;
+  for (;;) {
+    const line = input.indexOf('\r\n', at);
+    if (line < 0) return null;
+    const size = parseInt(input.toString('latin1', at, line), 16);
+    if (input.length < line + 2 + size + 2) return null;
+    if (size === 0) return [Buffer.concat(parts).toString('utf8'), line + 4];
+    parts.push(input.subarray(line + 2, line + 2 + size));
+    at = line + 2 + size + 2;
+  }
+}
+
+async function postOk<T>(http: HttpConnection, path: string, body: unknown, what: string): Promise<T> {
+  const res = await http.post(path, body);
   if (res.status < 200 || res.status >= 300) {
     throw new Error(`${what}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
   }
@@ -177,12 +239,17 @@ interface OurSeat {
   token: string;
   joined: boolean;
   version: number;
-  legal: readonly unknown[];
+  /** Our legal moves as the server wrote them (a JSON array), "[]" when it is not our turn. */
+  legal: string;
   /** performance.now() when the unacknowledged move was sent, else −1. */
   sentAt: number;
   sentVersion: number;
   outcome: OurOutcome | null;
 }
+
+/** How every `update` begins (the server writes its keys in a fixed order); what follows is the version. */
+const UPDATE_HEAD = '{"type":"update","version":';
+const NO_MOVES = '[]';
 
 class OurPair {
   readonly seats: [OurSeat, OurSeat];
@@ -191,8 +258,7 @@ class OurPair {
   private joinedBoth: (() => void) | null = null;
 
   constructor(
-    private readonly baseUrl: string,
-    private readonly agent: Agent,
+    private readonly http: HttpConnection,
     private readonly recorder: Recorder,
     private readonly rng: Rng,
     sockets: [WebSocket, WebSocket],
@@ -200,7 +266,7 @@ class OurPair {
     this.seats = [this.seat(0, sockets[0]), this.seat(1, sockets[1])];
   }
 
-  static async connect(baseUrl: string, agent: Agent, recorder: Recorder, rng: Rng): Promise<OurPair> {
+  static async connect(baseUrl: string, recorder: Recorder, rng: Rng): Promise<OurPair> {
     const url = baseUrl.replace(/^http/, 'ws') + '/ws';
     const open = () =>
       new Promise<WebSocket>((resolve, reject) => {
@@ -209,7 +275,7 @@ class OurPair {
         socket.once('error', reject);
       });
     const sockets = await Promise.all([open(), open()]);
-    return new OurPair(baseUrl, agent, recorder, rng, [sockets[0], sockets[1]]);
+    return new OurPair(new HttpConnection(new URL(baseUrl)), recorder, rng, [sockets[0], sockets[1]]);
   }
 
   private seat(seat: 0 | 1, socket: WebSocket): OurSeat {
@@ -219,12 +285,12 @@ class OurPair {
       token: '',
       joined: false,
       version: 0,
-      legal: [],
+      legal: NO_MOVES,
       sentAt: -1,
       sentVersion: -1,
       outcome: null,
     };
-    socket.on('message', (data) => this.receive(s, String(data)));
+    socket.on('message', (data: Buffer) => this.receive(s, data.toString()));
     socket.on('close', () => {
       if (!this.recorder.stopping) this.recorder.error('nocturne: connection closed');
     });
@@ -235,16 +301,16 @@ class OurPair {
   /** Creates a match with two human seats, claims both, joins both; resolves once both have their sync. */
   async newMatch(): Promise<void> {
     const created = await postOk<{ id: string }>(
-      this.agent,
-      `${this.baseUrl}/api/matches`,
+      this.http,
+      '/api/matches',
       { game: 'tic-tac-toe', players: 2, seats: [null, null] },
       'create',
     );
     const tokens = await Promise.all(
       this.seats.map((s) =>
         postOk<{ token: string }>(
-          this.agent,
-          `${this.baseUrl}/api/matches/${created.id}/seats/${s.seat}`,
+          this.http,
+          `/api/matches/${created.id}/seats/${s.seat}`,
           { name: `P${s.seat}` },
           'claim',
         ),
@@ -256,7 +322,7 @@ class OurPair {
       s.token = tokens[s.seat].token;
       s.joined = false;
       s.outcome = null;
-      s.legal = [];
+      s.legal = NO_MOVES;
       s.socket.send(JSON.stringify({ type: 'join', match: created.id, token: s.token }));
     }
     await joined;
@@ -267,7 +333,22 @@ class OurPair {
     for (const s of this.seats) this.maybeMove(s);
   }
 
+  /**
+   * An `update` (nearly every message) is read without parsing it whole: the version after its fixed head,
+   * the legal moves (a tic-tac-toe move holds no array, so its list ends at the first "]"), and whether the
+   * outcome is still null. Anything else, and the last update of a match, is parsed in full.
+   */
   private receive(s: OurSeat, text: string): void {
+    if (s.joined && text.startsWith(UPDATE_HEAD)) {
+      const legalAt = text.indexOf('"legalMoves":', UPDATE_HEAD.length);
+      const legalEnd = text.indexOf(']', legalAt) + 1;
+      const outcomeAt = text.indexOf('"outcome":', legalEnd);
+      if (legalAt > 0 && outcomeAt > 0 && text.startsWith('null', outcomeAt + 10)) {
+        const version = parseInt(text.slice(UPDATE_HEAD.length, UPDATE_HEAD.length + 8), 10);
+        this.state(s, version, text.slice(legalAt + 13, legalEnd), null);
+        return;
+      }
+    }
     const message = JSON.parse(text) as OurState | { type: 'error'; code: string } | { type: 'seats' };
     switch (message.type) {
       case 'sync':
@@ -276,10 +357,10 @@ class OurPair {
           s.joined = true;
           if (this.seats[0].joined && this.seats[1].joined) this.joinedBoth?.();
         }
-        this.state(s, message);
+        this.state(s, message.version, JSON.stringify(message.legalMoves), message.outcome);
         return;
       case 'update':
-        if (s.joined) this.state(s, message);
+        if (s.joined) this.state(s, message.version, JSON.stringify(message.legalMoves), message.outcome);
         return;
       case 'error':
         this.recorder.error(`nocturne: ${message.code}`);
@@ -293,16 +374,16 @@ class OurPair {
     }
   }
 
-  private state(s: OurSeat, m: OurState): void {
-    if (s.sentAt >= 0 && m.version > s.sentVersion) {
+  private state(s: OurSeat, version: number, legal: string, outcome: OurOutcome | null): void {
+    if (s.sentAt >= 0 && version > s.sentVersion) {
       this.recorder.ack(performance.now() - s.sentAt);
       s.sentAt = -1;
     }
-    s.version = m.version;
-    s.legal = m.legalMoves;
-    if (m.outcome) {
+    s.version = version;
+    s.legal = legal;
+    if (outcome) {
       if (s.outcome === null) {
-        s.outcome = m.outcome;
+        s.outcome = outcome;
         this.seatSawEnd();
       }
       return;
@@ -311,12 +392,14 @@ class OurPair {
   }
 
   private maybeMove(s: OurSeat): void {
-    if (!this.playing || s.sentAt >= 0 || s.legal.length === 0 || this.recorder.stopping) return;
-    const move = s.legal[this.rng.int(s.legal.length)];
+    if (!this.playing || s.sentAt >= 0 || s.legal === NO_MOVES || this.recorder.stopping) return;
+    const legal = JSON.parse(s.legal) as unknown[];
+    if (legal.length === 0) return;
+    const move = legal[this.rng.int(legal.length)];
     s.sentVersion = s.version;
     this.recorder.pending++;
     s.sentAt = performance.now();
-    s.socket.send(JSON.stringify({ type: 'move', version: s.version, move }));
+    s.socket.send(`{"type":"move","version":${s.version},"move":${JSON.stringify(move)}}`);
   }
 
   private seatSawEnd(): void {
@@ -337,12 +420,12 @@ class OurPair {
 
   close(): void {
     for (const s of this.seats) s.socket.terminate();
+    this.http.close();
   }
 }
 
 export class NocturneDriver implements Driver {
   private readonly pairs: OurPair[] = [];
-  private readonly agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
   constructor(
     private readonly baseUrl: string,
@@ -351,7 +434,7 @@ export class NocturneDriver implements Driver {
 
   async setup(count: number): Promise<void> {
     await inBatches(count, async (i) => {
-      const pair = await OurPair.connect(this.baseUrl, this.agent, this.recorder, pairRng(i));
+      const pair = await OurPair.connect(this.baseUrl, this.recorder, pairRng(i));
       this.pairs.push(pair);
       await withRetries(this.recorder, 'nocturne set-up', () => pair.newMatch());
     });
@@ -363,7 +446,6 @@ export class NocturneDriver implements Driver {
 
   async close(): Promise<void> {
     for (const pair of this.pairs) pair.close();
-    this.agent.destroy();
   }
 }
 
@@ -401,8 +483,7 @@ class BgioPair {
     private readonly bgio: BgioModules,
     private readonly game: ReturnType<typeof bgioTicTacToe>,
     private readonly gameUrl: string,
-    private readonly apiUrl: string,
-    private readonly agent: Agent,
+    private readonly lobby: HttpConnection,
     private readonly recorder: Recorder,
     private readonly rng: Rng,
   ) {
@@ -421,9 +502,9 @@ class BgioPair {
 
   /** Creates a match in the lobby, joins both seats, and points both clients at it. */
   async newMatch(): Promise<void> {
-    const lobby = `${this.apiUrl}/games/${this.game.name}`;
+    const lobby = `/games/${this.game.name}`;
     const { matchID } = await postOk<{ matchID: string }>(
-      this.agent,
+      this.lobby,
       `${lobby}/create`,
       { numPlayers: 2 },
       'create',
@@ -431,7 +512,7 @@ class BgioPair {
     const credentials = await Promise.all(
       this.seats.map((s) =>
         postOk<{ playerCredentials: string }>(
-          this.agent,
+          this.lobby,
           `${lobby}/${matchID}/join`,
           { playerID: s.playerID, playerName: `P${s.playerID}` },
           'join',
@@ -539,12 +620,12 @@ class BgioPair {
 
   close(): void {
     for (const s of this.seats) s.client?.stop();
+    this.lobby.close();
   }
 }
 
 export class BgioDriver implements Driver {
   private readonly pairs: BgioPair[] = [];
-  private readonly agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
   private constructor(
     private readonly bgio: BgioModules,
@@ -572,8 +653,7 @@ export class BgioDriver implements Driver {
         this.bgio,
         game,
         this.gameUrl,
-        this.apiUrl,
-        this.agent,
+        new HttpConnection(new URL(this.apiUrl)),
         this.recorder,
         pairRng(i),
       );
@@ -588,6 +668,5 @@ export class BgioDriver implements Driver {
 
   async close(): Promise<void> {
     for (const pair of this.pairs) pair.close();
-    this.agent.destroy();
   }
 }

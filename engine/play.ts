@@ -19,6 +19,7 @@ function isSeat(seat: unknown): seat is Seat {
 /**
  * Finds the legal move that `raw` (untrusted input) names, or throws a MoveError saying why there is none.
  * Returns the game's own move object, so nothing of the input (extra fields, prototypes) reaches the state.
+ * Legality is membership in `legalMoves`: `raw` must be equal, as JSON data, to one of them.
  */
 export function checkMove<S, M>(
   game: Game<S, M, unknown, unknown, unknown>,
@@ -28,28 +29,68 @@ export function checkMove<S, M>(
 ): M {
   if (!isSeat(seat)) throw new MoveError('not-your-turn', `There is no seat ${String(seat)} in this match.`);
   if (game.outcome(state) !== null) throw new MoveError('game-over', 'The game is over.', seat);
+  // The common case first, without building any text: the seat to act names one of its legal moves (narrowed
+  // by the game's cheap key when it has one, then compared as data).
+  const toAct = game.toAct(state);
+  if (toAct.includes(seat)) {
+    const rawKey = game.moveKey ? cheapKey(game.moveKey, raw as M) : undefined;
+    for (const move of game.legalMoves(state, seat)) {
+      if (rawKey !== undefined && game.moveKey!(move) !== rawKey) continue;
+      if (sameJson(move, raw, MAX_MOVE_DEPTH)) return move;
+    }
+  }
+  // Refused: find out why, in this order.
   let key: string;
   try {
-    key = canonicalJson(raw, 16);
+    key = canonicalJson(raw, MAX_MOVE_DEPTH);
   } catch (error) {
     throw new MoveError('malformed-move', `That move is not valid data (${(error as Error).message}).`, seat);
   }
   if (key.length > MAX_MOVE_CHARS) throw new MoveError('malformed-move', 'That move is too large.', seat);
-  if (!game.toAct(state).includes(seat)) {
+  if (!toAct.includes(seat)) {
     throw new MoveError(
       'not-your-turn',
       seat === SYSTEM ? 'The game is not due to act.' : 'It is not your turn.',
       seat,
     );
   }
-  const legal = game.legalMoves(state, seat);
-  // With a game's own move keys, narrow by the cheap key first and canonicalise only the candidates.
-  const rawKey = game.moveKey ? cheapKey(game.moveKey, raw as M) : undefined;
-  for (const move of legal) {
-    if (rawKey !== undefined && game.moveKey!(move) !== rawKey) continue;
-    if (canonicalJson(move) === key) return move;
-  }
   throw new MoveError('illegal-move', 'That move is not allowed now.', seat);
+}
+
+/** How deeply a move from outside may nest. */
+const MAX_MOVE_DEPTH = 16;
+
+/**
+ * Whether `raw` is the same JSON data as the game's move `legal`: exactly when their canonical JSON texts are
+ * equal (so key order does not matter, and a key whose value is undefined counts as absent), without building
+ * either text. Only plain objects, arrays and finite numbers in `raw` can match; `raw` nested deeper than
+ * `depth` never does.
+ */
+function sameJson(legal: unknown, raw: unknown, depth: number): boolean {
+  if (depth < 0) return false;
+  if (legal === null || typeof legal !== 'object') {
+    return legal === raw && (typeof raw !== 'number' || Number.isFinite(raw));
+  }
+  if (raw === null || typeof raw !== 'object') return false;
+  if (Array.isArray(legal)) {
+    if (!Array.isArray(raw) || raw.length !== legal.length) return false;
+    for (let i = 0; i < legal.length; i++) if (!sameJson(legal[i], raw[i], depth - 1)) return false;
+    return true;
+  }
+  if (Array.isArray(raw)) return false;
+  const proto = Object.getPrototypeOf(raw);
+  if (proto !== Object.prototype && proto !== null) return false;
+  let count = 0;
+  for (const key of Object.keys(legal)) {
+    const value = (legal as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    count++;
+    if (!Object.hasOwn(raw, key) || !sameJson(value, (raw as Record<string, unknown>)[key], depth - 1))
+      return false;
+  }
+  // No more keys in `raw` than in the legal move (those with an undefined value do not count).
+  for (const key of Object.keys(raw)) if ((raw as Record<string, unknown>)[key] !== undefined) count--;
+  return count === 0;
 }
 
 /** A game's key for untrusted (but plain JSON) input, or undefined when the key function cannot read it. */

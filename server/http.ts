@@ -5,7 +5,7 @@ import { createBot } from '../ai/index.ts';
 import type { AnyGame } from '../engine/index.ts';
 import { Match, cryptoSeed } from '../engine/index.ts';
 import type { StoredSeat } from '../store/index.ts';
-import type { Hub } from './live.ts';
+import { LiveMatch, type Hub } from './live.ts';
 import { hashToken, newMatchId, newToken } from './tokens.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -199,6 +199,7 @@ async function createMatch(hub: Hub, body: unknown) {
   const seed = cryptoSeed();
   const now = hub.now();
   const everyoneSeated = seats.every((s) => s.bot !== null);
+  const startedAt = everyoneSeated ? now : null;
   // The game's opening chance steps, if any, happen at creation and are stored with it.
   const match = Match.create(game, { seats: seats.map((s) => ({ name: s.name ?? '' })), options, seed });
   await hub.store.createMatch({
@@ -208,10 +209,16 @@ async function createMatch(hub: Hub, body: unknown) {
     seed,
     seats,
     createdAt: now,
-    startedAt: everyoneSeated ? now : null,
+    startedAt,
   });
-  if (match.version > 0) await hub.store.appendMoves(id, 0, match.record.log);
-  if (everyoneSeated) await hub.get(id); // bots start at once
+  if (match.version > 0) {
+    await hub.store.appendMoves(id, 0, match.record.log);
+    if (everyoneSeated) await hub.get(id); // loaded with its opening's events; bots start at once
+  } else {
+    // Nothing to replay: the match in hand is what the store holds, so it goes into memory as it is (and its
+    // bots start at once), sparing the claims and joins to come a load from the store.
+    hub.adopt(new LiveMatch(hub, id, game, match, seats, everyoneSeated ? 'playing' : 'open', startedAt));
+  }
   return {
     id,
     game: game.id,
@@ -242,7 +249,9 @@ async function claimSeat(hub: Hub, id: string, seatText: string, body: unknown) 
   // A safe integer: the store refuses anything larger (99999999999999999999 would otherwise be a 503).
   if (!Number.isSafeInteger(seat)) throw new HttpError(400, 'bad-seat', 'The seat is a number, 0 first.');
   const token = newToken();
-  const claimed = await hub.store.claimSeat(id, seat, name, hashToken(token), hub.now());
+  const tokenHash = hashToken(token);
+  const at = hub.now();
+  const claimed = await hub.store.claimSeat(id, seat, name, tokenHash, at);
   if (!claimed) {
     const stored = await hub.store.loadMatch(id);
     if (!stored) throw new HttpError(404, 'no-such-match', 'There is no such match.');
@@ -252,8 +261,10 @@ async function claimSeat(hub: Hub, id: string, seatText: string, body: unknown) 
       'That seat is not free: it is taken, a bot’s, or not in this match.',
     );
   }
-  const stored = await hub.store.loadMatch(id);
+  // A copy in memory (or being loaded) hears of the claim; one loaded now, after it, has it already (and its
+  // bots start if play began).
+  const loaded = hub.isLoaded(id);
   const live = await hub.get(id);
-  if (stored && live) live.seated(stored);
+  if (loaded) live?.claimed(seat, name, tokenHash, at);
   return { match: id, seat, token };
 }

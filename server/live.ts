@@ -6,11 +6,13 @@ import { games as registry } from '../games/index.ts';
 import type { MatchStatus, Store, StoredMatch, StoredSeat } from '../store/index.ts';
 import type { BotRunner } from './bots.ts';
 import type { ErrorCode, HistoryEntry, SeatPublic, ServerMessage } from './protocol.ts';
-import { tokenMatches } from './tokens.ts';
+import { findToken } from './tokens.ts';
 
 /** A connection as the hub sees it. */
 export interface Client {
   send(message: ServerMessage): void;
+  /** Sends a message already serialised (one text shared by every reader with the same view). */
+  sendText(text: string): void;
   /** Ends the connection (the client will reconnect and resync). */
   close(code: number, reason: string): void;
 }
@@ -114,8 +116,12 @@ export class LiveMatch {
   }
 
   seatOf(token: string): PlayerSeat | null {
-    const seat = this.seats.find((s) => s.bot === null && tokenMatches(token, s.tokenHash));
-    return seat ? seat.seat : null;
+    // The token is hashed once, then held against every person's seat.
+    const found = findToken(
+      token,
+      this.seats.map((s) => (s.bot === null ? s.tokenHash : null)),
+    );
+    return found < 0 ? null : this.seats[found].seat;
   }
 
   publicSeats(): SeatPublic[] {
@@ -132,17 +138,35 @@ export class LiveMatch {
     this.clients.set(client, viewer);
     this.lastActive = this.hub.now();
     client.send(this.syncFor(viewer));
-    this.broadcastSeats();
+    // The newcomer's sync already holds the seats; everyone else hears that it came.
+    this.broadcastSeats(client);
   }
 
   leave(client: Client): void {
     if (!this.clients.delete(client)) return;
     this.lastActive = this.hub.now();
     this.broadcastSeats();
+    // A finished match nobody watches has nothing left to do here: it leaves memory now rather than after the
+    // idle time (at many matches a minute, those would pile up), and comes back from the store if asked for.
+    if (this.status === 'finished' && !this.busy) this.hub.release(this);
   }
 
-  /** A player took a seat (through the lobby): maybe the match has begun. */
-  seated(stored: StoredMatch): void {
+  /**
+   * The store gave `seat` to a player at `at`. As the store's contract has it, play began if that was the last
+   * open seat. (Applying this twice, or to a copy loaded with the claim already in it, changes nothing more.)
+   */
+  claimed(seat: number, name: string, tokenHash: string, at: number): void {
+    const seats = this.seats.map((s) => (s.seat === seat ? { ...s, name, tokenHash } : s));
+    const starts = this.status === 'open' && seats.every((s) => s.bot !== null || s.tokenHash !== null);
+    this.seated({
+      seats,
+      status: starts ? 'playing' : this.status,
+      startedAt: starts ? at : this.startedAt,
+    });
+  }
+
+  /** Who sits where now (through the lobby): maybe the match has begun. */
+  seated(stored: Pick<StoredMatch, 'seats' | 'status' | 'startedAt'>): void {
     this.seats = [...stored.seats];
     const started = this.status === 'open' && stored.status === 'playing';
     this.status = stored.status;
@@ -256,15 +280,38 @@ export class LiveMatch {
     for (const a of applied) this.history.push({ seat: a.seat, at: a.at, events: a.events });
     if (outcome) this.status = 'finished';
     this.lastActive = this.hub.now();
-    for (const [client, viewer] of this.clients) {
-      client.send({
-        type: 'update',
-        version: this.match.version,
-        entries: this.entriesFor(viewer, before),
-        ...this.stateFor(viewer),
-      });
-    }
+    this.sendUpdates(before);
     this.scheduleWork();
+  }
+
+  /**
+   * Tells every watcher what changed since `before`. Each distinct reader (a seat, or the spectators) gets its
+   * message built and serialised once, however many connections it has; what is the same for everyone is
+   * serialised once for all.
+   */
+  private sendUpdates(before: number): void {
+    if (this.clients.size === 0) return;
+    const toAct = this.match.toAct();
+    const shared =
+      `"toAct":${JSON.stringify(toAct)},"outcome":${JSON.stringify(this.match.outcome())},` +
+      `"clock":${JSON.stringify({ now: this.clock(), nextDue: this.match.nextDue() })}}`;
+    const head = `{"type":"update","version":${this.match.version},"entries":`;
+    const texts = new Map<Viewer, string>();
+    for (const [client, viewer] of this.clients) {
+      let text = texts.get(viewer);
+      if (text === undefined) {
+        // Key order as in ServerMessage's update: type, version, entries, view, legalMoves, toAct, outcome, clock.
+        const canMove = this.status === 'playing' && viewer !== SPECTATOR && toAct.includes(viewer);
+        text =
+          head +
+          JSON.stringify(this.entriesFor(viewer, before)) +
+          `,"view":${JSON.stringify(this.match.view(viewer))}` +
+          `,"legalMoves":${canMove ? JSON.stringify(this.match.legalMoves(viewer as PlayerSeat)) : '[]'},` +
+          shared;
+        texts.set(viewer, text);
+      }
+      client.sendText(text);
+    }
   }
 
   /** After every change: the bots whose turn it is start thinking, and the game's clock is set. */
@@ -314,9 +361,11 @@ export class LiveMatch {
     }, delay);
   }
 
-  broadcastSeats(): void {
-    const message: ServerMessage = { type: 'seats', status: this.status, seats: this.publicSeats() };
-    for (const client of this.clients.keys()) client.send(message);
+  /** Tells every watcher (but `except`) who sits where and who is connected. */
+  broadcastSeats(except?: Client): void {
+    if (this.clients.size === 0 || (this.clients.size === 1 && this.clients.has(except!))) return;
+    const text = JSON.stringify({ type: 'seats', status: this.status, seats: this.publicSeats() });
+    for (const client of this.clients.keys()) if (client !== except) client.sendText(text);
   }
 
   /** Stops timers; connections are closed so their clients reconnect (to a fresh copy, if there is one). */
@@ -390,6 +439,24 @@ export class Hub {
     };
     loading.then((live) => live ?? forget(), forget);
     return loading;
+  }
+
+  /** Takes a match just created and stored into memory (unless a copy is there already), and sets it going. */
+  adopt(live: LiveMatch): void {
+    if (this.live.has(live.id)) return;
+    this.live.set(live.id, Promise.resolve(live));
+    live.scheduleWork();
+  }
+
+  /** Lets a match leave memory, if it is still the one loaded and nothing needs it by the time this runs. */
+  release(live: LiveMatch): void {
+    const entry = this.live.get(live.id);
+    void entry?.then((current) => {
+      if (current === live && !live.busy && this.live.get(live.id) === entry) {
+        this.live.delete(live.id);
+        live.dispose(false);
+      }
+    });
   }
 
   /** Forgets a broken copy: the next `get` reloads from the store. */

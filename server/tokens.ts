@@ -1,23 +1,42 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomFillSync, timingSafeEqual } from 'node:crypto';
+
+// Secret bytes come from one buffer of the cryptographic source, refilled when spent: as random as a call per
+// token, without a call into the source for every token and match id (the lobby makes three per match).
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+
+function secureBytes(count: number): Buffer {
+  if (used + count > pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(used, used + count));
+  // Spent bytes are wiped at once, so no later reader of the pool can see a token that was handed out.
+  pool.fill(0, used, used + count);
+  used += count;
+  return bytes;
+}
 
 /** A new secret seat token: 32 random bytes, URL-safe. Only its hash is stored. */
 export function newToken(): string {
-  return randomBytes(32).toString('base64url');
+  return secureBytes(32).toString('base64url');
 }
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Whether `token` is the one whose hash was stored, compared in constant time. */
-export function tokenMatches(token: string, storedHash: string | null): boolean {
-  if (!storedHash) return false;
+/** Whether some seat's stored hash is the hash of `token` (compared in constant time): its index, else −1. */
+export function findToken(token: string, storedHashes: readonly (string | null)[]): number {
   const a = Buffer.from(hashToken(token), 'hex');
-  const b = Buffer.from(storedHash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
+  return storedHashes.findIndex((stored) => {
+    if (!stored) return false;
+    const b = Buffer.from(stored, 'hex');
+    return a.length === b.length && timingSafeEqual(a, b);
+  });
 }
 
 /** A match id: 12 random bytes, URL-safe (16 characters). */
 export function newMatchId(): string {
-  return randomBytes(12).toString('base64url');
+  return secureBytes(12).toString('base64url');
 }

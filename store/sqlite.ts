@@ -1,10 +1,11 @@
-// The default store: one SQLite file, nothing to install. better-sqlite3 is synchronous, so every call runs to
-// its end without interleaving with other JavaScript in this process; the Store's promises only make it
-// interchangeable with PostgreSQL. Other processes on the same file are kept apart by SQLite's locks.
+// The default store: one SQLite file, nothing to install. better-sqlite3 is synchronous: reads run to their end on
+// the calling thread, and writes run on a writer thread (sqlite-writer.mjs) so that the disk sync of each commit
+// does not stall the event loop. Other processes on the same file are kept apart by SQLite's locks.
 
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { LogEntry, Outcome } from '../engine/index.ts';
 import {
   checkClaim,
@@ -16,12 +17,13 @@ import {
   matchFromRows,
   summariesFromRows,
   toJson,
+  type EncodedEntry,
   type MatchRow,
   type MoveRow,
   type SeatRow,
   type SummaryRow,
 } from './shared.ts';
-import type { MatchStatus, MatchSummary, NewMatch, Store, StoredMatch } from './store.ts';
+import type { MatchStatus, MatchSummary, NewMatch, Store, StoredMatch, StoredSeat } from './store.ts';
 import { StaleVersionError } from './store.ts';
 
 /**
@@ -89,55 +91,194 @@ export function migrateSqlite(db: Database.Database): void {
   }).immediate();
 }
 
-/** Opens (creating if needed) the SQLite file at `file` and brings its schema up to date. */
+/**
+ * Opens (creating if needed) the SQLite file at `file` and brings its schema up to date. Reads run on this
+ * thread; writes run on a writer thread of their own (sqlite-writer.mjs), so that waiting for the disk never
+ * blocks the event loop.
+ */
 export function openSqliteStore(file: string): Store {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  // The writer thread opens the file again: a private in-memory database would be a different one there.
+  if (file === ':memory:') throw new Error('the SQLite store needs a file, not :memory:');
+  mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   try {
     // Another process holding the write lock makes us wait this long before SQLITE_BUSY. Waiting blocks this
     // process's event loop, so keep it short; writes are small transactions.
     db.pragma('busy_timeout = 5000');
     // WAL: readers do not block the writer. synchronous = FULL: in WAL mode, NORMAL may lose the last commits
-    // on power loss; FULL syncs the log at every commit, so a resolved appendMoves is on disk.
+    // on power loss; FULL syncs the log at every commit, so a resolved appendMoves is on disk. (The writer
+    // thread's connection, which makes every commit, is set the same way.)
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     migrateSqlite(db);
-    return new SqliteStore(db);
+    return new SqliteStore(db, new SqliteWriter(file));
   } catch (error) {
     db.close();
     throw error;
   }
 }
 
+/** A write for the writer thread, checked and encoded here first. */
+export type WriterJob =
+  | {
+      readonly op: 'create';
+      readonly id: string;
+      readonly game: string;
+      readonly options: string;
+      readonly seed: string;
+      readonly status: MatchStatus;
+      readonly createdAt: number;
+      readonly startedAt: number | null;
+      readonly seats: readonly StoredSeat[];
+    }
+  | {
+      readonly op: 'claim';
+      readonly matchId: string;
+      readonly seat: number;
+      readonly name: string;
+      readonly tokenHash: string;
+      readonly at: number;
+    }
+  | {
+      readonly op: 'append';
+      readonly matchId: string;
+      readonly version: number;
+      readonly entries: readonly EncodedEntry[];
+      readonly finish: { readonly outcome: string; readonly at: number } | null;
+    };
+
+/** What the writer thread answers for each job of a batch. */
+export type WriterResult =
+  | { readonly ok: true; readonly value: unknown }
+  | {
+      readonly ok: false;
+      readonly kind: 'stale' | 'exists' | 'no-match' | 'error';
+      readonly message: string;
+    };
+
+type WriterReply =
+  | { readonly batches: number; readonly results: readonly WriterResult[] }
+  | { readonly batches: number; readonly failed: string };
+
+interface PendingWrite {
+  readonly job: WriterJob;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit on a writer thread: the writes asked for within one turn of the event loop go to the thread as
+ * one batch, and the thread commits every batch that has reached it since its last commit in one transaction,
+ * with one disk sync; each promise settles only after that commit. So the thread goes from one commit straight
+ * to the next without waiting on this one, and its commits grow with the load.
+ */
+class SqliteWriter {
+  private readonly worker: Worker;
+  private queued: PendingWrite[] = [];
+  /** Batches sent and not yet answered, oldest first. */
+  private readonly sent: PendingWrite[][] = [];
+  private scheduled = false;
+  /** Set when the thread died or the store closed: every later write fails with it. */
+  private failure: Error | null = null;
+  private drained: (() => void) | null = null;
+  private readonly exited: Promise<void>;
+
+  constructor(file: string) {
+    this.worker = new Worker(new URL('./sqlite-writer.mjs', import.meta.url), { workerData: { file } });
+    // Nothing to write keeps no process alive; a batch in flight does (see flush).
+    this.worker.unref();
+    this.worker.on('message', (reply: WriterReply) => this.answered(reply));
+    this.worker.on('error', (error) => this.fail(error));
+    this.exited = new Promise((resolve) => this.worker.once('exit', () => resolve()));
+    void this.exited.then(() => this.fail(new Error('the SQLite writer thread has stopped')));
+  }
+
+  submit(job: WriterJob): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.queued.push({ job, resolve, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    if (this.queued.length === 0 || this.failure) return;
+    const batch = this.queued;
+    this.queued = [];
+    this.sent.push(batch);
+    this.worker.ref();
+    this.worker.postMessage({ jobs: batch.map((p) => p.job) });
+  }
+
+  private answered(reply: WriterReply): void {
+    const writes = this.sent.splice(0, reply.batches).flat();
+    if ('failed' in reply) {
+      // The commit itself failed: nothing of these batches is stored.
+      const error = new Error(reply.failed);
+      for (const p of writes) p.reject(error);
+    } else {
+      writes.forEach((p, i) => {
+        const result = reply.results[i];
+        if (result.ok) p.resolve(result.value);
+        else p.reject(refusal(p.job, result));
+      });
+    }
+    if (this.sent.length === 0 && this.queued.length === 0) {
+      this.worker.unref();
+      this.drained?.();
+    }
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const p of [...this.sent.flat(), ...this.queued]) p.reject(error);
+    this.sent.length = 0;
+    this.queued = [];
+    this.drained?.();
+  }
+
+  /** Writes already asked for are committed, not dropped; then the thread ends. */
+  async close(): Promise<void> {
+    if (!this.failure) {
+      this.flush();
+      while (this.sent.length > 0 || this.queued.length > 0) {
+        await new Promise<void>((resolve) => (this.drained = resolve));
+        this.drained = null;
+        this.flush();
+      }
+      this.failure = new Error('the store is closed');
+      this.worker.postMessage({ close: true });
+    }
+    await this.exited;
+  }
+}
+
+/** The store's own error for a job the writer thread refused. */
+function refusal(job: WriterJob, result: Extract<WriterResult, { ok: false }>): Error {
+  if (result.kind === 'stale' && job.op === 'append') return new StaleVersionError(job.matchId, job.version);
+  return new Error(result.message);
+}
+
 class SqliteStore implements Store {
   readonly kind = 'sqlite';
 
-  // Prepared once, reused by every call.
-  private readonly insertMatch;
-  private readonly insertSeat;
+  // Prepared once, reused by every call. Only reads: every write goes through the writer thread.
   private readonly selectMatch;
   private readonly selectSeats;
   private readonly selectMoves;
-  private readonly selectStatus;
-  private readonly selectVersion;
-  private readonly insertMove;
-  private readonly finishMatch;
-  private readonly takeSeat;
-  private readonly countOpenSeats;
-  private readonly startMatch;
   private readonly selectPage;
   private readonly selectPageSeats;
   private readonly selectPlaying;
 
-  constructor(private readonly db: Database.Database) {
-    this.insertMatch = db.prepare<[string, string, string, string, MatchStatus, number, number | null]>(
-      `INSERT INTO matches (id, game, options, seed, status, created_at, started_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.insertSeat = db.prepare<[string, number, string | null, string | null, string | null]>(
-      'INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES (?, ?, ?, ?, ?)',
-    );
+  constructor(
+    private readonly db: Database.Database,
+    private readonly writer: SqliteWriter,
+  ) {
     this.selectMatch = db.prepare<[string], MatchRow>(
       `SELECT id, game, options, seed, status, created_at, started_at, finished_at, outcome
        FROM matches WHERE id = ?`,
@@ -147,30 +288,6 @@ class SqliteStore implements Store {
     );
     this.selectMoves = db.prepare<[string], MoveRow>(
       'SELECT seat, move, at FROM moves WHERE match_id = ? ORDER BY idx',
-    );
-    this.selectStatus = db.prepare<[string], { status: MatchStatus }>(
-      'SELECT status FROM matches WHERE id = ?',
-    );
-    // The log is gap-free (appends only ever add at its end), so its length is the last index + 1: one index
-    // probe instead of counting every move.
-    this.selectVersion = db.prepare<[string], { version: number }>(
-      'SELECT coalesce(max(idx) + 1, 0) AS version FROM moves WHERE match_id = ?',
-    );
-    this.insertMove = db.prepare<[string, number, string, string, number]>(
-      'INSERT INTO moves (match_id, idx, seat, move, at) VALUES (?, ?, ?, ?, ?)',
-    );
-    this.finishMatch = db.prepare<[number, string, string]>(
-      "UPDATE matches SET status = 'finished', finished_at = ?, outcome = ? WHERE id = ?",
-    );
-    this.takeSeat = db.prepare<[string, string, string, number]>(
-      `UPDATE seats SET name = ?, token_hash = ?
-       WHERE match_id = ? AND seat = ? AND bot IS NULL AND token_hash IS NULL`,
-    );
-    this.countOpenSeats = db.prepare<[string], { open: number }>(
-      'SELECT count(*) AS open FROM seats WHERE match_id = ? AND bot IS NULL AND token_hash IS NULL',
-    );
-    this.startMatch = db.prepare<[number, string]>(
-      "UPDATE matches SET status = 'playing', started_at = ? WHERE id = ? AND status = 'open'",
     );
     this.selectPage = db.prepare<[MatchStatus, number], SummaryRow>(
       `SELECT id, game, status, created_at,
@@ -193,24 +310,16 @@ class SqliteStore implements Store {
   async createMatch(match: NewMatch): Promise<void> {
     const status = checkNewMatch(match);
     const options = toJson(match.options, 'options');
-    return this.write(() => {
-      try {
-        this.insertMatch.run(
-          match.id,
-          match.game,
-          options,
-          match.seed,
-          status,
-          match.createdAt,
-          match.startedAt,
-        );
-        for (const s of match.seats) this.insertSeat.run(match.id, s.seat, s.name, s.bot, s.tokenHash);
-      } catch (error) {
-        if (isPrimaryKeyViolation(error) && this.selectStatus.get(match.id)) {
-          throw new Error(`match ${match.id} already exists`, { cause: error });
-        }
-        throw error;
-      }
+    await this.writer.submit({
+      op: 'create',
+      id: match.id,
+      game: match.game,
+      options,
+      seed: match.seed,
+      status,
+      createdAt: match.createdAt,
+      startedAt: match.startedAt,
+      seats: match.seats.map(({ seat, name, bot, tokenHash }) => ({ seat, name, bot, tokenHash })),
     });
   }
 
@@ -222,12 +331,7 @@ class SqliteStore implements Store {
     at: number,
   ): Promise<boolean> {
     checkClaim(seat, at);
-    return this.write((): boolean => {
-      if (this.selectStatus.get(matchId)?.status !== 'open') return false;
-      if (this.takeSeat.run(name, tokenHash, matchId, seat).changes !== 1) return false;
-      if (this.countOpenSeats.get(matchId)?.open === 0) this.startMatch.run(at, matchId);
-      return true;
-    });
+    return (await this.writer.submit({ op: 'claim', matchId, seat, name, tokenHash, at })) as boolean;
   }
 
   async loadMatch(matchId: string): Promise<StoredMatch | null> {
@@ -248,75 +352,8 @@ class SqliteStore implements Store {
     checkVersion(version);
     // Encode before anything is queued: a value that is not JSON fails here, with nothing begun.
     const encoded = encodeEntries(entries);
-    const end = finished && encodeFinished(finished);
-    return this.write(() => {
-      const status = this.selectStatus.get(matchId)?.status;
-      if (status === undefined) throw new Error(`no match ${matchId}`);
-      // A finished match takes no more moves: whoever finished it got there first.
-      if (status === 'finished') throw new StaleVersionError(matchId, version);
-      if (this.selectVersion.get(matchId)?.version !== version) throw new StaleVersionError(matchId, version);
-      try {
-        encoded.forEach((e, i) => this.insertMove.run(matchId, version + i, e.seat, e.move, e.at));
-      } catch (error) {
-        // Cannot happen behind the check; kept so that a move at a taken index always reads as stale.
-        if (isPrimaryKeyViolation(error)) throw new StaleVersionError(matchId, version);
-        throw error;
-      }
-      if (end) this.finishMatch.run(end.at, end.outcome, matchId);
-    });
-  }
-
-  /** Writes waiting for the next group commit. */
-  private queued: {
-    work: () => unknown;
-    resolve: (result: never) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
-
-  /**
-   * Group commit: the writes asked for in one turn of the event loop share one transaction, so one disk sync
-   * makes them all durable (with synchronous = FULL, the sync is what a write costs). Each runs in its own
-   * savepoint inside it, so one that fails is undone alone; every promise settles only after the commit.
-   */
-  private write<T>(work: () => T): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.queued.push({ work, resolve: resolve as (result: never) => void, reject });
-      if (this.queued.length === 1) setImmediate(() => this.commitQueued());
-    });
-  }
-
-  private commitQueued(): void {
-    const batch = this.queued;
-    this.queued = [];
-    if (batch.length === 0 || !this.db.open) {
-      for (const job of batch) job.reject(new Error('the store is closed'));
-      return;
-    }
-    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
-    try {
-      // IMMEDIATE takes the write lock before anything is read, so no other process can write between a
-      // check and what follows from it. A nested better-sqlite3 transaction is a savepoint.
-      this.db
-        .transaction(() => {
-          for (const job of batch) {
-            try {
-              outcomes.push({ ok: true, value: this.db.transaction(job.work)() });
-            } catch (error) {
-              outcomes.push({ ok: false, error });
-            }
-          }
-        })
-        .immediate();
-    } catch (error) {
-      // The commit itself failed: nothing of this batch is stored.
-      for (const job of batch) job.reject(error);
-      return;
-    }
-    batch.forEach((job, i) => {
-      const outcome = outcomes[i];
-      if (outcome.ok) job.resolve(outcome.value as never);
-      else job.reject(outcome.error);
-    });
+    const finish = finished ? encodeFinished(finished) : null;
+    await this.writer.submit({ op: 'append', matchId, version, entries: encoded, finish });
   }
 
   async listMatches(status: MatchStatus, limit: number): Promise<MatchSummary[]> {
@@ -334,11 +371,7 @@ class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
-    this.commitQueued(); // appends already asked for are written, not dropped
+    await this.writer.close();
     if (this.db.open) this.db.close();
   }
-}
-
-function isPrimaryKeyViolation(error: unknown): boolean {
-  return error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
