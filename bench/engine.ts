@@ -86,18 +86,24 @@ export function openingInput(game: AnyGame, players: number, seed = 'bench'): Bo
 }
 
 /**
- * ISMCTS searches of `iterations` each from the opening decision, for `ms` milliseconds, by the bot's own
- * stats: the bot as `createBot('ismcts-<iterations>')` makes it (rollouts by the game's heuristic where it has
- * one), or with uniformly random rollouts, like for like with a plain MCTS.
+ * ISMCTS searches of `iterations` each from the opening decision (or from `input`, a decision later in the
+ * game), for `ms` milliseconds, by the bot's own stats: the bot as `createBot('ismcts-<iterations>')` makes it
+ * (rollouts by the game's heuristic where it has one), or with uniformly random rollouts, like for like with a
+ * plain MCTS.
  */
 export function ismctsRate(
   game: AnyGame,
   players: number,
   ms: number,
-  options: { iterations?: number; rollout?: 'default' | 'random'; seed?: string } = {},
+  options: {
+    iterations?: number;
+    rollout?: 'default' | 'random';
+    seed?: string;
+    input?: BotInput<unknown, unknown>;
+  } = {},
 ): Rate {
   const { iterations = 1000, rollout = 'default', seed = 'bench' } = options;
-  const input = openingInput(game, players, seed);
+  const input = options.input ?? openingInput(game, players, seed);
   const bot: Bot & { readonly stats?: SearchStats } =
     rollout === 'random'
       ? ismctsBot(game, { seed, iterations, rollout: 'random' })

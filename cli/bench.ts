@@ -101,6 +101,14 @@ export function formatBench(results: readonly GameBench[], seconds: number): str
       number(r.ismctsRandomRolloutIterationsPerSecond),
     ]);
   }
+  const positions = results.flatMap((r) =>
+    r.positions.map((p) => [r.game, String(r.players), p.label, number(p.iterationsPerSecond)]),
+  );
+  const goals = results.flatMap((r) =>
+    r.goals.map(
+      (g) => `  ${r.game} ${g.what} ≥ ${number(g.target)}: ${number(g.value)}, ${g.met ? 'met' : 'NOT met'}`,
+    ),
+  );
   return [
     `nocturne bench: ${seconds} s per measurement after a warm-up, Node ${process.version}`,
     '',
@@ -109,9 +117,20 @@ export function formatBench(results: readonly GameBench[], seconds: number): str
       header.map((_, i) => (i === 0 ? 'left' : 'right')),
     ),
     '',
+    ...(positions.length
+      ? [
+          formatTable(
+            [['game', 'players', 'ISMCTS from a later position', 'it/s'], ...positions],
+            ['left', 'right', 'left', 'right'],
+          ),
+          '',
+        ]
+      : []),
     'random games: setup, toAct, legalMoves, apply and outcome called directly with Rng, as search does',
-    `ISMCTS: iterations/s in searches of ${number(BENCH_ITERATIONS)} iterations from the opening position, by the bot's`,
-    "own stats; rollouts by the game's heuristic as shipped (ismcts-N), and uniformly random for comparison",
+    `ISMCTS: iterations/s in searches of ${number(BENCH_ITERATIONS)} iterations from the opening position (and the later`,
+    "positions listed), by the bot's own stats; rollouts by the game's heuristic as shipped (ismcts-N), and",
+    'uniformly random for comparison',
+    ...(goals.length ? ['', 'goals', ...goals] : []),
     '',
   ].join('\n');
 }

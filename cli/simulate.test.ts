@@ -139,6 +139,71 @@ describe('nocturne simulate', () => {
     expect(io.stderr.endsWith('\r\x1b[K')).toBe(true);
   });
 
+  it('keeps the bots in their seats in a game whose seats play roles, and names the role of each seat row', async () => {
+    // Old House: seat 1 is the Phantom (Game.seatRole), so rotating would mix roles; seats stay fixed.
+    const io = captureIo();
+    const argv = ['--game', 'old-house', '--players', '3', '--bots', 'heuristic,random,random'];
+    expect(await main(['simulate', ...argv, '--games', '4', '--seed', 'roles'], io)).toBe(0);
+    expect(io.stdout).toContain(
+      'bots by seat, the same in every game: heuristic (1 · Phantom), random (2 · Hunter), random (3 · Hunter)',
+    );
+    expect(io.stdout).toMatch(/^heuristic\s+all\s+4\s/m);
+    expect(io.stdout).toMatch(/^\s+1 · Phantom\s+4\s/m);
+    expect(io.stdout).toMatch(/^\s+2 · Hunter\s+4\s/m);
+    expect(io.stdout).toMatch(/^Phantom \(seat 1: heuristic\) won [\d.]+ of 4: [\d.]+% \(95% CI /m);
+    expect(io.stdout).toMatch(/^Hunter \(seats 2, 3: random\) won [\d.]+ of 4: /m);
+    expect(io.stdout).not.toContain('seats rotate');
+
+    const asJson = captureIo();
+    await main(['simulate', ...argv, '--games', '4', '--seed', 'roles', '--json'], asJson);
+    const json = JSON.parse(asJson.stdout) as SimulationResult;
+    expect(json.seating).toBe('fixed');
+    expect(json.roles).toEqual(['Phantom', 'Hunter', 'Hunter']);
+    const [phantom, hunters] = json.byRole;
+    expect(phantom).toMatchObject({ role: 'Phantom', seats: [1], bots: ['heuristic'], games: 4 });
+    expect(hunters).toMatchObject({ role: 'Hunter', seats: [2, 3], bots: ['random'], games: 4 });
+    expect(phantom.wins + hunters.wins).toBeCloseTo(4, 12); // one side wins every game
+    expect(json.results[0]).toMatchObject({ bot: 'heuristic', games: 4 });
+    expect(json.results[0].bySeat).toEqual([expect.objectContaining({ seat: 1, role: 'Phantom', games: 4 })]);
+  });
+
+  it('rotates the seats of a game with roles on request, so each row tells which bot played which role', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nocturne-records-'));
+    dirs.push(dir);
+    const io = captureIo();
+    const argv = ['--game', 'old-house', '--bots', 'heuristic,random', '--games', '4', '--seed', 'spin'];
+    expect(await main(['simulate', ...argv, '--seats', 'rotate', '--records', dir], io)).toBe(0);
+    expect(io.stdout).toContain('bots by seat in game 1: heuristic, random; seats rotate every game');
+    expect(io.stdout.match(/^\s+1 · Phantom\s+2\s/gm)).toHaveLength(2); // heuristic's row and random's
+    expect(io.stdout).toMatch(/^Phantom \(seat 1: heuristic, random\) won /m);
+    expect(io.stdout).toContain('--seats rotate');
+    const records = [1, 2, 3, 4].map(
+      (n) => JSON.parse(readFileSync(join(dir, `${n}.json`), 'utf8')) as MatchRecord,
+    );
+    expect(records.map((r) => r.seats[0].bot)).toEqual(['heuristic', 'random', 'heuristic', 'random']);
+
+    const bad = captureIo();
+    expect(await main(['simulate', ...argv, '--seats', 'shuffle'], bad)).toBe(2);
+    expect(bad.stderr).toContain('--seats is rotate or fixed, not "shuffle"');
+  });
+
+  it('keeps seats fixed on request in a game whose seats are alike, and names no roles there', async () => {
+    const fixed = await simulateJson(
+      '--bots',
+      'heuristic,random',
+      '--games',
+      '4',
+      '--seed',
+      'f',
+      '--seats',
+      'fixed',
+    );
+    expect(fixed).toMatchObject({ seating: 'fixed', roles: null, byRole: [] });
+    expect(fixed.results.map((r) => r.bySeat.map((s) => [s.seat, s.games]))).toEqual([[[1, 4]], [[2, 4]]]);
+    const rotated = await simulateJson('--bots', 'heuristic,random', '--games', '4', '--seed', 'f');
+    expect(rotated.seating).toBe('rotate');
+  });
+
   // The kernel's test-only games: chance steps, simultaneous secret choices, out-of-turn reactions, a clock.
   it.each(testGames)('plays $id to the end, and its records replay and narrate', (game) => {
     const players = game.players.min;

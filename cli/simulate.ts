@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Bot } from '../ai/index.ts';
 import { createBot } from '../ai/index.ts';
 import type { AnyGame, MatchRecord, PlayerSeat, Seat, SeatInfo } from '../engine/index.ts';
-import { Match, MoveError, Rng, SYSTEM, cryptoSeed } from '../engine/index.ts';
+import { Match, MoveError, Rng, SYSTEM, cryptoSeed, formatMessage } from '../engine/index.ts';
 import { gameById, games as registry } from '../games/index.ts';
 import { integerOption, parseArgs, shellQuote } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
@@ -17,15 +17,39 @@ export const MOVE_MS = 1000;
 /** A match longer than this many moves is a bug in the game (every game must end). */
 const MAX_MOVES = 100_000;
 
+/**
+ * How bots take their seats: `rotate` moves them one seat on every match, so no bot is favoured by its seat;
+ * `fixed` keeps each in the seat it is listed for, as a game whose seats play different roles needs.
+ */
+export type Seating = 'rotate' | 'fixed';
+export const SEATINGS: readonly Seating[] = ['rotate', 'fixed'];
+
+/** A game whose seats play roles (`Game.seatRole`) keeps its bots seated; any other rotates them. */
+export function defaultSeating(game: AnyGame): Seating {
+  return game.seatRole ? 'fixed' : 'rotate';
+}
+
+/** Each seat's role in English, or null when the game's seats are alike. */
+export function seatRoles(game: AnyGame, players: number): string[] | null {
+  const role = game.seatRole?.bind(game);
+  if (!role) return null;
+  return Array.from({ length: players }, (_, s) => formatMessage(game.texts, 'en', role(s, players)));
+}
+
 /** What to simulate. */
 export interface SimulationPlan {
   readonly game: AnyGame;
   readonly players: number;
-  /** One bot spec per seat; match k seats them rotated by k, so seat s plays `bots[(s + k) % players]`. */
+  /**
+   * One bot spec per seat. Rotating, match k seats them rotated by k, so seat s plays `bots[(s + k) % players]`;
+   * fixed, seat s plays `bots[s]` in every match.
+   */
   readonly bots: readonly string[];
   readonly games: number;
   /** Every match's seed and every bot's seed derive from this one. */
   readonly seed: string;
+  /** Default: `defaultSeating(game)`. */
+  readonly seating?: Seating;
 }
 
 /** How one bot spec did, over all its seats or in one seat position. */
@@ -45,8 +69,20 @@ export interface Figures {
 
 export interface BotFigures extends Figures {
   readonly bot: string;
-  /** Per seat position (1 moves first), over the matches in which the bot sat there. */
-  readonly bySeat: readonly (Figures & { readonly seat: number })[];
+  /**
+   * Per seat position (1 moves first), over the matches in which the bot sat there, with the seat's role where
+   * the game names one.
+   */
+  readonly bySeat: readonly (Figures & { readonly seat: number; readonly role?: string })[];
+}
+
+/** How one role did (games whose seats play roles): each match counted once, its seats' shares of the win summed. */
+export interface RoleFigures extends Figures {
+  readonly role: string;
+  /** The seats (1 first) that play it. */
+  readonly seats: readonly number[];
+  /** The bot specs that played it, in the order of `bots`. */
+  readonly bots: readonly string[];
 }
 
 export interface SimulationResult {
@@ -55,6 +91,9 @@ export interface SimulationResult {
   readonly bots: readonly string[];
   readonly games: number;
   readonly seed: string;
+  readonly seating: Seating;
+  /** Each seat's role in English, or null when the game's seats are alike. */
+  readonly roles: readonly string[] | null;
   /** 1 / players: the win rate of a bot no better than the others. */
   readonly fairShare: number;
   /** Mean match length in player moves (chance and timed steps not counted). */
@@ -63,6 +102,8 @@ export interface SimulationResult {
   readonly endings: Readonly<Record<string, number>>;
   /** Per distinct bot spec, in the order of `bots`. */
   readonly results: readonly BotFigures[];
+  /** Per role, in the order the seats first play them; empty when the game's seats are alike. */
+  readonly byRole: readonly RoleFigures[];
 }
 
 class Tally {
@@ -117,6 +158,11 @@ export function simulate(
   hooks: { onMatch?: (n: number, record: MatchRecord) => void; onProgress?: (done: number) => void } = {},
 ): SimulationResult {
   const { game, players, bots } = plan;
+  const seating = plan.seating ?? defaultSeating(game);
+  const roles = seatRoles(game, players);
+  const roleNames = roles ? [...new Set(roles)] : [];
+  const roleTallies = roleNames.map(() => new Tally());
+  const roleBots = roleNames.map(() => new Set<string>());
   const specs = [...new Set(bots)];
   const tallies = new Map(
     specs.map((spec) => [spec, { all: new Tally(), seats: bots.map(() => new Tally()) }]),
@@ -125,7 +171,8 @@ export function simulate(
   let lengthSum = 0;
 
   for (let k = 0; k < plan.games; k++) {
-    const seatSpecs = Array.from({ length: players }, (_, s) => bots[(s + k) % players]);
+    const shift = seating === 'rotate' ? k : 0;
+    const seatSpecs = Array.from({ length: players }, (_, s) => bots[(s + shift) % players]);
     const names = seatNames(seatSpecs);
     const seats: SeatInfo[] = seatSpecs.map((bot, s) => ({ name: names[s], bot }));
     const matchSeed = `${plan.seed}/${k + 1}`;
@@ -166,13 +213,20 @@ export function simulate(
     const outcome = match.outcome()!;
     endings[outcome.reason] = (endings[outcome.reason] ?? 0) + 1;
     lengthSum += moves;
+    const roleWins = roleNames.map(() => 0);
     for (let s = 0; s < players; s++) {
       const win = outcome.winners.includes(s) ? 1 / outcome.winners.length : 0;
       const score = outcome.scores?.[s];
       const tally = tallies.get(seatSpecs[s])!;
       tally.all.add(win, score, moves);
       tally.seats[s].add(win, score, moves);
+      if (roles) {
+        const r = roleNames.indexOf(roles[s]);
+        roleWins[r] += win;
+        roleBots[r].add(seatSpecs[s]);
+      }
     }
+    roleTallies.forEach((t, r) => t.add(roleWins[r], undefined, moves));
     hooks.onMatch?.(k + 1, match.record);
     hooks.onProgress?.(k + 1);
   }
@@ -183,6 +237,8 @@ export function simulate(
     bots: bots.slice(),
     games: plan.games,
     seed: plan.seed,
+    seating,
+    roles,
     fairShare: 1 / players,
     meanLength: plan.games ? lengthSum / plan.games : 0,
     endings,
@@ -191,10 +247,24 @@ export function simulate(
       return {
         bot,
         ...tally.all.figures(),
-        bySeat: tally.seats.flatMap((t, s) => (t.games ? [{ seat: s + 1, ...t.figures() }] : [])),
+        bySeat: tally.seats.flatMap((t, s) =>
+          t.games ? [{ seat: s + 1, ...(roles ? { role: roles[s] } : {}), ...t.figures() }] : [],
+        ),
       };
     }),
+    byRole: roleNames.map((role, r) => ({
+      role,
+      seats: roles!.flatMap((name, s) => (name === role ? [s + 1] : [])),
+      bots: specs.filter((spec) => roleBots[r].has(spec)),
+      ...roleTallies[r].figures(),
+    })),
   };
+}
+
+/** Seat numbers as a short list: [2, 3, 4] → "2–4", [1, 3] → "1, 3". */
+function seatList(seats: readonly number[]): string {
+  const consecutive = seats.every((s, i) => i === 0 || s === seats[i - 1] + 1);
+  return seats.length > 2 && consecutive ? `${seats[0]}–${seats[seats.length - 1]}` : seats.join(', ');
 }
 
 /** The simulation as a table for people. */
@@ -220,22 +290,34 @@ export function formatSimulation(result: SimulationResult, command: string): str
     ...(scored ? [f.meanScore === null ? '–' : number(f.meanScore, 2)] : []),
     number(f.meanLength, 1),
   ];
+  const roles = result.roles;
+  const seatName = (seat: number) => (roles ? `${seat} · ${roles[seat - 1]}` : String(seat));
   const rows = [header];
   for (const r of result.results) {
     rows.push(row(r.bot, 'all', r));
-    for (const s of r.bySeat) rows.push(row('', String(s.seat), s));
+    for (const s of r.bySeat) rows.push(row('', seatName(s.seat), s));
   }
   const align = header.map((_, i): 'left' | 'right' => (i === 0 ? 'left' : 'right'));
   const balanced = result.games % result.players === 0 || new Set(result.bots).size === 1;
+  const seating =
+    result.seating === 'fixed'
+      ? `bots by seat, the same in every game: ${result.bots.map((bot, s) => `${bot} (${seatName(s + 1)})`).join(', ')}`
+      : `bots by seat in game 1: ${result.bots.join(', ')}; seats rotate every game` +
+        (balanced
+          ? ''
+          : ` (${result.games} games is not a multiple of ${result.players}: seats are not evenly shared)`);
   const lines = [
     `${result.game}: ${result.players} players, ${result.games} games, seed ${result.seed}`,
-    `bots by seat in game 1: ${result.bots.join(', ')}; seats rotate every game` +
-      (balanced
-        ? ''
-        : ` (${result.games} games is not a multiple of ${result.players}: seats are not evenly shared)`),
+    seating,
     '',
     formatTable(rows, align),
     '',
+    ...result.byRole.map(
+      (r) =>
+        `${r.role} (seat${r.seats.length > 1 ? 's' : ''} ${seatList(r.seats)}: ${r.bots.join(', ')}) won ` +
+        `${trimmed(r.wins)} of ${r.games}: ${percent(r.winRate)} (95% CI ${percent(r.ci95[0])} – ${percent(r.ci95[1])})`,
+    ),
+    ...(result.byRole.length ? [''] : []),
     `mean game length: ${number(result.meanLength, 1)} moves; fair share (1/${result.players}): ${percent(result.fairShare)}`,
     `endings: ${Object.entries(result.endings)
       .map(([reason, n]) => `${reason} ${n}`)
@@ -250,8 +332,14 @@ export function formatSimulation(result: SimulationResult, command: string): str
   return lines.join('\n') + '\n';
 }
 
+/** The registered games whose seats play roles, for the usage text. */
+const roleGames = Object.values(registry)
+  .filter((game) => game.seatRole)
+  .map((game) => game.id)
+  .join(', ');
+
 export const SIMULATE_USAGE = `Usage: nocturne simulate --game G [--players N] [--bots SPECS] [--games K] [--seed S]
-                         [--json] [--records DIR]
+                         [--seats rotate|fixed] [--json] [--records DIR]
 
 Plays bots against each other and reports each bot's win rate with a 95% confidence interval.
 
@@ -259,8 +347,10 @@ Plays bots against each other and reports each bot's win rate with a 95% confide
   --players N     seats at the table (default: one per bot in --bots, else the game's fewest)
   --bots SPECS    one bot per seat, comma-separated, or a single bot for every seat (default: random):
                   random, heuristic, ismcts, ismcts-<iterations>, ismcts-<ms>ms, ismcts:easy|medium|hard
-  --games K       matches to play (default: 100); match k seats the bots rotated by k, so no bot is
-                  favoured by its seat
+  --games K       matches to play (default: 100)
+  --seats HOW     rotate: match k seats the bots rotated by k, so no bot is favoured by its seat;
+                  fixed: each bot keeps the seat it is listed for. Default: fixed for a game whose
+                  seats play roles (${roleGames}), rotate for the others
   --seed S        the run's seed (default: a fresh random one, printed so the run can be repeated)
   --json          print the figures as JSON instead of a table
   --records DIR   write each match's record to DIR/<n>.json, for nocturne replay
@@ -272,6 +362,7 @@ const OPTIONS = {
   bots: 'string',
   games: 'string',
   seed: 'string',
+  seats: 'string',
   json: 'boolean',
   records: 'string',
   help: 'boolean',
@@ -326,13 +417,21 @@ export function planSimulation(argv: readonly string[]): {
   const bots = listed.length === 1 ? Array.from({ length: players }, () => listed[0]) : listed;
   const games = options.games === undefined ? 100 : integerOption(options.games, 'games', cmd, 1, 10_000_000);
   const seed = options.seed ?? cryptoSeed();
+  let seating = defaultSeating(game);
+  if (options.seats !== undefined) {
+    if (!(SEATINGS as readonly string[]).includes(options.seats)) {
+      throw new UsageError(`--seats is rotate or fixed, not "${options.seats}"`, cmd);
+    }
+    seating = options.seats as Seating;
+  }
 
   const words = ['nocturne', 'simulate', '--game', game.id, '--players', String(players)];
   words.push('--bots', listed.join(','), '--games', String(games), '--seed', seed);
+  if (options.seats !== undefined) words.push('--seats', seating);
   if (options.json) words.push('--json');
   if (options.records !== undefined) words.push('--records', options.records);
   return {
-    plan: { game, players, bots, games, seed },
+    plan: { game, players, bots, games, seed, seating },
     json: options.json === true,
     records: options.records,
     command: words.map(shellQuote).join(' '),

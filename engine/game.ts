@@ -108,6 +108,13 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
   /** A deep copy, fast: search runs it hundreds of thousands of times a second. */
   clone(state: S): S;
 
+  /**
+   * The part `seat` plays at a table of `players`, as a message (a key in `texts`), for a game whose seats are
+   * not alike (one Phantom against its hunters): tools that pit bots against each other report by role and
+   * keep the bots in their seats. Optional: without it every seat plays the same game from a different place.
+   */
+  seatRole?(seat: PlayerSeat, players: number): Message;
+
   /** A short string that identifies a move; equal moves give equal keys. Default: canonical JSON. */
   moveKey?(move: M): string;
 

@@ -37,9 +37,9 @@ export interface ActionCard {
 /**
  * OH-D7: the 13 action cards in the order they are laid out. Each Summon hides a hunters' tool on its back, so
  * whatever the Phantom takes, it also denies: the six Summons back three Traps and three Pentagrams; the three
- * Horrors back a Pentagram and two Accelerations; the four dark Accelerations back two Traps, an Acceleration
- * and a Pentagram. Faces: dark 6 Summons, 3 Horror, 4 Acceleration; light 5 Traps, 5 Pentagrams (four tokens),
- * 3 Accelerations.
+ * Horrors back two Pentagrams and an Acceleration; the four dark Accelerations back two Traps and two
+ * Pentagrams. Faces: dark 6 Summons, 3 Horror, 4 Acceleration; light 5 Traps, 7 Pentagrams (four tokens),
+ * 1 Acceleration.
  */
 export const ACTION_CARDS: readonly ActionCard[] = [
   { dark: 'shadows', light: 'trap' },
@@ -50,10 +50,10 @@ export const ACTION_CARDS: readonly ActionCard[] = [
   { dark: 'slime', light: 'pentagram' },
   { dark: 'horror', light: 'pentagram' },
   { dark: 'horror', light: 'acceleration' },
-  { dark: 'horror', light: 'acceleration' },
+  { dark: 'horror', light: 'pentagram' },
   { dark: 'acceleration', light: 'trap' },
   { dark: 'acceleration', light: 'trap' },
-  { dark: 'acceleration', light: 'acceleration' },
+  { dark: 'acceleration', light: 'pentagram' },
   { dark: 'acceleration', light: 'pentagram' },
 ];
 export const ALL_CARDS = (1 << ACTION_CARDS.length) - 1;

@@ -342,6 +342,11 @@ export const oldHouse: Game<OldHouseState, OldHouseMove, OldHouseView, OldHouseE
     };
   },
 
+  // OH-D1: seat 1 (index 0) is always the Phantom; every other seat hunts.
+  seatRole(seat) {
+    return { key: seat === PHANTOM ? 'role.phantom' : 'role.hunter' };
+  },
+
   moveKey,
 
   heuristic(input, rng) {

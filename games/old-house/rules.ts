@@ -566,8 +566,10 @@ function engineerInPlay(state: State): boolean {
 function startPhantomTurn(state: State, rng: Rng, events: Event[]): void {
   state.phase = 'phantom';
   state.roll = rng.between(1, 6); // OH-14
-  // OH-D27: a Phantom facing three heroes rolls two dice, keeps the higher, and adds one.
-  if (state.heroCell.length >= 3) state.roll = Math.max(state.roll, rng.between(1, 6)) + 1;
+  // OH-D27: a Phantom facing three heroes rolls three dice, keeps the highest, and adds one.
+  if (state.heroCell.length >= 3) {
+    state.roll = Math.max(state.roll, rng.between(1, 6), rng.between(1, 6)) + 1;
+  }
   state.stepsLeft = state.roll;
   state.cardsThisTurn = 0;
   state.summoned = false;

@@ -114,6 +114,8 @@ const en: Words = {
     'board.damage': 'Banishment: {damage} of 7',
     'board.trace': 'Trace, step {step}',
     'board.possible': 'The Phantom may be here',
+    'role.phantom': 'Phantom',
+    'role.hunter': 'Hunter',
     'card.dark.shadows.text': 'Standing on a Shadow cell (or the start), put a Shadow on a free Shadow cell.',
     'card.dark.poltergeist.text':
       'Standing on a Poltergeist cell (or the start), put a Poltergeist on a free Poltergeist cell.',
@@ -289,6 +291,8 @@ const ru: Words = {
     'board.damage': 'Изгнание: {damage} из 7',
     'board.trace': 'След, шаг {step}',
     'board.possible': 'Фантом может быть здесь',
+    'role.phantom': 'Фантом',
+    'role.hunter': 'Охотник',
     'card.dark.shadows.text':
       'Стоя на ячейке теней (или на старте), поставьте тень на свободную ячейку теней.',
     'card.dark.poltergeist.text':
@@ -470,6 +474,8 @@ const et: Words = {
     'board.damage': 'Väljaajamine: {damage} 7-st',
     'board.trace': 'Jälg, samm {step}',
     'board.possible': 'Fantoom võib olla siin',
+    'role.phantom': 'Fantoom',
+    'role.hunter': 'Jahimees',
     'card.dark.shadows.text': 'Varjude ruudul (või algruudul) seistes pane vari vabale varjude ruudule.',
     'card.dark.poltergeist.text':
       'Poltergeisti ruudul (või algruudul) seistes pane poltergeist vabale poltergeisti ruudule.',
