@@ -3,7 +3,7 @@
 // entities and cards, or the hunters' heroes, cells to reach, cards and accusations. Every control comes from the
 // engine's legal moves; a cell is chosen first and confirmed second, so each step says what it does before it
 // is made. Between nights a summary tells what happened.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { BoardProps, GameUi } from '../../ui.ts';
 import { CELL_TYPE, ENTITY_KINDS, RELIC_AT, RELIC_CELLS, START, cellName } from '../board.ts';
 import {
@@ -307,14 +307,7 @@ function Tracks({ view, ui }: { view: OldHouseView; ui: Ui }) {
   const destroyed = relicsDestroyed(view.destroyed);
   return (
     <div className="oh-tracks">
-      <div
-        className="oh-track"
-        role="img"
-        aria-label={ui('track.time-label', { round: view.round, rounds: ROUNDS })}
-      >
-        <span className="oh-track-name" aria-hidden="true">
-          {ui('track.time')}
-        </span>
+      <Track name={ui('track.time')} label={ui('track.time-label', { round: view.round, rounds: ROUNDS })}>
         <span className="oh-pips" aria-hidden="true">
           {Array.from({ length: ROUNDS }, (_, i) => (
             <span
@@ -325,16 +318,12 @@ function Tracks({ view, ui }: { view: OldHouseView; ui: Ui }) {
             </span>
           ))}
         </span>
-      </div>
-      <div
-        className="oh-track"
-        role="img"
-        aria-label={ui('track.banish-label', { damage: view.damage, max: BANISHMENT })}
-        data-damage={view.damage}
+      </Track>
+      <Track
+        name={ui('track.banish')}
+        label={ui('track.banish-label', { damage: view.damage, max: BANISHMENT })}
+        data={{ 'data-damage': view.damage }}
       >
-        <span className="oh-track-name" aria-hidden="true">
-          {ui('track.banish')}
-        </span>
         <span className="oh-pips" aria-hidden="true">
           {Array.from({ length: BANISHMENT }, (_, i) => (
             <span key={i} className={`oh-pip banish${i < view.damage ? ' on' : ''}`}>
@@ -342,16 +331,12 @@ function Tracks({ view, ui }: { view: OldHouseView; ui: Ui }) {
             </span>
           ))}
         </span>
-      </div>
-      <div
-        className="oh-track"
-        role="img"
-        aria-label={ui('track.relics-label', { destroyed, max: RELICS_TO_WIN })}
-        data-relics={destroyed}
+      </Track>
+      <Track
+        name={ui('track.relics')}
+        label={ui('track.relics-label', { destroyed, max: RELICS_TO_WIN })}
+        data={{ 'data-relics': destroyed }}
       >
-        <span className="oh-track-name" aria-hidden="true">
-          {ui('track.relics')}
-        </span>
         <span className="oh-pips" aria-hidden="true">
           {RELIC_CELLS.map((c, r) => (
             <span key={c} className={`oh-pip relic${relicIntact(view.destroyed, r) ? '' : ' gone'}`}>
@@ -359,19 +344,29 @@ function Tracks({ view, ui }: { view: OldHouseView; ui: Ui }) {
             </span>
           ))}
         </span>
-      </div>
-      <div
-        className="oh-track"
-        role="img"
-        aria-label={ui('track.hand-label', { hand: view.hand, max: MOVE_CARDS })}
-      >
-        <span className="oh-track-name" aria-hidden="true">
-          {ui('track.hand')}
-        </span>
+      </Track>
+      <Track name={ui('track.hand')} label={ui('track.hand-label', { hand: view.hand, max: MOVE_CARDS })}>
         <span className="oh-count" aria-hidden="true">
           {view.hand} / {MOVE_CARDS}
         </span>
-      </div>
+      </Track>
+    </div>
+  );
+}
+
+/** One track: read out whole by its label, drawn as a name and its marks. */
+function Track(props: {
+  name: string;
+  label: string;
+  data?: Record<`data-${string}`, number>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="oh-track" role="img" aria-label={props.label} {...props.data}>
+      <span className="oh-track-name" aria-hidden="true">
+        {props.name}
+      </span>
+      {props.children}
     </div>
   );
 }
