@@ -268,63 +268,50 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
 
 it('fits a 375-pixel phone: a duel against one bot, tapped through to the end', async () => {
   const started = Date.now();
-  const context = await app.browser.newContext({
-    baseURL: app.base,
-    locale: 'en-GB',
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 1,
-    hasTouch: true,
-    isMobile: true,
-    reducedMotion: 'reduce',
-  });
-  try {
-    const page = await context.newPage();
-    const errors = recordErrors(page);
-    await createSoloAtrah(page, 'Bo', 2);
-    await page.getByText('Your turn!').waitFor();
-    const board = page.locator('.atrah');
-    await board.locator('button[data-row-key]').first().tap();
-    await board
-      .locator('.at-preview')
-      .getByText(/You take row/)
-      .waitFor();
+  const page = await (await app.context({ phone: true, width: 375, mobile: true })).newPage();
+  const errors = recordErrors(page);
+  await createSoloAtrah(page, 'Bo', 2);
+  await page.getByText('Your turn!').waitFor();
+  const board = page.locator('.atrah');
+  await board.locator('button[data-row-key]').first().tap();
+  await board
+    .locator('.at-preview')
+    .getByText(/You take row/)
+    .waitFor();
 
-    // Nothing wider than the screen, and every control of the board at least 40 px each way.
-    const smallTargets = () =>
-      board.locator('button, summary').evaluateAll((els) =>
-        els
-          .map((e) => ({ e, box: e.getBoundingClientRect() }))
-          .filter(({ box }) => box.width > 0 && (box.width < 40 || box.height < 40))
-          .map(({ e, box }) => `${e.className} ${Math.round(box.width)}×${Math.round(box.height)}`),
-      );
-    expect(await fitsWidth(page)).toBe(true);
-    expect(await smallTargets()).toEqual([]);
-    await screenshot(page, 'atrah-7-phone');
-
-    const seen = new Set<string>();
-    let key = (await board.locator('.at-confirm').getAttribute('data-confirm'))!;
-    await confirmStep(page, key, (l) => l.tap());
-    let moves = 1;
-    for (let guard = 0; guard < 300 && (await ourMoveOrEnd(page)); guard++) {
-      const phase = (await board.getAttribute('data-phase'))!;
-      key = await chooseStep(page, phase, await options(page), (l) => l.tap());
-      if (!seen.has(phase)) {
-        seen.add(phase);
-        expect(await fitsWidth(page)).toBe(true);
-        expect(await smallTargets()).toEqual([]);
-        if (phase === 'claim' || phase === 'effects') await screenshot(page, `atrah-8-phone-${phase}`);
-      }
-      await confirmStep(page, key, (l) => l.tap());
-      moves++;
-    }
-    await page.locator('.end-screen').waitFor();
-    expect(await fitsWidth(page)).toBe(true);
-    await screenshot(page, 'atrah-9-phone-end');
-    expect(errors).toEqual([]);
-    console.log(
-      `e2e atrah phone: ${moves} moves of ours (steps seen: ${[...seen].join(', ')}), ${Date.now() - started} ms`,
+  // Nothing wider than the screen, and every control of the board at least 40 px each way.
+  const smallTargets = () =>
+    board.locator('button, summary').evaluateAll((els) =>
+      els
+        .map((e) => ({ e, box: e.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 40 || box.height < 40))
+        .map(({ e, box }) => `${e.className} ${Math.round(box.width)}×${Math.round(box.height)}`),
     );
-  } finally {
-    await context.close();
+  expect(await fitsWidth(page)).toBe(true);
+  expect(await smallTargets()).toEqual([]);
+  await screenshot(page, 'atrah-7-phone');
+
+  const seen = new Set<string>();
+  let key = (await board.locator('.at-confirm').getAttribute('data-confirm'))!;
+  await confirmStep(page, key, (l) => l.tap());
+  let moves = 1;
+  for (let guard = 0; guard < 300 && (await ourMoveOrEnd(page)); guard++) {
+    const phase = (await board.getAttribute('data-phase'))!;
+    key = await chooseStep(page, phase, await options(page), (l) => l.tap());
+    if (!seen.has(phase)) {
+      seen.add(phase);
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await smallTargets()).toEqual([]);
+      if (phase === 'claim' || phase === 'effects') await screenshot(page, `atrah-8-phone-${phase}`);
+    }
+    await confirmStep(page, key, (l) => l.tap());
+    moves++;
   }
+  await page.locator('.end-screen').waitFor();
+  expect(await fitsWidth(page)).toBe(true);
+  await screenshot(page, 'atrah-9-phone-end');
+  expect(errors).toEqual([]);
+  console.log(
+    `e2e atrah phone: ${moves} moves of ours (steps seen: ${[...seen].join(', ')}), ${Date.now() - started} ms`,
+  );
 });

@@ -15,8 +15,16 @@ export interface App {
   readonly base: string;
   readonly browser: Browser;
   readonly server: NocturneServer;
-  /** A fresh browser profile (its own storage), phone-sized or desktop-sized, in a language. */
-  context(options?: { phone?: boolean; locale?: string }): Promise<BrowserContext>;
+  /**
+   * A fresh browser profile (its own storage), phone-sized or desktop-sized, in a language; closed with the app.
+   * A phone is 390 pixels wide unless `width` says otherwise.
+   */
+  context(options?: {
+    phone?: boolean;
+    width?: number;
+    mobile?: boolean;
+    locale?: string;
+  }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -43,13 +51,14 @@ export async function startApp(): Promise<App> {
     base,
     browser,
     server,
-    async context({ phone = false, locale = 'en-GB' } = {}) {
+    async context({ phone = false, width = 390, mobile = false, locale = 'en-GB' } = {}) {
       const context = await browser.newContext({
         baseURL: base,
         locale,
-        viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 860 },
+        viewport: phone ? { width, height: 844 } : { width: 1280, height: 860 },
         deviceScaleFactor: 1,
         hasTouch: phone,
+        isMobile: mobile,
         reducedMotion: 'reduce',
       });
       contexts.push(context);

@@ -62,95 +62,83 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
 
 it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 240_000 }, async () => {
   const started = Date.now();
-  const context = await app.browser.newContext({
-    baseURL: app.base,
-    locale: 'en-GB',
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 1,
-    hasTouch: true,
-    reducedMotion: 'reduce',
+  const page = await (await app.context({ phone: true, width: 375 })).newPage();
+  const errors = recordErrors(page);
+  const frames = recordFrames(page).frames as {
+    type: string;
+    view?: { cell: number; route: number[] };
+  }[];
+  // The lobby lets the creator take the hunters' side: the Phantom's seat then goes to a bot.
+  await page.goto('/');
+  await page.getByLabel('Your name').fill('Bo');
+  await page.getByRole('radio', { name: /Mystery of the Old House/ }).click();
+  await page.getByRole('radio', { name: /Solo against bots/ }).check();
+  await page.getByLabel('Players').selectOption('2');
+  await page.getByLabel('Your seat').selectOption({ label: 'Seat 2: Hunter' });
+  await page.getByRole('combobox', { name: /Who sits in seat 1/ }).selectOption('easy');
+  expect(await page.locator('.seat-plan').innerText()).toMatch(/Seat 1: Phantom[\s\S]*Seat 2: Hunter/);
+  await page.getByRole('button', { name: 'Create the match' }).click();
+  await page.waitForURL(/\/match\//);
+  await page.locator('.table-page.my-turn .oh[data-role="hunter"]').waitFor({ timeout: 30_000 });
+
+  // No horizontal scroll at 375 pixels; the cells are big enough to tap.
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+  const box = await page.locator('.oh-cell[data-cell="D4"] .oh-hit').boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(40);
+  // The aid is off until switched on; then it shades the cells the Phantom could be on.
+  expect(await page.locator('[data-aid]').isChecked()).toBe(false);
+  expect(await page.locator('[data-possible]').count()).toBe(0);
+  await screenshot(page, 'old-house-hunter-1-phone');
+  await page.locator('[data-aid]').check();
+  await expect.poll(() => page.locator('.oh-cell[data-possible]').count()).toBeGreaterThan(0);
+  const label = await page.locator('.oh-cell[data-possible]').first().getAttribute('aria-label');
+  expect(label).toMatch(/the Phantom could be here/);
+  await screenshot(page, 'old-house-hunter-2-phone-aid');
+
+  // Keyboard: the map is one Tab stop, the arrows walk it, Enter chooses a cell (the panel says what it will
+  // do) and Enter again makes the move.
+  await page.locator('.oh-cell[tabindex="0"]').focus();
+  const first = await page.evaluate<string>("document.activeElement?.getAttribute('data-cell')");
+  await page.keyboard.press('ArrowUp');
+  const second = await page.evaluate<string>("document.activeElement?.getAttribute('data-cell')");
+  expect(second).not.toBe(first);
+  const reachable = page.locator('.oh-cell[data-action="move"]').first();
+  await reachable.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-confirm]').waitFor();
+  expect(await page.locator('.oh-pending').innerText()).toMatch(/walks to [A-G][1-7] and searches/);
+  await screenshot(page, 'old-house-hunter-3-keyboard');
+  const before = await page.locator('.table-page').getAttribute('data-version');
+  await page.keyboard.press('Enter');
+  await page.locator(`.table-page:not([data-version="${before}"])`).waitFor();
+
+  let shots = 0;
+  const result = await playOldHouse(page, {
+    traps: true,
+    onTurn: async () => {
+      // The hunters' page never holds the Phantom's own map.
+      expect(await page.locator('[data-route], [data-phantom="own"]').count()).toBe(0);
+      if (shots === 0 && (await page.locator('[data-trap]').count()) > 0) {
+        shots++;
+        await screenshot(page, 'old-house-hunter-4-trap');
+      }
+      if (shots === 1 && (await page.locator('.oh-summary').count()) > 0) {
+        shots++;
+        await screenshot(page, 'old-house-hunter-5-summary');
+      }
+    },
   });
-  try {
-    const page = await context.newPage();
-    const errors = recordErrors(page);
-    const frames = recordFrames(page).frames as {
-      type: string;
-      view?: { cell: number; route: number[] };
-    }[];
-    // The lobby lets the creator take the hunters' side: the Phantom's seat then goes to a bot.
-    await page.goto('/');
-    await page.getByLabel('Your name').fill('Bo');
-    await page.getByRole('radio', { name: /Mystery of the Old House/ }).click();
-    await page.getByRole('radio', { name: /Solo against bots/ }).check();
-    await page.getByLabel('Players').selectOption('2');
-    await page.getByLabel('Your seat').selectOption({ label: 'Seat 2: Hunter' });
-    await page.getByRole('combobox', { name: /Who sits in seat 1/ }).selectOption('easy');
-    expect(await page.locator('.seat-plan').innerText()).toMatch(/Seat 1: Phantom[\s\S]*Seat 2: Hunter/);
-    await page.getByRole('button', { name: 'Create the match' }).click();
-    await page.waitForURL(/\/match\//);
-    await page.locator('.table-page.my-turn .oh[data-role="hunter"]').waitFor({ timeout: 30_000 });
-
-    // No horizontal scroll at 375 pixels; the cells are big enough to tap.
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
-    const box = await page.locator('.oh-cell[data-cell="D4"] .oh-hit').boundingBox();
-    expect(box!.width).toBeGreaterThanOrEqual(40);
-    // The aid is off until switched on; then it shades the cells the Phantom could be on.
-    expect(await page.locator('[data-aid]').isChecked()).toBe(false);
-    expect(await page.locator('[data-possible]').count()).toBe(0);
-    await screenshot(page, 'old-house-hunter-1-phone');
-    await page.locator('[data-aid]').check();
-    await expect.poll(() => page.locator('.oh-cell[data-possible]').count()).toBeGreaterThan(0);
-    const label = await page.locator('.oh-cell[data-possible]').first().getAttribute('aria-label');
-    expect(label).toMatch(/the Phantom could be here/);
-    await screenshot(page, 'old-house-hunter-2-phone-aid');
-
-    // Keyboard: the map is one Tab stop, the arrows walk it, Enter chooses a cell (the panel says what it will
-    // do) and Enter again makes the move.
-    await page.locator('.oh-cell[tabindex="0"]').focus();
-    const first = await page.evaluate<string>("document.activeElement?.getAttribute('data-cell')");
-    await page.keyboard.press('ArrowUp');
-    const second = await page.evaluate<string>("document.activeElement?.getAttribute('data-cell')");
-    expect(second).not.toBe(first);
-    const reachable = page.locator('.oh-cell[data-action="move"]').first();
-    await reachable.focus();
-    await page.keyboard.press('Enter');
-    await page.locator('[data-confirm]').waitFor();
-    expect(await page.locator('.oh-pending').innerText()).toMatch(/walks to [A-G][1-7] and searches/);
-    await screenshot(page, 'old-house-hunter-3-keyboard');
-    const before = await page.locator('.table-page').getAttribute('data-version');
-    await page.keyboard.press('Enter');
-    await page.locator(`.table-page:not([data-version="${before}"])`).waitFor();
-
-    let shots = 0;
-    const result = await playOldHouse(page, {
-      traps: true,
-      onTurn: async () => {
-        // The hunters' page never holds the Phantom's own map.
-        expect(await page.locator('[data-route], [data-phantom="own"]').count()).toBe(0);
-        if (shots === 0 && (await page.locator('[data-trap]').count()) > 0) {
-          shots++;
-          await screenshot(page, 'old-house-hunter-4-trap');
-        }
-        if (shots === 1 && (await page.locator('.oh-summary').count()) > 0) {
-          shots++;
-          await screenshot(page, 'old-house-hunter-5-summary');
-        }
-      },
-    });
-    await page.locator('.end-screen').waitFor();
-    for (const frame of frames) {
-      if (!frame.view) continue;
-      expect(frame.view.cell).toBe(-1);
-      expect(frame.view.route).toEqual([]);
-    }
-    expect(result.trapsSet).toBeGreaterThan(0);
-    await screenshot(page, 'old-house-hunter-6-end');
-    expect(errors).toEqual([]);
-    console.log(
-      `e2e old-house hunters: ${result.moves} moves, ${result.trapsSet} traps, ${result.accusations} accusations, ` +
-        `${Date.now() - started} ms`,
-    );
-  } finally {
-    await context.close();
+  await page.locator('.end-screen').waitFor();
+  for (const frame of frames) {
+    if (!frame.view) continue;
+    expect(frame.view.cell).toBe(-1);
+    expect(frame.view.route).toEqual([]);
   }
+  expect(result.trapsSet).toBeGreaterThan(0);
+  await screenshot(page, 'old-house-hunter-6-end');
+  expect(errors).toEqual([]);
+  console.log(
+    `e2e old-house hunters: ${result.moves} moves, ${result.trapsSet} traps, ${result.accusations} accusations, ` +
+      `${Date.now() - started} ms`,
+  );
 });
