@@ -64,6 +64,30 @@ describe('ISMCTS', () => {
     expect(a.stats.iterations).toBe(300);
   });
 
+  it('with a prior tries the heuristic first, and still overrules a heuristic that is wrong', () => {
+    // X . X / O O . / . . .  — X to move wins at 1; the heuristic sees it.
+    const win = { board: [0, -1, 0, 1, 1, -1, -1, -1, -1], turn: 0, winner: -1, filled: 4 };
+    const input = { view: win, seat: 0, moves: game.legalMoves(win, 0), time: 0 };
+    const firstTries = (prior: number) =>
+      Array.from({ length: 20 }, (_, i) =>
+        ismctsBot(game, { seed: `p${i}`, iterations: 1, prior }).chooseMove(input),
+      );
+    expect(firstTries(1)).toEqual(Array(20).fill({ cell: 1 }));
+    expect(firstTries(0)).not.toEqual(Array(20).fill({ cell: 1 })); // without one, a uniform first try
+    // A heuristic that always plays the last free cell: the search must still find the win and the block.
+    const naive = {
+      ...game,
+      heuristic: (i: { moves: readonly unknown[] }) => i.moves.at(-1),
+      searchPrior: 1,
+    };
+    const bot = ismctsBot(naive as AnyGame, { seed: 'naive', iterations: 2000 });
+    expect(bot.chooseMove(input)).toEqual({ cell: 1 });
+    const block = { board: [0, -1, -1, 1, 1, -1, 0, -1, -1], turn: 0, winner: -1, filled: 4 };
+    expect(bot.chooseMove({ view: block, seat: 0, moves: game.legalMoves(block, 0), time: 0 })).toEqual({
+      cell: 5,
+    });
+  });
+
   it('stops on a time budget', () => {
     const state = game.setup({ players: 2, options: {}, rng: undefined as never });
     const bot = ismctsBot(game, { seed: 's', ms: 30 });

@@ -20,6 +20,11 @@ export interface IsmctsOptions {
    * game's `playoutDepth`, else to the end of the game.
    */
   readonly playoutDepth?: number;
+  /**
+   * Progressive bias toward the heuristic's own choice: that child is expanded first and its score gets
+   * `prior / (visits + 1)`. Default: the game's `searchPrior`, else 0 (none); none with random rollouts.
+   */
+  readonly prior?: number;
 }
 
 /** What the last search did, for benchmarks and curious people. */
@@ -36,6 +41,8 @@ class Node {
   available = 0;
   /** Sum of the rewards of `actor` over the playouts through this node. */
   reward = 0;
+  /** The child key the rollout policy chose here, on the first visit (only when searching with a prior). */
+  hint: string | undefined;
 
   constructor(
     readonly parent: Node | null,
@@ -65,6 +72,7 @@ export function ismctsBot<V, M>(
   const playout = heuristic ? game.playout : undefined;
   if (options.rollout === 'heuristic' && !heuristic)
     throw new RangeError(`${game.id} has no heuristic for rollouts`);
+  const prior = heuristic ? (options.prior ?? game.searchPrior ?? 0) : 0; // a bias toward the heuristic's choice
   const stats: SearchStats = { iterations: 0, ms: 0 };
   const keys: string[] = []; // the legal moves' child keys at the node being visited, reused
   /** The seat that moves next in a simulated state; system moves are played on the spot. */
@@ -101,11 +109,16 @@ export function ismctsBot<V, M>(
         keys[i] = actor + ':' + keyOf(game, moves[i]);
         if (!node.children.has(keys[i])) untried++;
       }
+      if (prior > 0 && node.hint === undefined)
+        node.hint = actor + ':' + keyOf(game, rolloutMove(state, actor, moves, ctx.time));
       if (untried > 0) {
-        // Expand one untried move, chosen uniformly.
-        let pick = rng.int(untried);
-        let i = 0;
-        while (node.children.has(keys[i]) || pick-- > 0) i++;
+        // Expand one untried move: the policy's own choice first where there is a prior, else uniformly.
+        let i = prior > 0 && !node.children.has(node.hint!) ? keys.indexOf(node.hint!) : -1;
+        if (i < 0 || i >= moves.length) {
+          i = 0;
+          let pick = rng.int(untried);
+          while (node.children.has(keys[i]) || pick-- > 0) i++;
+        }
         const child = new Node(node, actor, moves[i]);
         node.children.set(keys[i], child);
         game.apply(state, actor, moves[i], ctx);
@@ -118,7 +131,8 @@ export function ismctsBot<V, M>(
       for (let i = 0; i < moves.length; i++) {
         const child = node.children.get(keys[i])!;
         child.available++;
-        const score = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        let score = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        if (keys[i] === node.hint) score += prior / (child.visits + 1);
         if (score > bestScore) {
           bestScore = score;
           best = child;

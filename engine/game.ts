@@ -146,6 +146,15 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
    */
   readonly playoutDepth?: number;
 
+  /**
+   * How strongly search trusts the heuristic inside its tree (progressive bias): at each decision the
+   * heuristic's own choice is tried first and its score gets `searchPrior / (visits + 1)`, so a small budget
+   * plays at least as the heuristic would and only strays where its playouts say so. For games whose turns
+   * are long chains of small moves, where a shallow tree otherwise chooses the later ones almost at random.
+   * Default 0: none.
+   */
+  readonly searchPrior?: number;
+
   /** A log line for an event (already redacted for its reader). */
   narrate?(event: E): Message | null;
 

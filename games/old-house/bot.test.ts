@@ -1,6 +1,6 @@
 // The bots: sensible, blind to what their seat may not see, and better than chance.
 import { describe, expect, it } from 'vitest';
-import { createBot } from '../../ai/index.ts';
+import { createBot, ismctsBot } from '../../ai/index.ts';
 import { Rng, canonicalJson } from '../../engine/index.ts';
 import { startRoute } from './belief.ts';
 import { bitHi, bitLo, cellByName } from './board.ts';
@@ -70,15 +70,16 @@ describe('the heuristic Phantom', () => {
     expect(moves.filter((k) => ['n', 'e', 's', 'w', 'still'].includes(k)).length).toBe(3);
   });
 
-  it('expects traps beside intact relics and where the table thought it was', () => {
+  it('OH-D32 expects traps beside intact relics and just around where the table thought it was, not on it', () => {
     const state = midnight(c('D4'), ['G7', 'G6']);
     state.trapPlacedAt = [0];
     state.trapKnown = [0, 0];
     const weights = new Float64Array(49);
     trapWeights(state, 0, weights);
-    expect(weights[c('A3')]).toBeGreaterThan(weights[c('G1')]); // beside the A4 relic
-    expect(weights[c('D4')]).toBeGreaterThan(weights[c('G1')]); // where it was known to be
-    expect(weights[c('D5')]).toBeGreaterThan(weights[c('G1')]); // a step from there
+    expect(weights[c('D5')]).toBeGreaterThan(weights[c('A3')]); // a step from where it was known to be
+    expect(weights[c('A3')]).toBeGreaterThan(weights[c('D4')]); // beside the A4 relic
+    expect(weights[c('D4')]).toBeLessThan(weights[c('A3')] / 4); // where it was: the trap would come too late
+    expect(weights[c('G1')]).toBeLessThan(weights[c('A3')] / 4); // far from everything
   });
 });
 
@@ -139,6 +140,32 @@ describe('strength', () => {
   it('ISMCTS plays both sides through the generic bot', () => {
     const wins = phantomWins('ismcts-60', 'ismcts-60', 2, 3);
     expect(wins).toBeGreaterThanOrEqual(0);
+  });
+
+  it('OH-D31 the search tries the heuristic first: with one iteration it plays as the heuristic would', () => {
+    // Phantom decisions of a heuristic game; a one-iteration search plays the one move it expanded.
+    const agree = (prior: number) => {
+      let same = 0;
+      let asked = 0;
+      const rng = Rng.fromSeed('prior');
+      const state = game.setup({ players: 4, options: {}, rng });
+      while (game.outcome(state) === null && asked < 40) {
+        const seat = game.toAct(state)[0] as number;
+        const moves = game.legalMoves(state, seat);
+        const input = { view: game.view(state, seat), seat, moves, time: 0 };
+        const move = heuristicMove(input.view, seat, moves, Rng.fromSeed(`h ${asked} ${moves.length}`));
+        if (seat === 0 && moves.length >= 3) {
+          const bot = ismctsBot(game, { seed: `s ${asked}`, iterations: 1, prior });
+          if (canonicalJson(bot.chooseMove(input)) === canonicalJson(move)) same++;
+          asked++;
+        }
+        game.apply(state, seat, move, { rng, time: 0 });
+      }
+      return same / asked;
+    };
+    expect(game.searchPrior).toBe(1);
+    expect(agree(1)).toBeGreaterThan(0.7);
+    expect(agree(0)).toBeLessThan(0.5);
   });
 
   it('the evaluation prefers relics for the Phantom and banishment for the hunters, and knows exposure', () => {

@@ -153,11 +153,19 @@ function publicNow(t: Seen): [number, number] {
 }
 
 /**
- * How likely the Phantom thinks a trap is on a cell before anything rules it out: hunters guard relics (a relic
- * can only be reached through its four neighbours), and they set traps where they think the Phantom is or is
- * about to go. So a cell beside an intact relic weighs 6 more, a cell the table could place the Phantom on when
- * the trap was set 4 more, and a cell next to one of those 3 more, than any other cell (weight 1). The determinization draws traps with these weights, and the
- * heuristic reckons with them.
+ * The odds of a trap on a cell by where it lies for the table when the trap was set — out of its sight, among
+ * the cells it could place the Phantom on, just around those — beside an intact relic or away from one (OH-D32).
+ */
+const TRAP_ODDS_BY_RELIC = [1, 2.6, 4.5];
+const TRAP_ODDS_AWAY = [0.1, 0.15, 6];
+
+/**
+ * How likely the Phantom thinks a trap is on a cell before anything rules it out, relative to a cell beside an
+ * intact relic and out of the table's sight: the odds hunters set traps with, measured over 5,223 traps of
+ * heuristic and searching hunters at 2–4 players. Hunters guard relics (a relic can only be reached through its
+ * four neighbours) and the cells just outside where the table could place the Phantom — where it must step out
+ * — and almost never the inside, since a trap springs only after the Phantom's next turn (OH-D12). The
+ * determinization draws traps with these weights, and the heuristic reckons with them.
  */
 export function trapWeights(t: Seen, trap: number, out: Float64Array): void {
   // Where the table could place the Phantom when this trap was set, if that was on the route on record.
@@ -178,17 +186,15 @@ export function trapWeights(t: Seen, trap: number, out: Float64Array): void {
   const aroundLo = sLo;
   const aroundHi = sHi;
   for (let c = 0; c < CELLS; c++) {
-    let w = 1;
+    let odds = TRAP_ODDS_AWAY;
     for (let d = 0; d < 4; d++) {
       const n = NEIGHBOUR[c * 8 + d];
       if (n >= 0 && RELIC_AT[n] >= 0 && relicIntact(t.destroyed, RELIC_AT[n])) {
-        w += 6;
+        odds = TRAP_ODDS_BY_RELIC;
         break;
       }
     }
-    if (has(pLo, pHi, c)) w += 4;
-    else if (has(aroundLo, aroundHi, c)) w += 3;
-    out[c] = w;
+    out[c] = odds[has(pLo, pHi, c) ? 1 : has(aroundLo, aroundHi, c) ? 2 : 0];
   }
 }
 

@@ -358,6 +358,9 @@ export const oldHouse: Game<OldHouseState, OldHouseMove, OldHouseView, OldHouseE
     return heuristicMove(state, seat, moves, rng);
   },
 
+  // OH-D31: a Phantom's turn is a chain of up to nine steps and calls; the tree tries the heuristic's first.
+  searchPrior: 1,
+
   evaluate(state) {
     const phantom = evaluate(state, state.phase === 'hunters');
     return Array.from({ length: state.players }, (_, s) => (s === PHANTOM ? phantom : 1 - phantom));

@@ -1064,23 +1064,33 @@ describe('the hunters’ turn (decisions)', () => {
     expect(nowSet(state).every((x) => known.includes(x))).toBe(true);
   });
 
-  it('OH-D27 facing three heroes the Phantom rolls three dice, keeps the highest and adds one', () => {
-    const rollsOf = (players: number) => {
-      const rolls: number[] = [];
-      for (let i = 0; i < 200; i++) {
-        const state = fresh(players);
-        play(state, 0, 'd4');
-        for (let p = 0; p < 4; p++) play(state, 0, keys(state, 0)[0], `roll ${i}`);
-        rolls.push(state.roll);
-      }
-      return rolls;
-    };
+  /** The Phantom's first roll in 200 fresh games of `players`. */
+  const rollsOf = (players: number) => {
+    const rolls: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const state = fresh(players);
+      play(state, 0, 'd4');
+      for (let p = 0; p < 4; p++) play(state, 0, keys(state, 0)[0], `roll ${i}`);
+      rolls.push(state.roll);
+    }
+    return rolls;
+  };
+
+  it('OH-D27 facing three heroes the Phantom rolls four dice, keeps the highest and adds one', () => {
     const three = rollsOf(4);
-    expect(Math.min(...three)).toBeGreaterThanOrEqual(2); // three 1s, 1 in 216
+    expect(Math.min(...three)).toBeGreaterThanOrEqual(2); // four 1s, 1 in 1,296
     expect(Math.max(...three)).toBe(7);
     const mean = three.reduce((a, b) => a + b, 0) / three.length;
-    expect(mean).toBeGreaterThan(5.6); // 1 + 1071/216 ≈ 5.96 (two dice would give 1 + 161/36 ≈ 5.47)
+    expect(mean).toBeGreaterThan(6.05); // 7 − 979/1296 ≈ 6.24 (three dice would give 7 − 225/216 ≈ 5.96)
     expect(Math.max(...rollsOf(3))).toBe(6);
+  });
+
+  it('OH-D33 against a lone hunter the Phantom rolls a 1 again, once', () => {
+    const two = rollsOf(2);
+    const ones = (rolls: number[]) => rolls.filter((r) => r === 1).length;
+    expect(ones(two)).toBeLessThan(15); // 1 in 36: about 6 of 200
+    expect(ones(two)).toBeGreaterThan(0); // a second 1 stands
+    expect(ones(rollsOf(3))).toBeGreaterThan(20); // 1 in 6 with two hunters: about 33 of 200
   });
 
   it('OH-D29 a revealed Phantom stays in sight until it plays its next Move card', () => {

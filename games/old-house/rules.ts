@@ -566,9 +566,12 @@ function engineerInPlay(state: State): boolean {
 function startPhantomTurn(state: State, rng: Rng, events: Event[]): void {
   state.phase = 'phantom';
   state.roll = rng.between(1, 6); // OH-14
-  // OH-D27: a Phantom facing three heroes rolls three dice, keeps the highest, and adds one.
+  // OH-D33: against a lone hunter (two players) the Phantom rolls a 1 again, once.
+  if (state.players === 2 && state.roll === 1) state.roll = rng.between(1, 6);
+  // OH-D27: a Phantom facing three heroes rolls four dice, keeps the highest, and adds one.
   if (state.heroCell.length >= 3) {
-    state.roll = Math.max(state.roll, rng.between(1, 6), rng.between(1, 6)) + 1;
+    for (let die = 1; die < 4; die++) state.roll = Math.max(state.roll, rng.between(1, 6));
+    state.roll += 1;
   }
   state.stepsLeft = state.roll;
   state.cardsThisTurn = 0;

@@ -138,7 +138,7 @@ export const texts: Texts = {
       'Each night begins with thirteen two-sided action cards in a row. The Phantom takes four, or rolls a die and takes one more than the roll, always from left to right. Every card it takes is a card the hunters do not get: they receive the rest, turned to their light side (traps, pentagrams, accelerations).',
     'how.phantom.title': 'The Phantom’s turn',
     'how.phantom.1':
-      'The Phantom rolls a die. Each step is either a Move card (one cell in any direction, or staying put) played on its private map, or one step of an entity it summoned. Only the Phantom sees its own position and route.',
+      'The Phantom rolls a die (against a lone hunter it rolls a 1 again, once; against three heroes it rolls four dice, keeps the highest and adds one). Each step is either a Move card (one cell in any direction, or staying put) played on its private map, or one step of an entity it summoned. Only the Phantom sees its own position and route.',
     'how.phantom.2':
       'Ending a turn on a relic destroys it, but shows the Phantom on the board until it moves again. Its action cards summon entities (which can wreck a relic by lingering on it), frighten a hero, or add steps.',
     'how.phantom.3':
@@ -297,7 +297,7 @@ export const texts: Texts = {
       'Каждая ночь начинается с ряда из тринадцати двусторонних карт действий. Фантом берёт четыре или бросает кубик и берёт на одну больше выпавшего, всегда слева направо. Каждая взятая им карта не достаётся охотникам: они получают остальные светлой стороной вверх (ловушки, пентаграммы, ускорения).',
     'how.phantom.title': 'Ход Фантома',
     'how.phantom.1':
-      'Фантом бросает кубик. Каждый шаг — это либо карта хода (на одну ячейку в любую сторону или на месте), сыгранная на его тайной карте, либо шаг призванной им сущности. Своё положение и путь видит только Фантом.',
+      'Фантом бросает кубик (против одного охотника единица перебрасывается один раз; против трёх героев — четыре кубика: берёт наибольший и прибавляет один). Каждый шаг — это либо карта хода (на одну ячейку в любую сторону или на месте), сыгранная на его тайной карте, либо шаг призванной им сущности. Своё положение и путь видит только Фантом.',
     'how.phantom.2':
       'Закончив ход на реликвии, Фантом уничтожает её, но показывается на доске, пока снова не двинется. Его карты действий призывают сущностей (они разрушают реликвию, задержавшись на ней), пугают героя или добавляют шаги.',
     'how.phantom.3':
@@ -457,7 +457,7 @@ export const texts: Texts = {
       'Iga öö algab kolmeteistkümne kahepoolse tegevuskaardiga reas. Fantoom võtab neli või viskab täringut ja võtab ühe võrra rohkem, alati vasakult paremale. Iga tema võetud kaart jääb jahimeestel saamata: nemad saavad ülejäänud, hele pool üleval (püünised, pentagrammid, kiirused).',
     'how.phantom.title': 'Fantoomi käik',
     'how.phantom.1':
-      'Fantoom viskab täringut. Iga samm on kas käigukaart (üks ruut ükskõik mis suunas või paigale jäämine) tema salajasel kaardil või tema kutsutud olendi samm. Oma asukohta ja teed näeb ainult Fantoom.',
+      'Fantoom viskab täringut (ühe jahimehe vastu visatakse ühte korra uuesti; kolme kangelase vastu neli täringut: suurim pluss üks). Iga samm on kas käigukaart (üks ruut ükskõik mis suunas või paigale jäämine) tema salajasel kaardil või tema kutsutud olendi samm. Oma asukohta ja teed näeb ainult Fantoom.',
     'how.phantom.2':
       'Reliikviale käiku lõpetades hävitab Fantoom selle, kuid jääb laual nähtavaks, kuni taas liigub. Tema tegevuskaardid kutsuvad olendeid (need lõhuvad reliikvia, kui jäävad sellele pidama), hirmutavad kangelast või lisavad samme.',
     'how.phantom.3':
