@@ -383,7 +383,8 @@ function hunterMoves(state: State, seat: PlayerSeat): Move[] {
       moves.push(PENTAGRAM[h]);
     }
   }
-  if ((hunterCards & TRAP_CARDS) !== 0) {
+  // OH-D34: with three heroes, at most two traps lie on the board at once.
+  if ((hunterCards & TRAP_CARDS) !== 0 && !(state.heroCell.length >= 3 && state.trapCells.length >= 2)) {
     const cells = trapCellsOpen(state.trapCells);
     for (let i = 0; i < cells.length; i++) moves.push(cells[i]);
   }
@@ -568,10 +569,9 @@ function startPhantomTurn(state: State, rng: Rng, events: Event[]): void {
   state.roll = rng.between(1, 6); // OH-14
   // OH-D33: against a lone hunter (two players) the Phantom rolls a 1 again, once.
   if (state.players === 2 && state.roll === 1) state.roll = rng.between(1, 6);
-  // OH-D27: a Phantom facing three heroes rolls four dice, keeps the highest, and adds one.
+  // OH-D27: a Phantom facing three heroes rolls three dice, keeps the highest, and adds one.
   if (state.heroCell.length >= 3) {
-    for (let die = 1; die < 4; die++) state.roll = Math.max(state.roll, rng.between(1, 6));
-    state.roll += 1;
+    state.roll = Math.max(state.roll, rng.between(1, 6), rng.between(1, 6)) + 1;
   }
   state.stepsLeft = state.roll;
   state.cardsThisTurn = 0;

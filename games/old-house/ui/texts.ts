@@ -138,7 +138,7 @@ export const texts: Texts = {
       'Each night begins with thirteen two-sided action cards in a row. The Phantom takes four, or rolls a die and takes one more than the roll, always from left to right. Every card it takes is a card the hunters do not get: they receive the rest, turned to their light side (traps, pentagrams, accelerations).',
     'how.phantom.title': 'The Phantom’s turn',
     'how.phantom.1':
-      'The Phantom rolls a die (against a lone hunter it rolls a 1 again, once; against three heroes it rolls four dice, keeps the highest and adds one). Each step is either a Move card (one cell in any direction, or staying put) played on its private map, or one step of an entity it summoned. Only the Phantom sees its own position and route.',
+      'The Phantom rolls a die (against a lone hunter it rolls a 1 again, once; against three heroes it rolls three dice, keeps the highest and adds one). Each step is either a Move card (one cell in any direction, or staying put) played on its private map, or one step of an entity it summoned. Only the Phantom sees its own position and route.',
     'how.phantom.2':
       'Ending a turn on a relic destroys it, but shows the Phantom on the board until it moves again. Its action cards summon entities (which can wreck a relic by lingering on it), frighten a hero, or add steps.',
     'how.phantom.3':
@@ -147,7 +147,7 @@ export const texts: Texts = {
     'how.hunters.1':
       'Every hero rolls and walks to any cell within the roll. Then it searches: if the Phantom passed that cell since the night began (or since it was last seen), a trace appears with the number of the card it played there.',
     'how.hunters.2':
-      'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and reveals it; a wrong one costs the hero its next turn. Traps are set in secret on a cell; pentagrams make the Phantom leave traces around them as it passes.',
+      'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and reveals it; a wrong one costs the hero its next turn. Traps are set in secret on a cell (with three heroes, at most two at once); pentagrams make the Phantom leave traces around them as it passes.',
     'how.hunters.3':
       'Each hunter has a gift, shown in the list of heroes. Optionally, the aid can shade every cell the Phantom could still be on, worked out from everything the table has seen; it is off until you switch it on.',
     'how.dawn.title': 'Dawn',
@@ -297,7 +297,7 @@ export const texts: Texts = {
       'Каждая ночь начинается с ряда из тринадцати двусторонних карт действий. Фантом берёт четыре или бросает кубик и берёт на одну больше выпавшего, всегда слева направо. Каждая взятая им карта не достаётся охотникам: они получают остальные светлой стороной вверх (ловушки, пентаграммы, ускорения).',
     'how.phantom.title': 'Ход Фантома',
     'how.phantom.1':
-      'Фантом бросает кубик (против одного охотника единица перебрасывается один раз; против трёх героев — четыре кубика: берёт наибольший и прибавляет один). Каждый шаг — это либо карта хода (на одну ячейку в любую сторону или на месте), сыгранная на его тайной карте, либо шаг призванной им сущности. Своё положение и путь видит только Фантом.',
+      'Фантом бросает кубик (против одного охотника единица перебрасывается один раз; против трёх героев — три кубика: берёт наибольший и прибавляет один). Каждый шаг — это либо карта хода (на одну ячейку в любую сторону или на месте), сыгранная на его тайной карте, либо шаг призванной им сущности. Своё положение и путь видит только Фантом.',
     'how.phantom.2':
       'Закончив ход на реликвии, Фантом уничтожает её, но показывается на доске, пока снова не двинется. Его карты действий призывают сущностей (они разрушают реликвию, задержавшись на ней), пугают героя или добавляют шаги.',
     'how.phantom.3':
@@ -306,7 +306,7 @@ export const texts: Texts = {
     'how.hunters.1':
       'Каждый герой бросает кубик и идёт на любую ячейку в пределах броска. Затем он ищет: если Фантом проходил здесь с начала ночи (или с тех пор, как его видели в последний раз), появляется след с номером карты, сыгранной тут.',
     'how.hunters.2':
-      'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и раскрывает его, неверная стоит герою следующего хода. Ловушки ставятся тайно на ячейку; пентаграммы заставляют Фантома оставлять следы вокруг них.',
+      'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и раскрывает его, неверная стоит герою следующего хода. Ловушки ставятся тайно на ячейку (с тремя героями — не больше двух сразу); пентаграммы заставляют Фантома оставлять следы вокруг них.',
     'how.hunters.3':
       'У каждого охотника свой дар — он указан в списке героев. По желанию подсказка затеняет все ячейки, где ещё может быть Фантом, по всему, что видел стол; она выключена, пока вы её не включите.',
     'how.dawn.title': 'Рассвет',
@@ -457,7 +457,7 @@ export const texts: Texts = {
       'Iga öö algab kolmeteistkümne kahepoolse tegevuskaardiga reas. Fantoom võtab neli või viskab täringut ja võtab ühe võrra rohkem, alati vasakult paremale. Iga tema võetud kaart jääb jahimeestel saamata: nemad saavad ülejäänud, hele pool üleval (püünised, pentagrammid, kiirused).',
     'how.phantom.title': 'Fantoomi käik',
     'how.phantom.1':
-      'Fantoom viskab täringut (ühe jahimehe vastu visatakse ühte korra uuesti; kolme kangelase vastu neli täringut: suurim pluss üks). Iga samm on kas käigukaart (üks ruut ükskõik mis suunas või paigale jäämine) tema salajasel kaardil või tema kutsutud olendi samm. Oma asukohta ja teed näeb ainult Fantoom.',
+      'Fantoom viskab täringut (ühe jahimehe vastu visatakse ühte korra uuesti; kolme kangelase vastu kolm täringut: suurim pluss üks). Iga samm on kas käigukaart (üks ruut ükskõik mis suunas või paigale jäämine) tema salajasel kaardil või tema kutsutud olendi samm. Oma asukohta ja teed näeb ainult Fantoom.',
     'how.phantom.2':
       'Reliikviale käiku lõpetades hävitab Fantoom selle, kuid jääb laual nähtavaks, kuni taas liigub. Tema tegevuskaardid kutsuvad olendeid (need lõhuvad reliikvia, kui jäävad sellele pidama), hirmutavad kangelast või lisavad samme.',
     'how.phantom.3':
@@ -466,7 +466,7 @@ export const texts: Texts = {
     'how.hunters.1':
       'Iga kangelane viskab täringut ja kõnnib ükskõik millisele ruudule viske piires. Siis ta otsib: kui Fantoom käis sel ruudul pärast öö algust (või pärast seda, kui teda viimati nähti), ilmub jälg selle kaardi numbriga, mille ta seal mängis.',
     'how.hunters.2':
-      'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja teeb ta nähtavaks, vale maksab kangelasele järgmise käigu. Püünised seatakse salaja ruudule; pentagrammid panevad Fantoomi nende ümber jälgi jätma.',
+      'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja teeb ta nähtavaks, vale maksab kangelasele järgmise käigu. Püünised seatakse salaja ruudule (kolme kangelasega korraga kõige rohkem kaks); pentagrammid panevad Fantoomi nende ümber jälgi jätma.',
     'how.hunters.3':
       'Igal jahimehel on oma anne, mis on kirjas kangelaste nimekirjas. Soovi korral varjutab abi kõik ruudud, kus Fantoom veel olla võib, kõige põhjal, mida laud on näinud; see on väljas, kuni sa selle sisse lülitad.',
     'how.dawn.title': 'Koit',
