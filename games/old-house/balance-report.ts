@@ -6,12 +6,12 @@
 //   node --import tsx games/old-house/balance-report.ts DIR [DIR …]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { wilsonInterval } from '../../cli/stats.ts';
 import { Match, type MatchRecord } from '../../engine/index.ts';
 import { oldHouse } from './index.ts';
 import { relicsDestroyed, type OldHouseState } from './state.ts';
 
 export interface Tally {
-  players: number;
   games: number;
   wins: number;
   relics: number;
@@ -36,7 +36,6 @@ export function summarise(dir: string): Map<string, Tally> {
     const hunters = [...new Set(record.seats.slice(1).map((_, i) => bot(i + 1)))].join('+');
     const key = `${record.seats.length} | ${bot(0)} | ${hunters}`;
     const t = tables.get(key) ?? {
-      players: record.seats.length,
       games: 0,
       wins: 0,
       relics: 0,
@@ -55,17 +54,6 @@ export function summarise(dir: string): Map<string, Tally> {
   return tables;
 }
 
-/** The 95% Wilson score interval of `wins` out of `games` (as `nocturne simulate` prints it). */
-export function wilson(wins: number, games: number): [number, number] {
-  if (games === 0) return [0, 1];
-  const z = 1.959963984540054;
-  const p = wins / games;
-  const centre = p + (z * z) / (2 * games);
-  const spread = z * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games));
-  const denominator = 1 + (z * z) / games;
-  return [Math.max(0, (centre - spread) / denominator), Math.min(1, (centre + spread) / denominator)];
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dirs = process.argv.slice(2);
   if (dirs.length === 0) throw new Error('usage: balance-report.ts DIR [DIR …]');
@@ -76,7 +64,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---:');
   for (const dir of dirs) {
     for (const [key, t] of summarise(dir)) {
-      const [lo, hi] = wilson(t.wins, t.games);
+      const [lo, hi] = wilsonInterval(t.wins, t.games); // as `nocturne simulate` prints it
       const mean = (x: number) => (x / t.games).toFixed(2);
       const ending = (reason: string) => {
         const n = t.endings[reason] ?? 0;
