@@ -10,9 +10,14 @@ export { heuristicBot } from './heuristic.ts';
 export { ismctsBot, type IsmctsOptions, type SearchStats } from './ismcts.ts';
 export { randomBot } from './random.ts';
 
-/** Difficulty levels are ISMCTS budgets, in iterations per move. */
+/** Difficulty levels are ISMCTS budgets, in iterations per move, unless the game sets its own (`Game.levels`). */
 export const DIFFICULTY = { easy: 200, medium: 1000, hard: 5000 } as const;
 export type Difficulty = keyof typeof DIFFICULTY;
+
+/** The iterations per move of a level in this game. */
+export function levelIterations(game: AnyGame, level: Difficulty): number {
+  return (game.levels ?? DIFFICULTY)[level];
+}
 
 /**
  * A bot from a short spec: `random`, `heuristic`, `ismcts` (1,000 iterations), `ismcts-5000` (iterations),
@@ -29,8 +34,10 @@ export function createBot(spec: string, game: AnyGame, seed: string): Bot {
       break;
     case 'ismcts': {
       if (budget === undefined) return named(ismctsBot(game, { seed }), 'ismcts');
-      if (budget in DIFFICULTY)
-        return named(ismctsBot(game, { seed, iterations: DIFFICULTY[budget as Difficulty] }), spec);
+      if (budget in DIFFICULTY) {
+        const iterations = levelIterations(game, budget as Difficulty);
+        return named(ismctsBot(game, { seed, iterations }), spec);
+      }
       const m = /^(\d+)(ms)?$/.exec(budget);
       if (m && Number(m[1]) > 0) {
         const n = Number(m[1]);

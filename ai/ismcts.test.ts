@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../engine/index.ts';
 import { Match } from '../engine/index.ts';
 import { ticTacToe } from '../games/tic-tac-toe/index.ts';
-import type { Bot } from './index.ts';
+import type { Bot, SearchStats } from './index.ts';
 import { createBot, ismctsBot } from './index.ts';
 
 const game = ticTacToe as AnyGame;
@@ -115,6 +115,19 @@ describe('createBot', () => {
     expect(createBot('ismcts-5000', game, 's').name).toBe('ismcts-5000');
     expect(createBot('ismcts-250ms', game, 's').name).toBe('ismcts-250ms');
     expect(createBot('ismcts:hard', game, 's').name).toBe('ismcts:hard');
+  });
+
+  it('plays a level with the budget the game sets for it, or the generic one', () => {
+    const opening = game.setup({ players: 2, options: {}, rng: undefined as never });
+    const input = { view: opening, seat: 0, moves: game.legalMoves(opening, 0), time: 0 };
+    const searched = (bot: Bot) => {
+      bot.chooseMove(input);
+      return (bot as Bot & { stats: SearchStats }).stats.iterations;
+    };
+    expect(searched(createBot('ismcts:easy', game, 's'))).toBe(200);
+    const laddered = { ...game, levels: { easy: 3, medium: 30, hard: 300 } };
+    expect(searched(createBot('ismcts:easy', laddered, 's'))).toBe(3);
+    expect(searched(createBot('ismcts:hard', laddered, 's'))).toBe(300);
   });
 
   it('refuses a spec it does not know, saying what it accepts', () => {

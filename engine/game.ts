@@ -155,6 +155,14 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
    */
   readonly searchPrior?: number;
 
+  /**
+   * The lobby's bot levels as ISMCTS iterations per move, for a game where the generic budgets (ai/index.ts)
+   * make no ladder: search stops getting stronger at a few hundred iterations when its horizon is short.
+   * Each level should win clearly more than half its games against the level below, each playing every side
+   * equally often; the game's balance document shows it.
+   */
+  readonly levels?: Readonly<Record<'easy' | 'medium' | 'hard', number>>;
+
   /** A log line for an event (already redacted for its reader). */
   narrate?(event: E): Message | null;
 

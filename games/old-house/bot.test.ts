@@ -168,6 +168,20 @@ describe('strength', () => {
     expect(agree(0)).toBeLessThan(0.5);
   });
 
+  it("OH-D35 the lobby's levels are budgets of 3, 30 and 300 iterations, and medium beats easy on both sides", () => {
+    expect(game.levels).toEqual({ easy: 3, medium: 30, hard: 300 });
+    const budget = (level: string) => {
+      const bot = createBot(`ismcts:${level}`, game, 'levels') as ReturnType<typeof ismctsBot>;
+      const state = midnight(c('D4'), ['A1', 'G7']);
+      bot.chooseMove({ view: game.view(state, 0), seat: 0, moves: game.legalMoves(state, 0), time: 0 });
+      return bot.stats.iterations;
+    };
+    expect([budget('easy'), budget('medium'), budget('hard')]).toEqual([3, 30, 300]);
+    // 99.5 % over 200 games in the balance document; two seeded games a side here.
+    expect(phantomWins('ismcts:medium', 'ismcts:easy', 2)).toBe(2);
+    expect(phantomWins('ismcts:easy', 'ismcts:medium', 2)).toBe(0);
+  });
+
   it('the evaluation prefers relics for the Phantom and banishment for the hunters, and knows exposure', () => {
     const state = midnight(c('D4'), ['A1', 'G7']);
     const base = evaluate(state, true);

@@ -361,6 +361,9 @@ export const oldHouse: Game<OldHouseState, OldHouseMove, OldHouseView, OldHouseE
   // OH-D31: a Phantom's turn is a chain of up to nine steps and calls; the tree tries the heuristic's first.
   searchPrior: 1,
 
+  // OH-D35: search stops getting stronger at about a hundred iterations here; the levels sit where it still does.
+  levels: { easy: 3, medium: 30, hard: 300 },
+
   evaluate(state) {
     const phantom = evaluate(state, state.phase === 'hunters');
     return Array.from({ length: state.players }, (_, s) => (s === PHANTOM ? phantom : 1 - phantom));
