@@ -303,6 +303,9 @@ export const liarsDice: Game<LiarsDiceState, LiarsDiceMove, LiarsDiceView, Liars
       };
     },
 
+    // LD-D4: past about a thousand iterations the search plays worse here, so hard stops there.
+    levels: { easy: 200, medium: 500, hard: 1000 },
+
     moveKey(move) {
       return move.type === 'bid' ? `${move.count}x${move.face}` : 'liar';
     },
