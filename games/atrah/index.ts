@@ -238,6 +238,8 @@ export const atrah: Game<AtrahState, AtrahMove, AtrahView, AtrahEvent, AtrahOpti
   },
   // Search playouts stop after 16 moves (about eight turns) and are scored by `evaluate` (ATRAH's DESIGN.md).
   playoutDepth: 16,
+  // ATR-D24: past about a thousand iterations the search gets no stronger, so hard stops there.
+  levels: { easy: 50, medium: 200, hard: 1000 },
 
   narrate(event): Message | null {
     return describeEvent(event);
