@@ -15,7 +15,7 @@ export const DIFFICULTY = { easy: 200, medium: 1000, hard: 5000 } as const;
 export type Difficulty = keyof typeof DIFFICULTY;
 
 /** The iterations per move of a level in this game. */
-export function levelIterations(game: AnyGame, level: Difficulty): number {
+function levelIterations(game: AnyGame, level: Difficulty): number {
   return (game.levels ?? DIFFICULTY)[level];
 }
 

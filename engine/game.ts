@@ -157,7 +157,8 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
 
   /**
    * The lobby's bot levels as ISMCTS iterations per move, for a game where the generic budgets (ai/index.ts)
-   * make no ladder: search stops getting stronger at a few hundred iterations when its horizon is short.
+   * make no ladder: a search with a short horizon stops getting stronger early, and a longer one can even play
+   * worse (Liar's Dice).
    * Each level should win clearly more than half its games against the level below, each playing every side
    * equally often; the game's balance document shows it.
    */
