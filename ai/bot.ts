@@ -4,5 +4,6 @@ import type { BotInput } from '../engine/index.ts';
 export interface Bot<V = unknown, M = unknown> {
   /** What it is, e.g. "ismcts-1000". */
   readonly name: string;
-  chooseMove(input: BotInput<V, M>): M;
+  /** One of `input.moves`; or null, only when `input.reacting`, to let the moment pass. */
+  chooseMove(input: BotInput<V, M>): M | null;
 }

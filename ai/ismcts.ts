@@ -1,5 +1,5 @@
-import type { AnyGame, ApplyContext, BotInput, PlayerSeat, Seat } from '../engine/index.ts';
-import { Rng, SYSTEM, keyOf, rewardOf } from '../engine/index.ts';
+import type { Acting, AnyBots, AnyGame, BotInput, PlayerSeat } from '../engine/index.ts';
+import { DEFAULT_MOVE_MS, Rng, SYSTEM, isReacting, keyOf, nextToDecide, rewardOf } from '../engine/index.ts';
 import type { Bot } from './bot.ts';
 
 export interface IsmctsOptions {
@@ -13,24 +13,34 @@ export interface IsmctsOptions {
   readonly seed: string;
   /** Rollout policy: the game's heuristic where it has one (the default: stronger), or uniform random (faster). */
   readonly rollout?: 'random' | 'heuristic';
-  /** A rollout longer than this many moves is scored as a tie between all seats (or by `Game.evaluate`). */
+  /** A rollout longer than this many moves is scored as a tie between all seats (or by the game's evaluation). */
   readonly maxRolloutMoves?: number;
-  /**
-   * Moves a rollout plays before the game's `evaluate` scores it; only for games with `evaluate`. Default: the
-   * game's `playoutDepth`, else to the end of the game.
-   */
+  /** Moves a rollout plays before the evaluation scores it. Default: the game's `playoutDepth`, else to the end. */
   readonly playoutDepth?: number;
-  /**
-   * Progressive bias toward the heuristic's own choice: that child is expanded first and its score gets
-   * `prior / (visits + 1)`. Default: the game's `searchPrior`, else 0 (none); none with random rollouts.
-   */
+  /** Progressive bias toward the heuristic's own choice. Default: the game's `searchPrior`, else 0. */
   readonly prior?: number;
 }
 
-/** What the last search did, for benchmarks and curious people. */
+/** What the last search did, for benchmarks, tests and curious people. */
 export interface SearchStats {
   iterations: number;
   ms: number;
+  /** Moves played inside the tree in the last search, per seat, and by the system seat (its timed events). */
+  readonly tree: { seats: number[]; system: number };
+  /** The searcher's estimated reward for the move it chose, in [0, 1]. */
+  value: number;
+}
+
+/** The child key of letting the moment pass. */
+const LET_PASS = '~';
+
+/** How one seat's choice has done at a node where several seats choose at once and in secret. */
+interface Choice {
+  readonly seat: PlayerSeat;
+  readonly move: unknown;
+  visits: number;
+  available: number;
+  reward: number;
 }
 
 /** A node of the search tree: the position after `move` by `actor` (the root has neither). */
@@ -43,6 +53,8 @@ class Node {
   reward = 0;
   /** The child key the rollout policy chose here, on the first visit (only when searching with a prior). */
   hint: string | undefined;
+  /** Where seats choose at once (`Acting.simultaneous`): each seat's choices, judged apart from the others'. */
+  choices: Map<string, Choice> | undefined;
 
   constructor(
     readonly parent: Node | null,
@@ -51,125 +63,359 @@ class Node {
   ) {}
 }
 
+/** A move decided but still under way (real-time games: it lands when a person would have finished it). */
+interface Underway {
+  readonly seat: PlayerSeat;
+  readonly move: unknown;
+  readonly key: string;
+  readonly at: number;
+}
+
 /**
  * Single-observer Information Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse, 2012), generic over
- * the game contract. Each iteration draws a determinization of what the bot's seat knows, walks the one tree
- * of that seat's information set with UCB over availability counts, plays out, and backs up each seat's reward.
+ * the game contract. Each iteration draws a determinization of what the bot's seat knows, walks the one tree of
+ * that seat's information set with UCB over availability counts, plays out, and backs up each seat's reward.
+ *
+ * It plays the contract's one reading of who acts (engine/acting.ts): the system seat's timed events fall due
+ * on a simulated clock that every move advances by the time a person takes over it (`GameBots.moveMs`);
+ * reacting seats may let the moment pass, a choice in the tree like any move; seats that choose at once and in
+ * secret are judged each by its own statistics (decoupled UCT), so none of them sees another's choice; in a
+ * real-time game every seat decides at once and each move lands when it is done. With a `horizon`, the tree
+ * holds only the searcher's side's moves, the other sides reply by policy, and the evaluation scores the rest.
  */
 export function ismctsBot<V, M>(
   game: AnyGame,
+  bots: AnyBots,
   options: IsmctsOptions,
 ): Bot<V, M> & { readonly stats: SearchStats } {
   const rng = Rng.fromSeed(options.seed);
   const maxIterations = options.iterations ?? (options.ms === undefined ? 1000 : Infinity);
   const msBudget = options.ms ?? Infinity;
   const c = options.exploration ?? 0.7;
-  const evaluate = game.evaluate;
-  const depth = evaluate ? (options.playoutDepth ?? game.playoutDepth ?? Infinity) : Infinity;
+  const evaluate = bots.evaluate;
+  const depth = evaluate ? (options.playoutDepth ?? bots.playoutDepth ?? Infinity) : Infinity;
   const maxRollout = Math.min(options.maxRolloutMoves ?? 10_000, depth);
-  const heuristic = options.rollout === 'random' ? undefined : game.heuristic;
+  const heuristic = options.rollout === 'random' ? undefined : bots.heuristic;
   // A game's playout policy is its heuristic read straight from the simulated state: the same choices, no view.
-  const playout = heuristic ? game.playout : undefined;
+  const playout = heuristic ? bots.playout : undefined;
   if (options.rollout === 'heuristic' && !heuristic)
     throw new RangeError(`${game.id} has no heuristic for rollouts`);
-  const prior = heuristic ? (options.prior ?? game.searchPrior ?? 0) : 0; // a bias toward the heuristic's choice
-  const stats: SearchStats = { iterations: 0, ms: 0 };
-  const keys: string[] = []; // the legal moves' child keys at the node being visited, reused
-  /** The seat that moves next in a simulated state; system moves are played on the spot. */
-  function nextActor(state: unknown, ctx: ApplyContext): PlayerSeat | null {
+  const prior = heuristic ? (options.prior ?? bots.searchPrior ?? 0) : 0;
+  const horizon = evaluate ? bots.horizon : undefined;
+  const moveMs = bots.moveMs;
+  const realTime = game.realTime === true;
+  const stats: SearchStats = { iterations: 0, ms: 0, tree: { seats: [], system: 0 }, value: 0.5 };
+  const keys: string[] = []; // the options' child keys at the node being visited, reused
+
+  // One simulated world per iteration: the state, its clock, who let this moment pass, and moves under way.
+  let state: unknown;
+  let time = 0;
+  let passed = 0;
+  let inTree = false;
+  let acting: Acting;
+  let reacting = false;
+  const underway: Underway[] = [];
+  const ctx = { rng, time: 0 }; // every simulated move's context, reused
+  // The horizon's count: the side that acts now, and how often play has passed between sides.
+  let side = 0;
+  let changes = 0;
+  let replies = Infinity;
+  /** The simultaneous choices picked on the way down, for backpropagation. */
+  const path: { choices: Map<string, Choice>; picked: Choice[] }[] = [];
+
+  function key(seat: PlayerSeat, move: unknown): string {
+    return move === null ? seat + ':' + LET_PASS : seat + ':' + keyOf(game, move);
+  }
+
+  function countTree(seat: PlayerSeat | typeof SYSTEM): void {
+    if (seat === SYSTEM) stats.tree.system++;
+    else stats.tree.seats[seat] = (stats.tree.seats[seat] ?? 0) + 1;
+  }
+
+  /** The system seat's move, at `at`; the moment changes for everyone. */
+  function playSystem(at: number): void {
+    if (at > time) time = at;
+    const [move] = game.legalMoves(state, SYSTEM);
+    ctx.time = time;
+    game.apply(state, SYSTEM, move, ctx);
+    if (inTree) countTree(SYSTEM);
+    passed = 0;
+  }
+
+  /** When the system seat is due, Infinity when it is not to act. */
+  function due(now: Acting): number {
+    if (!now.system) return Infinity;
+    return game.systemDueAt?.(state) ?? time;
+  }
+
+  /** Whether `move` is still among `seat`'s legal moves (a move judged after the world changed under it). */
+  function stillLegal(seat: PlayerSeat, moveKey: string): boolean {
+    for (const move of game.legalMoves(state, seat)) if (key(seat, move) === moveKey) return true;
+    return false;
+  }
+
+  /**
+   * Plays the world on until a seat must decide, and returns it (`acting` and `reacting` describe its moment);
+   * null when the game is over or nobody can act. Timed events and moves under way happen on the way.
+   */
+  function nextDecider(): PlayerSeat | null {
     for (;;) {
-      if (game.outcome(state)) return null;
-      const seats = game.toAct(state);
-      const player = firstPlayer(seats);
-      if (player !== null) return player;
-      if (!seats.includes(SYSTEM)) return null; // nobody can act: a stuck game, scored as it stands
-      const [move] = game.legalMoves(state, SYSTEM);
-      game.apply(state, SYSTEM, move, ctx);
+      if (game.outcome(state) !== null) return null;
+      acting = game.toAct(state);
+      const dueAt = due(acting);
+      if (dueAt <= time) {
+        playSystem(dueAt);
+        continue;
+      }
+      if (acting.reacting.length === 0 && underway.length === 0 && acting.waiting.length > 0) {
+        reacting = false; // the common case, taken quickly: a seat the game waits for
+        return acting.waiting[0];
+      }
+      let skip = passed;
+      for (let i = 0; i < underway.length; i++) skip |= 1 << underway[i].seat;
+      const seat = nextToDecide(acting, skip);
+      if (seat !== null) {
+        reacting = isReacting(acting, seat);
+        return seat;
+      }
+      // The move done first lands first; between moves done at the same moment (only a simulated clock makes
+      // them), chance decides, so the searcher, which always decides first, wins no ties it would not win.
+      let first = -1;
+      let ties = 0;
+      for (let i = 0; i < underway.length; i++) {
+        if (first < 0 || underway[i].at < underway[first].at) {
+          first = i;
+          ties = 1;
+        } else if (underway[i].at === underway[first].at && rng.int(++ties) === 0) first = i;
+      }
+      if (first >= 0 && underway[first].at < dueAt) {
+        const [landing] = underway.splice(first, 1);
+        time = landing.at;
+        if (stillLegal(landing.seat, landing.key)) {
+          ctx.time = time;
+          game.apply(state, landing.seat, landing.move, ctx);
+          if (inTree) countTree(landing.seat);
+          passed = 0;
+        }
+        continue;
+      }
+      if (dueAt === Infinity) return null; // a stalled game, scored as it stands
+      time = dueAt;
     }
   }
 
-  function rolloutMove(state: unknown, actor: PlayerSeat, moves: readonly unknown[], time: number): unknown {
-    if (playout) return moves.length === 1 ? moves[0] : playout.call(game, state, actor, moves, rng);
-    if (!heuristic) return moves[rng.int(moves.length)];
-    return heuristic.call(game, { view: game.view(state, actor), seat: actor, moves, time }, rng);
+  /** A seat's decision (null: let the moment pass), played on the simulated clock. */
+  function decide(seat: PlayerSeat, move: unknown): void {
+    if (move === null) {
+      passed |= 1 << seat;
+      return;
+    }
+    const at = time + (moveMs ? moveMs.call(bots, state, seat, move) : DEFAULT_MOVE_MS);
+    if (realTime) {
+      underway.push({ seat, move, key: key(seat, move), at });
+      return;
+    }
+    // Timed events that fall due while the move is being made come first; the move is judged after them.
+    // (`acting` is the moment the seat decided in: nothing has changed since.)
+    if (acting.system && due(acting) <= at) {
+      for (let dueAt = due(acting); dueAt <= at; acting = game.toAct(state), dueAt = due(acting)) {
+        if (game.outcome(state) !== null) return;
+        playSystem(dueAt);
+      }
+      if (game.outcome(state) !== null || !stillLegal(seat, key(seat, move))) return;
+    }
+    time = at;
+    ctx.time = time;
+    game.apply(state, seat, move, ctx);
+    if (inTree) countTree(seat);
+    passed = 0;
+  }
+
+  /** The playout policy's choice for `seat` (null: let the moment pass). */
+  function policy(seat: PlayerSeat, moves: readonly unknown[]): unknown {
+    if (playout)
+      return moves.length === 1 && !reacting
+        ? moves[0]
+        : playout.call(bots, state, seat, moves, reacting, rng);
+    if (heuristic) {
+      const view = game.view(state, seat);
+      return heuristic.call(bots, { view, seat, moves, time, reacting }, rng);
+    }
+    const n = moves.length + (reacting ? 1 : 0);
+    const i = rng.int(n);
+    return i < moves.length ? moves[i] : null;
+  }
+
+  /** Which side a seat plays, for the horizon. */
+  function sideOf(seat: PlayerSeat): number {
+    return horizon ? horizon.side(seat) : seat;
+  }
+
+  /** Counts a change of side as `next` comes to decide; true once the horizon is reached. */
+  function atHorizon(next: PlayerSeat): boolean {
+    if (!horizon) return false;
+    const s = horizon.side(next);
+    if (s !== side) {
+      side = s;
+      changes++;
+    }
+    return changes > replies;
   }
 
   function iterate(root: Node, input: BotInput<V, M>): void {
-    const state = game.determinize(input.view, input.seat, rng);
-    const ctx = { rng, time: input.time };
+    state = game.determinize(input.view, input.seat, rng);
+    time = input.time;
+    passed = 0;
+    underway.length = 0;
+    inTree = true;
+    acting = game.toAct(state);
+    reacting = input.reacting;
+    const mySide = sideOf(input.seat);
+    replies = horizon ? horizon.replies(input.seat) : Infinity;
+    side = mySide;
+    changes = 0;
+    path.length = 0;
     let node = root;
-    let actor: PlayerSeat | null = input.seat;
+    let seat: PlayerSeat | null = input.seat; // the root is always the searcher's decision
 
-    // Selection and expansion: descend while every legal move already has a child.
-    while (actor !== null) {
-      const moves = game.legalMoves(state, actor);
-      if (moves.length === 0) break;
+    // Selection and expansion, while the seat to decide is on the searcher's side (any seat without a horizon).
+    let stopped = false;
+    while (seat !== null && (!horizon || sideOf(seat) === mySide)) {
+      if (acting.simultaneous && acting.waiting.length > 1 && acting.waiting.includes(seat)) {
+        // Seats that choose at once: each picks by its own statistics, blind to the others' picks.
+        const picked = chooseTogether(node, acting.waiting);
+        path.push({ choices: node.choices!, picked });
+        let joint = '';
+        for (const choice of picked) joint += key(choice.seat, choice.move) + '&';
+        let child = node.children.get(joint);
+        const fresh = child === undefined;
+        if (!child) {
+          child = new Node(node, picked[0].seat, null);
+          node.children.set(joint, child);
+        }
+        for (const choice of picked) decide(choice.seat, choice.move);
+        node = child;
+        seat = nextDecider();
+        if (seat !== null && atHorizon(seat)) stopped = true;
+        if (fresh || stopped) break;
+        continue;
+      }
+      const moves = game.legalMoves(state, seat);
+      const options = moves.length + (reacting ? 1 : 0);
+      if (options === 0) break;
       let untried = 0;
-      for (let i = 0; i < moves.length; i++) {
-        keys[i] = actor + ':' + keyOf(game, moves[i]);
+      for (let i = 0; i < options; i++) {
+        keys[i] = key(seat, i < moves.length ? moves[i] : null);
         if (!node.children.has(keys[i])) untried++;
       }
-      if (prior > 0 && node.hint === undefined)
-        node.hint = actor + ':' + keyOf(game, rolloutMove(state, actor, moves, ctx.time));
+      if (prior > 0 && node.hint === undefined) node.hint = key(seat, policy(seat, moves));
+      let chosen: Node;
       if (untried > 0) {
-        // Expand one untried move: the policy's own choice first where there is a prior, else uniformly.
+        // Expand one untried option: the policy's own choice first where there is a prior, else uniformly.
         let i = prior > 0 && !node.children.has(node.hint!) ? keys.indexOf(node.hint!) : -1;
-        if (i < 0 || i >= moves.length) {
+        if (i < 0 || i >= options) {
           i = 0;
           let pick = rng.int(untried);
           while (node.children.has(keys[i]) || pick-- > 0) i++;
         }
-        const child = new Node(node, actor, moves[i]);
-        node.children.set(keys[i], child);
-        game.apply(state, actor, moves[i], ctx);
-        node = child;
-        actor = nextActor(state, ctx);
-        break;
-      }
-      let best = node;
-      let bestScore = -Infinity;
-      for (let i = 0; i < moves.length; i++) {
-        const child = node.children.get(keys[i])!;
-        child.available++;
-        let score = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
-        if (keys[i] === node.hint) score += prior / (child.visits + 1);
-        if (score > bestScore) {
-          bestScore = score;
-          best = child;
+        chosen = new Node(node, seat, i < moves.length ? moves[i] : null);
+        node.children.set(keys[i], chosen);
+      } else {
+        chosen = node;
+        let bestScore = -Infinity;
+        for (let i = 0; i < options; i++) {
+          const child = node.children.get(keys[i])!;
+          child.available++;
+          let score = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+          if (keys[i] === node.hint) score += prior / (child.visits + 1);
+          if (score > bestScore) {
+            bestScore = score;
+            chosen = child;
+          }
         }
       }
-      node = best;
-      game.apply(state, actor, node.move, ctx);
-      actor = nextActor(state, ctx);
+      decide(seat, chosen.move);
+      const expanded = untried > 0;
+      node = chosen;
+      seat = nextDecider();
+      if (seat !== null && atHorizon(seat)) stopped = true;
+      if (expanded || stopped) break;
     }
 
-    // Rollout to the end of the game.
+    // Rollout, by policy, to the end, to the horizon, or to the playout's depth.
+    inTree = false;
     let steps = 0;
-    while (actor !== null && steps < maxRollout) {
-      const moves = game.legalMoves(state, actor);
-      if (moves.length === 0) break;
-      game.apply(state, actor, rolloutMove(state, actor, moves, ctx.time), ctx);
-      actor = nextActor(state, ctx);
+    while (seat !== null && !stopped && steps < maxRollout) {
+      if (atHorizon(seat)) {
+        stopped = true;
+        break;
+      }
+      const moves = game.legalMoves(state, seat);
+      if (moves.length === 0 && !reacting) break;
+      decide(seat, policy(seat, moves));
+      seat = nextDecider();
       steps++;
     }
 
     // Backpropagation: each node keeps the reward of the seat whose move led to it. A playout cut short is
     // scored by the game's evaluation where it has one, else as a tie.
     const outcome = game.outcome(state);
-    const estimate = outcome === null && actor !== null && evaluate ? evaluate.call(game, state) : null;
+    const estimate =
+      outcome === null && evaluate && (stopped || seat !== null) ? evaluate.call(bots, state) : null;
     for (let n: Node | null = node; n !== null; n = n.parent) {
       n.visits++;
       if (n.parent) n.reward += estimate ? estimate[n.actor] : rewardOf(outcome, n.actor);
     }
+    for (const { picked } of path) {
+      for (const choice of picked) {
+        choice.visits++;
+        choice.reward += estimate ? estimate[choice.seat] : rewardOf(outcome, choice.seat);
+      }
+    }
+  }
+
+  /** Decoupled UCT at a node where `seats` choose at once: each seat's pick by its own choices' statistics. */
+  function chooseTogether(node: Node, seats: readonly PlayerSeat[]): Choice[] {
+    const choices = (node.choices ??= new Map());
+    const picked: Choice[] = [];
+    for (const seat of seats) {
+      let best: Choice | undefined;
+      let bestScore = -Infinity;
+      const untried: Choice[] = [];
+      for (const move of game.legalMoves(state, seat)) {
+        const k = key(seat, move);
+        let choice = choices.get(k);
+        if (!choice) {
+          choice = { seat, move, visits: 0, available: 0, reward: 0 };
+          choices.set(k, choice);
+        }
+        choice.available++;
+        if (choice.visits === 0) {
+          untried.push(choice);
+          continue;
+        }
+        const score =
+          choice.reward / choice.visits + c * Math.sqrt(Math.log(choice.available) / choice.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = choice;
+        }
+      }
+      picked.push(untried.length > 0 ? untried[rng.int(untried.length)] : best!);
+    }
+    return picked;
   }
 
   return {
     name: 'ismcts',
     stats,
-    chooseMove(input: BotInput<V, M>): M {
+    chooseMove(input: BotInput<V, M>): M | null {
       const start = performance.now();
       stats.iterations = 0;
-      if (input.moves.length === 1) return input.moves[0];
+      stats.tree.seats = [];
+      stats.tree.system = 0;
+      stats.value = 0.5;
+      if (input.moves.length === 1 && !input.reacting) return input.moves[0];
       const root = new Node(null, input.seat, null);
       let iterations = 0;
       while (iterations < maxIterations) {
@@ -179,22 +425,39 @@ export function ismctsBot<V, M>(
       }
       stats.iterations = iterations;
       stats.ms = performance.now() - start;
-      // The most visited of the moves that are really legal now.
-      let best = input.moves[0];
-      let bestVisits = -1;
-      for (const move of input.moves) {
-        const child = root.children.get(input.seat + ':' + keyOf(game, move));
-        if (child && child.visits > bestVisits) {
-          bestVisits = child.visits;
-          best = move;
-        }
-      }
-      return best;
+      return pick(root, input);
     },
   };
-}
 
-function firstPlayer(seats: readonly Seat[]): PlayerSeat | null {
-  for (const seat of seats) if (seat !== SYSTEM) return seat;
-  return null;
+  /** The searcher's move: the most visited of the options really open to it now; a mixed one where seats choose at once. */
+  function pick(root: Node, input: BotInput<V, M>): M | null {
+    const options: (M | null)[] = [...input.moves];
+    if (input.reacting) options.push(null);
+    if (root.choices) {
+      // Where seats choose at once, a fixed answer can be read: play each choice as often as the search did.
+      const mine = options.map((move) => root.choices!.get(key(input.seat, move)));
+      const total = mine.reduce((sum, choice) => sum + (choice?.visits ?? 0), 0);
+      let ticket = rng.float() * total;
+      for (let i = 0; i < options.length; i++) {
+        const choice = mine[i];
+        if (!choice || choice.visits === 0) continue;
+        ticket -= choice.visits;
+        if (ticket < 0 || i === options.length - 1) {
+          stats.value = choice.reward / choice.visits;
+          return options[i];
+        }
+      }
+    }
+    let best = options[0];
+    let bestVisits = -1;
+    for (const move of options) {
+      const child = root.children.get(key(input.seat, move));
+      if (child && child.visits > bestVisits) {
+        bestVisits = child.visits;
+        best = move;
+        stats.value = child.reward / child.visits;
+      }
+    }
+    return best;
+  }
 }

@@ -1,8 +1,9 @@
 // Our engine's speed, measured the way search uses it: the game's functions called directly, with Rng.
 import type { Bot, SearchStats } from '../ai/index.ts';
 import { createBot, ismctsBot } from '../ai/index.ts';
-import type { AnyGame, BotInput, PlayerSeat, Seat } from '../engine/index.ts';
-import { Match, Rng, SYSTEM } from '../engine/index.ts';
+import type { AnyBots, AnyGame, BotInput } from '../engine/index.ts';
+import { Match, Rng, SYSTEM, isReacting, nextToDecide } from '../engine/index.ts';
+import { botsFor } from '../games/index.ts';
 import type { Rate } from './measure.ts';
 import { timeBox } from './measure.ts';
 
@@ -11,30 +12,35 @@ const MAX_MOVES = 100_000;
 
 /**
  * One full game with uniformly random moves through the search path (setup, toAct, legalMoves, apply, outcome
- * — no checks, no log). When several seats may act the first player seat moves; the system seat plays its
- * first move when no player can act, as the kernel and ISMCTS do. Returns the number of moves.
+ * — no checks, no log). Seats decide in the contract's asking order, a reacting seat letting the moment pass as
+ * often as it takes any one move; the system seat plays its first move when no seat is left to decide. Returns
+ * the number of moves.
  */
 export function randomPlayout(game: AnyGame, players: number, options: unknown, rng: Rng): number {
   const state = game.setup({ players, options, rng });
   const ctx = { rng, time: 0 };
   let moves = 0;
+  let passed = 0;
   while (game.outcome(state) === null) {
-    const seats = game.toAct(state);
-    let seat: Seat | null = null;
-    for (let i = 0; i < seats.length; i++) {
-      if (seats[i] !== SYSTEM) {
-        seat = seats[i];
-        break;
-      }
-    }
+    const acting = game.toAct(state);
+    // The common case first: no reaction, one seat waited for (it cannot pass).
+    const seat = acting.reacting.length === 0 ? (acting.waiting[0] ?? null) : nextToDecide(acting, passed);
     if (seat === null) {
-      if (!seats.includes(SYSTEM)) throw new Error(`${game.id}: nobody can act, yet the game has not ended`);
-      seat = SYSTEM;
+      if (!acting.system) throw new Error(`${game.id}: nobody can act, yet the game has not ended`);
+      game.apply(state, SYSTEM, game.legalMoves(state, SYSTEM)[0], ctx);
+    } else {
+      const legal = game.legalMoves(state, seat);
+      const reacting = acting.reacting.length > 0 && isReacting(acting, seat);
+      if (legal.length === 0 && !reacting)
+        throw new Error(`${game.id}: seat ${seat} is to act but has no legal move`);
+      const i = rng.int(legal.length + (reacting ? 1 : 0));
+      if (i === legal.length) {
+        passed |= 1 << seat;
+        continue;
+      }
+      game.apply(state, seat, legal[i], ctx);
     }
-    const legal = game.legalMoves(state, seat);
-    if (legal.length === 0)
-      throw new Error(`${game.id}: seat ${String(seat)} is to act but has no legal move`);
-    game.apply(state, seat, seat === SYSTEM ? legal[0] : legal[rng.int(legal.length)], ctx);
+    passed = 0;
     if (++moves > MAX_MOVES) throw new Error(`${game.id}: a random game did not end`);
   }
   return moves;
@@ -73,13 +79,16 @@ export function openingInput(game: AnyGame, players: number, seed = 'bench'): Bo
   const match = Match.create(game, { seats, seed });
   for (;;) {
     if (match.outcome()) throw new Error(`${game.id}: no decision with a choice in a whole game`);
-    const seat = match.toAct().find((s): s is PlayerSeat => s !== SYSTEM);
-    if (seat === undefined) {
+    const acting = match.toAct();
+    const seat = nextToDecide(acting, 0);
+    if (seat === null) {
       match.advance(match.nextDue() ?? match.time);
       continue;
     }
     const moves = match.legalMoves(seat);
-    if (moves.length > 1) return { view: match.view(seat), seat, moves, time: match.time };
+    const reacting = isReacting(acting, seat);
+    if (moves.length > 1 || reacting)
+      return { view: match.view(seat), seat, moves, time: match.time, reacting };
     if (moves.length === 0) throw new Error(`${game.id}: seat ${seat} is to act but has no legal move`);
     match.play(seat, moves[0], match.time);
   }
@@ -100,14 +109,16 @@ export function ismctsRate(
     rollout?: 'default' | 'random';
     seed?: string;
     input?: BotInput<unknown, unknown>;
+    bots?: AnyBots;
   } = {},
 ): Rate {
   const { iterations = 1000, rollout = 'default', seed = 'bench' } = options;
+  const settings = options.bots ?? botsFor(game.id);
   const input = options.input ?? openingInput(game, players, seed);
   const bot: Bot & { readonly stats?: SearchStats } =
     rollout === 'random'
-      ? ismctsBot(game, { seed, iterations, rollout: 'random' })
-      : createBot(`ismcts-${iterations}`, game, seed);
+      ? ismctsBot(game, settings, { seed, iterations, rollout: 'random' })
+      : createBot(`ismcts-${iterations}`, game, settings, seed);
   const stats = bot.stats;
   if (!stats) throw new Error('the ismcts bot keeps no stats');
   let searchMs = 0;

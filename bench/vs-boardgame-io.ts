@@ -4,9 +4,8 @@ import { createRequire } from 'node:module';
 import type { State } from 'boardgame.io';
 import type { Bot, SearchStats } from '../ai/index.ts';
 import { createBot, ismctsBot } from '../ai/index.ts';
-import type { PlayerSeat } from '../engine/index.ts';
 import { Match, Rng } from '../engine/index.ts';
-import { gameById } from '../games/index.ts';
+import { botsFor, gameById } from '../games/index.ts';
 import type { BgioTicTacToeState } from './bgio-tic-tac-toe.ts';
 import { bgioTicTacToe, enumerateCells, makeMove } from './bgio-tic-tac-toe.ts';
 import { openingInput, randomPlayout } from './engine.ts';
@@ -102,7 +101,7 @@ export async function compareWithBoardgameIo(
     const match = Match.create(ourGame, { seats, seed: `checked/${matches++}` });
     let moves = 0;
     while (match.outcome() === null) {
-      const seat = match.toAct()[0] as PlayerSeat;
+      const seat = match.toAct().waiting[0];
       const legal = match.legalMoves(seat);
       match.play(seat, legal[rng.int(legal.length)]);
       moves++;
@@ -116,7 +115,12 @@ export async function compareWithBoardgameIo(
     await theirBot.play(theirOpening, theirOpening.ctx.currentPlayer);
     return SEARCH_ITERATIONS;
   };
-  const ourBot = createBot(`ismcts-${SEARCH_ITERATIONS}`, ourGame, 'vs-boardgame-io') as Bot & {
+  const ourBot = createBot(
+    `ismcts-${SEARCH_ITERATIONS}`,
+    ourGame,
+    botsFor(ourGame.id),
+    'vs-boardgame-io',
+  ) as Bot & {
     stats: SearchStats;
   };
   const ourOpening = openingInput(ourGame, 2);
@@ -124,7 +128,7 @@ export async function compareWithBoardgameIo(
     ourBot.chooseMove(ourOpening);
     return ourBot.stats.iterations;
   };
-  const ourRandomBot = ismctsBot(ourGame, {
+  const ourRandomBot = ismctsBot(ourGame, botsFor(ourGame.id), {
     seed: 'vs-boardgame-io',
     iterations: SEARCH_ITERATIONS,
     rollout: 'random',

@@ -3,9 +3,10 @@
 import WebSocket from 'ws';
 import type { Bot } from '../ai/index.ts';
 import { createBot } from '../ai/index.ts';
-import type { AnyGame, Lang, Message, Outcome, Seat } from '../engine/index.ts';
-import { LANGS, canonicalJson, formatMessage } from '../engine/index.ts';
-import { gameById, games as registry } from '../games/index.ts';
+import type { AnyGame, Lang, Message } from '../engine/index.ts';
+import { LANGS, canonicalJson, formatMessage, isReacting, mayAct } from '../engine/index.ts';
+import { botsFor, gameById, games as registry } from '../games/index.ts';
+import type { ServerMessage } from '../protocol/index.ts';
 import { integerOption, parseArgs } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
 import type { Io } from './io.ts';
@@ -38,18 +39,6 @@ const OPTIONS = {
 } as const;
 
 /** What the client reads of the server's messages (docs/api.md). */
-interface Snapshot {
-  readonly type: 'sync' | 'update';
-  readonly version: number;
-  readonly view: unknown;
-  readonly legalMoves: readonly unknown[];
-  readonly toAct: readonly Seat[];
-  readonly outcome: Outcome | null;
-  readonly history?: readonly { readonly events: readonly unknown[] }[];
-  readonly entries?: readonly { readonly events: readonly unknown[] }[];
-  readonly seats?: readonly { readonly name: string | null }[];
-}
-
 async function call(
   server: string,
   method: string,
@@ -100,7 +89,7 @@ export async function clientCommand(argv: readonly string[], io: Io): Promise<nu
   if (!LANGS.includes(lang)) throw new UsageError(`--lang must be one of ${LANGS.join(', ')}`, 'client');
   let me: Bot;
   try {
-    me = createBot(options.me ?? 'heuristic', game, `client-${Date.now()}`);
+    me = createBot(options.me ?? 'heuristic', game, botsFor(game.id), `client-${Date.now()}`);
   } catch (error) {
     throw new UsageError((error as Error).message, 'client');
   }
@@ -125,15 +114,14 @@ export async function clientCommand(argv: readonly string[], io: Io): Promise<nu
     socket.on('close', () => reject(new CliError('the server closed the connection before the end')));
     socket.on('open', () => socket.send(JSON.stringify({ type: 'join', match: id, token: claimed.token })));
     socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as
-        Snapshot | { type: 'error'; message: string } | { type: 'seats' };
+      const message = JSON.parse(data.toString()) as ServerMessage;
       if (message.type === 'seats') return;
       if (message.type === 'error') {
         io.err(`server: ${message.message}\n`);
         return;
       }
-      if (message.seats) names = message.seats.map((s, i) => s.name ?? `#${i + 1}`);
-      for (const entry of message.history ?? message.entries ?? []) {
+      if (message.type === 'sync') names = message.seats.map((s, i) => s.name ?? `#${i + 1}`);
+      for (const entry of message.type === 'sync' ? message.history : message.entries) {
         for (const event of entry.events) {
           const line = game.narrate?.(event);
           io.out(`· ${line ? say(line) : canonicalJson(event)}\n`);
@@ -146,9 +134,16 @@ export async function clientCommand(argv: readonly string[], io: Io): Promise<nu
         resolve(0);
         return;
       }
-      if (message.toAct.includes(0) && message.legalMoves.length > 0) {
-        const move = me.chooseMove({ view: message.view, seat: 0, moves: message.legalMoves, time: 0 });
-        socket.send(JSON.stringify({ type: 'move', version: message.version, move }));
+      if (mayAct(message.toAct, 0) && message.legalMoves.length > 0) {
+        const reacting = isReacting(message.toAct, 0);
+        const move = me.chooseMove({
+          view: message.view,
+          seat: 0,
+          moves: message.legalMoves,
+          time: 0,
+          reacting,
+        });
+        if (move !== null) socket.send(JSON.stringify({ type: 'move', version: message.version, move }));
       }
     });
   });

@@ -2,18 +2,17 @@
 import { writeFileSync } from 'node:fs';
 import type { Bot } from '../ai/index.ts';
 import { createBot } from '../ai/index.ts';
-import type { AnyGame, Lang, Message, PlayerSeat } from '../engine/index.ts';
+import type { AnyGame, Lang, Message } from '../engine/index.ts';
 import {
   LANGS,
   Match,
-  Rng,
-  SYSTEM,
+  MatchDriver,
   canonicalJson,
   cryptoSeed,
   formatMessage,
   keyOf,
 } from '../engine/index.ts';
-import { gameById, games as registry } from '../games/index.ts';
+import { botsFor, gameById, games as registry } from '../games/index.ts';
 import { integerOption, parseArgs } from './args.ts';
 import { UsageError } from './errors.ts';
 import { playerRange } from './format.ts';
@@ -77,10 +76,11 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
   if (!LANGS.includes(lang)) throw new UsageError(`--lang must be one of ${LANGS.join(', ')}`, 'play');
   const seed = options.seed ?? cryptoSeed();
   const spec = options.bots ?? 'heuristic';
+  const settings = botsFor(game.id);
   let bots: (Bot | null)[];
   try {
     bots = Array.from({ length: players }, (_, s) =>
-      s === human ? null : createBot(spec, game, `${seed}/bot/${s}`),
+      s === human ? null : createBot(spec, game, settings, `${seed}/bot/${s}`),
     );
   } catch (error) {
     throw new UsageError((error as Error).message, 'play');
@@ -93,45 +93,41 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
   const say = (message: Message) => formatMessage(game.texts, lang, message, names);
   const chrome = (key: string, params?: Message['params']) =>
     formatMessage(cliTexts, lang, { key, params }, names);
-  const order = Rng.fromSeed(`${seed}/order`);
+  /** What the human's seat may see of what was just played. */
+  const tell = (applied: Parameters<typeof match.eventsFor>[0]) => {
+    for (const event of match.eventsFor(applied, human)) {
+      const message = game.narrate?.(event);
+      io.out(`· ${message ? say(message) : canonicalJson(event)}\n`);
+    }
+  };
+  const driver = new MatchDriver(match, settings.moveMs?.bind(settings));
 
   io.out(chrome('play.title', { game: game.texts[lang].name ?? game.id, seed }) + '\n');
   io.out(chrome('play.seats', { seats: names.join(', ') }) + '\n\n');
 
   while (match.outcome() === null) {
-    const acting = match.toAct().filter((seat): seat is PlayerSeat => seat !== SYSTEM);
-    const at = match.time + 1000;
-    let seat: PlayerSeat;
+    const ask = driver.next();
+    if (ask === null) {
+      tell(driver.wait());
+      continue;
+    }
+    const { seat, reacting } = ask;
+    const moves = match.legalMoves(seat);
     let move: unknown;
-    if (acting.includes(human)) {
-      seat = human;
+    if (seat === human) {
       const view = match.view(human);
       for (const line of game.describeView?.(view) ?? []) io.out(`  ${say(line)}\n`);
-      const moves = match.legalMoves(human);
       io.out(menu(game, moves, say, io.columns, chrome));
-      move = await askMove(game, moves, io, chrome('play.prompt'), chrome('play.unknown'));
+      if (reacting) io.out(chrome('play.let-pass') + '\n');
+      move = await askMove(game, moves, reacting, io, chrome('play.prompt'), chrome('play.unknown'));
       if (move === undefined) {
         io.out(chrome('play.bye') + '\n');
         return 0;
       }
-    } else if (acting.length > 0) {
-      seat = acting[order.int(acting.length)];
-      move = bots[seat]!.chooseMove({
-        view: match.view(seat),
-        seat,
-        moves: match.legalMoves(seat),
-        time: at,
-      });
     } else {
-      match.advance(match.nextDue() ?? at);
-      continue;
+      move = bots[seat]!.chooseMove({ view: match.view(seat), seat, moves, time: match.time, reacting });
     }
-    for (const applied of match.play(seat, move, at)) {
-      for (const event of match.eventsFor([applied], human)) {
-        const message = game.narrate?.(event);
-        io.out(`· ${message ? say(message) : canonicalJson(event)}\n`);
-      }
-    }
+    tell(driver.answer(seat, move));
   }
   io.out('\n' + outcomeLines(game, match.outcome()!, lang, names).join('\n') + '\n');
   if (options.record) {
@@ -176,10 +172,14 @@ function menu(
   return out;
 }
 
-/** Asks until the answer names a legal move (by number or by its key); undefined when the player quits. */
+/**
+ * Asks until the answer names a legal move (by number or by its key), or 0 to let the moment pass where the
+ * seat may; undefined when the player quits.
+ */
 async function askMove(
   game: AnyGame,
   moves: readonly unknown[],
+  reacting: boolean,
   io: Io,
   prompt: string,
   unknown: string,
@@ -188,6 +188,7 @@ async function askMove(
     const answer = (await io.readLine(prompt))?.trim();
     if (!answer) return undefined;
     const n = /^\d+$/.test(answer) ? Number(answer) : NaN;
+    if (n === 0 && reacting) return null;
     if (n >= 1 && n <= moves.length) return moves[n - 1];
     const named = moves.find((move) => keyOf(game, move).toLowerCase() === answer.toLowerCase());
     if (named !== undefined) return named;

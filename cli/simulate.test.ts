@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { SimulationResult } from '../ai/simulate.ts';
+import { simulate as simulatePlan } from '../ai/simulate.ts';
 import type { MatchRecord } from '../engine/index.ts';
 import { Match } from '../engine/index.ts';
-import { testGames } from '../engine/test-games/index.ts';
+import { testBots, testGames } from '../engine/test-games/index.ts';
 import { captureIo, main } from './main.ts';
 import { narrate } from './replay.ts';
-import type { SimulationResult } from './simulate.ts';
-import { simulate as simulatePlan } from './simulate.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -63,6 +63,7 @@ describe('nocturne simulate', () => {
     expect(heuristic.ci95[0]).toBeLessThanOrEqual(heuristic.winRate);
     expect(heuristic.ci95[1]).toBeGreaterThanOrEqual(heuristic.winRate);
     expect(heuristic.meanScore).toBeNull(); // tic-tac-toe keeps no score
+    expect(result.figures).toEqual({}); // nor figures of its own
   });
 
   it('with one bot for every seat, reports it per seat position (who moves first)', async () => {
@@ -165,6 +166,10 @@ describe('nocturne simulate', () => {
     expect(phantom.wins + hunters.wins).toBeCloseTo(4, 12); // one side wins every game
     expect(json.results[0]).toMatchObject({ bot: 'heuristic', games: 4 });
     expect(json.results[0].bySeat).toEqual([expect.objectContaining({ seat: 1, role: 'Phantom', games: 4 })]);
+    // The game's own figures (Game.figures), each a mean over the four games.
+    expect(Object.keys(json.figures)).toEqual(['relics destroyed', 'banishment', 'rounds']);
+    expect(json.figures.rounds).toBeGreaterThanOrEqual(1);
+    expect(json.figures['relics destroyed']).toBeGreaterThanOrEqual(0);
   });
 
   it('rotates the seats of a game with roles on request, so each row tells which bot played which role', async () => {
@@ -209,7 +214,14 @@ describe('nocturne simulate', () => {
     const players = game.players.min;
     const records: MatchRecord[] = [];
     const result = simulatePlan(
-      { game, players, bots: Array.from({ length: players }, () => 'random'), games: 4, seed: 'kernel' },
+      {
+        game,
+        players,
+        bots: Array.from({ length: players }, () => 'random'),
+        games: 4,
+        seed: 'kernel',
+        settings: testBots(game),
+      },
       { onMatch: (_, record) => records.push(record) },
     );
     expect(Object.values(result.endings).reduce((a, b) => a + b, 0)).toBe(4);

@@ -1,265 +1,24 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Bot } from '../ai/index.ts';
 import { createBot } from '../ai/index.ts';
-import type { AnyGame, MatchRecord, PlayerSeat, Seat, SeatInfo } from '../engine/index.ts';
-import { Match, MoveError, Rng, SYSTEM, cryptoSeed, formatMessage } from '../engine/index.ts';
-import { gameById, games as registry } from '../games/index.ts';
+import {
+  SEATINGS,
+  SimulationError,
+  defaultSeating,
+  simulate,
+  type Figures,
+  type Seating,
+  type SimulationPlan,
+  type SimulationResult,
+} from '../ai/simulate.ts';
+import type { AnyGame, MatchRecord } from '../engine/index.ts';
+import { cryptoSeed } from '../engine/index.ts';
+import { botsFor, gameById, games as registry } from '../games/index.ts';
 import { integerOption, parseArgs, shellQuote } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
 import { formatTable, number, percent, playerRange, trimmed } from './format.ts';
 import type { Io } from './io.ts';
 import { ProgressBar } from './progress.ts';
-import { wilsonInterval } from './stats.ts';
-
-/** Simulated thinking time per move: the clock that timed system events (ATMOSFEAR's Gatekeeper) run on. */
-export const MOVE_MS = 1000;
-/** A match longer than this many moves is a bug in the game (every game must end). */
-const MAX_MOVES = 100_000;
-
-/**
- * How bots take their seats: `rotate` moves them one seat on every match, so no bot is favoured by its seat;
- * `fixed` keeps each in the seat it is listed for, as a game whose seats play different roles needs.
- */
-export type Seating = 'rotate' | 'fixed';
-export const SEATINGS: readonly Seating[] = ['rotate', 'fixed'];
-
-/** A game whose seats play roles (`Game.seatRole`) keeps its bots seated; any other rotates them. */
-export function defaultSeating(game: AnyGame): Seating {
-  return game.seatRole ? 'fixed' : 'rotate';
-}
-
-/** Each seat's role in English, or null when the game's seats are alike. */
-export function seatRoles(game: AnyGame, players: number): string[] | null {
-  const role = game.seatRole?.bind(game);
-  if (!role) return null;
-  return Array.from({ length: players }, (_, s) => formatMessage(game.texts, 'en', role(s, players)));
-}
-
-/** What to simulate. */
-export interface SimulationPlan {
-  readonly game: AnyGame;
-  readonly players: number;
-  /**
-   * One bot spec per seat. Rotating, match k seats them rotated by k, so seat s plays `bots[(s + k) % players]`;
-   * fixed, seat s plays `bots[s]` in every match.
-   */
-  readonly bots: readonly string[];
-  readonly games: number;
-  /** Every match's seed and every bot's seed derive from this one. */
-  readonly seed: string;
-  /** Default: `defaultSeating(game)`. */
-  readonly seating?: Seating;
-}
-
-/** How one bot spec did, over all its seats or in one seat position. */
-export interface Figures {
-  /** Seat-games played. */
-  readonly games: number;
-  /** Games won; a shared win or a draw gives each seat named in `Outcome.winners` an equal share. */
-  readonly wins: number;
-  readonly winRate: number;
-  /** 95% Wilson score interval of the win rate. */
-  readonly ci95: readonly [number, number];
-  /** Mean final score (`Outcome.scores`), null when the game keeps none. */
-  readonly meanScore: number | null;
-  /** Mean length, in player moves, of the games it played. */
-  readonly meanLength: number;
-}
-
-export interface BotFigures extends Figures {
-  readonly bot: string;
-  /**
-   * Per seat position (1 moves first), over the matches in which the bot sat there, with the seat's role where
-   * the game names one.
-   */
-  readonly bySeat: readonly (Figures & { readonly seat: number; readonly role?: string })[];
-}
-
-/** How one role did (games whose seats play roles): each match counted once, its seats' shares of the win summed. */
-export interface RoleFigures extends Figures {
-  readonly role: string;
-  /** The seats (1 first) that play it. */
-  readonly seats: readonly number[];
-  /** The bot specs that played it, in the order of `bots`. */
-  readonly bots: readonly string[];
-}
-
-export interface SimulationResult {
-  readonly game: string;
-  readonly players: number;
-  readonly bots: readonly string[];
-  readonly games: number;
-  readonly seed: string;
-  readonly seating: Seating;
-  /** Each seat's role in English, or null when the game's seats are alike. */
-  readonly roles: readonly string[] | null;
-  /** 1 / players: the win rate of a bot no better than the others. */
-  readonly fairShare: number;
-  /** Mean match length in player moves (chance and timed steps not counted). */
-  readonly meanLength: number;
-  /** How the matches ended: `Outcome.reason` → count. */
-  readonly endings: Readonly<Record<string, number>>;
-  /** Per distinct bot spec, in the order of `bots`. */
-  readonly results: readonly BotFigures[];
-  /** Per role, in the order the seats first play them; empty when the game's seats are alike. */
-  readonly byRole: readonly RoleFigures[];
-}
-
-class Tally {
-  games = 0;
-  wins = 0;
-  scoreSum = 0;
-  scored = 0;
-  lengthSum = 0;
-
-  add(win: number, score: number | undefined, length: number): void {
-    this.games++;
-    this.wins += win;
-    this.lengthSum += length;
-    if (score !== undefined) {
-      this.scoreSum += score;
-      this.scored++;
-    }
-  }
-
-  figures(): Figures {
-    return {
-      games: this.games,
-      wins: this.wins,
-      winRate: this.games ? this.wins / this.games : 0,
-      ci95: wilsonInterval(this.wins, this.games),
-      meanScore: this.scored ? this.scoreSum / this.scored : null,
-      meanLength: this.games ? this.lengthSum / this.games : 0,
-    };
-  }
-}
-
-/** Names for the seats of one match: the bot spec, with the seat number where a spec sits twice. */
-function seatNames(specs: readonly string[]): string[] {
-  return specs.map((spec, s) =>
-    specs.indexOf(spec) !== specs.lastIndexOf(spec) ? `${spec} ${s + 1}` : spec,
-  );
-}
-
-/** One of the player seats that may act now, drawn at random so no seat is always quicker; null if none. */
-function anyPlayer(seats: readonly Seat[], rng: Rng): PlayerSeat | null {
-  const players = seats.filter((seat): seat is PlayerSeat => seat !== SYSTEM);
-  return players.length === 0 ? null : rng.pick(players);
-}
-
-/**
- * Plays the planned matches with the kernel's Match. Each bot sees only its seat's view, legal moves and the
- * time; when several seats may act, one of them, drawn at random, is asked. Deterministic for a given plan
- * unless a bot thinks by the clock (`ismcts-<ms>ms`).
- */
-export function simulate(
-  plan: SimulationPlan,
-  hooks: { onMatch?: (n: number, record: MatchRecord) => void; onProgress?: (done: number) => void } = {},
-): SimulationResult {
-  const { game, players, bots } = plan;
-  const seating = plan.seating ?? defaultSeating(game);
-  const roles = seatRoles(game, players);
-  const roleNames = roles ? [...new Set(roles)] : [];
-  const roleTallies = roleNames.map(() => new Tally());
-  const roleBots = roleNames.map(() => new Set<string>());
-  const specs = [...new Set(bots)];
-  const tallies = new Map(
-    specs.map((spec) => [spec, { all: new Tally(), seats: bots.map(() => new Tally()) }]),
-  );
-  const endings: Record<string, number> = {};
-  let lengthSum = 0;
-
-  for (let k = 0; k < plan.games; k++) {
-    const shift = seating === 'rotate' ? k : 0;
-    const seatSpecs = Array.from({ length: players }, (_, s) => bots[(s + shift) % players]);
-    const names = seatNames(seatSpecs);
-    const seats: SeatInfo[] = seatSpecs.map((bot, s) => ({ name: names[s], bot }));
-    const matchSeed = `${plan.seed}/${k + 1}`;
-    const match = Match.create(game, { seats, seed: matchSeed });
-    const seatBots: Bot[] = seatSpecs.map((spec, s) => createBot(spec, game, `${matchSeed}/bot/${s + 1}`));
-    const order = Rng.fromSeed(`${matchSeed}/order`);
-    let moves = 0;
-
-    while (match.outcome() === null) {
-      if (match.version > MAX_MOVES) throw new CliError(`match ${k + 1} (seed ${matchSeed}) did not end`);
-      const seat = anyPlayer(match.toAct(), order);
-      const at = match.time + MOVE_MS;
-      const due = match.nextDue();
-      if (seat === null || (due !== null && due <= at)) {
-        // The game itself acts first: a timed event falls due before the seat would have moved.
-        if (due === null)
-          throw new CliError(`match ${k + 1} (seed ${matchSeed}): nobody can act, yet it has not ended`);
-        match.advance(Math.max(due, match.time));
-        continue;
-      }
-      const move = seatBots[seat].chooseMove({
-        view: match.view(seat),
-        seat,
-        moves: match.legalMoves(seat),
-        time: at,
-      });
-      try {
-        match.play(seat, move, at);
-      } catch (error) {
-        if (!(error instanceof MoveError)) throw error;
-        throw new CliError(
-          `match ${k + 1} (seed ${matchSeed}): bot ${seatSpecs[seat]} in seat ${seat + 1} played a refused move: ${error.message}`,
-        );
-      }
-      moves++;
-    }
-
-    const outcome = match.outcome()!;
-    endings[outcome.reason] = (endings[outcome.reason] ?? 0) + 1;
-    lengthSum += moves;
-    const roleWins = roleNames.map(() => 0);
-    for (let s = 0; s < players; s++) {
-      const win = outcome.winners.includes(s) ? 1 / outcome.winners.length : 0;
-      const score = outcome.scores?.[s];
-      const tally = tallies.get(seatSpecs[s])!;
-      tally.all.add(win, score, moves);
-      tally.seats[s].add(win, score, moves);
-      if (roles) {
-        const r = roleNames.indexOf(roles[s]);
-        roleWins[r] += win;
-        roleBots[r].add(seatSpecs[s]);
-      }
-    }
-    roleTallies.forEach((t, r) => t.add(roleWins[r], undefined, moves));
-    hooks.onMatch?.(k + 1, match.record);
-    hooks.onProgress?.(k + 1);
-  }
-
-  return {
-    game: game.id,
-    players,
-    bots: bots.slice(),
-    games: plan.games,
-    seed: plan.seed,
-    seating,
-    roles,
-    fairShare: 1 / players,
-    meanLength: plan.games ? lengthSum / plan.games : 0,
-    endings,
-    results: specs.map((bot) => {
-      const tally = tallies.get(bot)!;
-      return {
-        bot,
-        ...tally.all.figures(),
-        bySeat: tally.seats.flatMap((t, s) =>
-          t.games ? [{ seat: s + 1, ...(roles ? { role: roles[s] } : {}), ...t.figures() }] : [],
-        ),
-      };
-    }),
-    byRole: roleNames.map((role, r) => ({
-      role,
-      seats: roles!.flatMap((name, s) => (name === role ? [s + 1] : [])),
-      bots: specs.filter((spec) => roleBots[r].has(spec)),
-      ...roleTallies[r].figures(),
-    })),
-  };
-}
 
 /** Seat numbers as a short list: [2, 3, 4] → "2–4", [1, 3] → "1, 3". */
 function seatList(seats: readonly number[]): string {
@@ -322,6 +81,13 @@ export function formatSimulation(result: SimulationResult, command: string): str
     `endings: ${Object.entries(result.endings)
       .map(([reason, n]) => `${reason} ${n}`)
       .join(', ')}`,
+    ...(Object.keys(result.figures).length
+      ? [
+          `mean per game: ${Object.entries(result.figures)
+            .map(([name, mean]) => `${name} ${number(mean, 2)}`)
+            .join(', ')}`,
+        ]
+      : []),
     `reproduce: ${command}`,
   ];
   if (result.bots.some((b) => /\d+ms$/.test(b))) {
@@ -408,7 +174,7 @@ export function planSimulation(argv: readonly string[]): {
   }
   for (const spec of new Set(listed)) {
     try {
-      createBot(spec, game, 'check');
+      createBot(spec, game, botsFor(game.id), 'check');
     } catch (error) {
       if (error instanceof RangeError) throw new UsageError(error.message, cmd);
       throw error;
@@ -460,6 +226,9 @@ export function simulateCommand(argv: readonly string[], io: Io): number {
       onProgress: (done) => progress.update(done),
       onMatch: records === undefined ? undefined : (n, record) => writeRecord(records, n, record),
     });
+  } catch (error) {
+    if (error instanceof SimulationError) throw new CliError(error.message);
+    throw error;
   } finally {
     progress.finish();
   }

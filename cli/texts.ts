@@ -20,6 +20,7 @@ export const cliTexts: Texts = {
     'play.bye': 'Goodbye.',
     'play.more': '  … and {count} more: type a move’s name, such as {example}.',
     'play.recorded': 'Record written to {file}.',
+    'play.let-pass': '  0) Let the moment pass (a reaction you need not make)',
   },
   ru: {
     'replay.title': '{game}, сид {seed}',
@@ -39,6 +40,7 @@ export const cliTexts: Texts = {
     'play.bye': 'До встречи.',
     'play.more': '  … и ещё {count}: напишите название хода, например {example}.',
     'play.recorded': 'Запись сохранена в {file}.',
+    'play.let-pass': '  0) Пропустить момент (на это можно не отвечать)',
   },
   et: {
     'replay.title': '{game}, seeme {seed}',
@@ -58,5 +60,6 @@ export const cliTexts: Texts = {
     'play.bye': 'Head aega.',
     'play.more': '  … ja veel {count}: kirjuta käigu nimi, näiteks {example}.',
     'play.recorded': 'Salvestis kirjutati faili {file}.',
+    'play.let-pass': '  0) Lase hetk mööda (sellele ei pea vastama)',
   },
 };

@@ -1,5 +1,6 @@
 // Chance as the system seat: a dice race (engine/test-games/dice-race.ts).
 import { describe, expect, it } from 'vitest';
+import { waitingFor } from './acting.ts';
 import { SYSTEM } from './game.ts';
 import { Match } from './match.ts';
 import { Rng } from './rng.ts';
@@ -14,8 +15,9 @@ function race(seed: string) {
   const rolls: number[] = [];
   let at = 0;
   while (!match.outcome()) {
-    const [seat] = match.toAct();
-    expect(seat).not.toBe(SYSTEM); // the match never leaves a chance step waiting for someone
+    const acting = match.toAct();
+    expect(acting.system).toBe(false); // the match never leaves a chance step waiting for someone
+    const [seat] = acting.waiting;
     const [move] = match.legalMoves(seat);
     for (const applied of match.play(seat as number, move, (at += 1000))) {
       for (const event of applied.events) if (event.type === 'rolled') rolls.push(event.value);
@@ -27,7 +29,7 @@ function race(seed: string) {
 describe('chance steps (a dice race)', () => {
   it('a throw puts the system seat to act; the match then rolls by itself, at the same time', () => {
     const match = Match.create(diceRace, { seats, seed: 'dice-1' });
-    expect(match.toAct()).toEqual([0]);
+    expect(match.toAct()).toEqual(waitingFor(0));
     expect(match.nextDue()).toBeNull();
 
     const applied = match.play(0, { type: 'throw' }, 1000);
@@ -40,7 +42,7 @@ describe('chance steps (a dice race)', () => {
     expect(rolled.seat).toBe(0);
     expect(match.state.positions).toEqual([rolled.value, 0, 0]);
     expect(match.state.lastRoll).toBe(rolled.value);
-    expect(match.toAct()).toEqual([1]);
+    expect(match.toAct()).toEqual(waitingFor(1));
     expect(match.record.log.map((e) => e.seat)).toEqual([0, SYSTEM]);
   });
 

@@ -1,18 +1,20 @@
 // Timed events from the system seat's clock: a countdown to midnight (engine/test-games/countdown.ts).
 import { describe, expect, it } from 'vitest';
+import { NOBODY, acting } from './acting.ts';
 import { SYSTEM } from './game.ts';
+import { MatchDriver } from './drive.ts';
 import { Match } from './match.ts';
-import { countdown, refusal } from './test-games/index.ts';
+import { countdown, countdownBots, refusal } from './test-games/index.ts';
 
 const seats = [{ name: 'Ann' }, { name: 'Bo' }];
-const LIGHT = { type: 'light' } as const;
+const LIGHT = { type: 'taper' } as const;
 const STRIKE = { type: 'strike' } as const;
 
 function newCountdown(options: object = {}) {
   return Match.create(countdown, {
     seats,
     seed: 'clock',
-    options: { interval: 60_000, strikes: 3, goal: 5, ...options },
+    options: { interval: 60_000, strikes: 3, goal: 8, ...options },
   });
 }
 
@@ -24,7 +26,7 @@ function entries(match: ReturnType<typeof newCountdown>) {
 describe('timed events (a countdown to midnight)', () => {
   it('the system seat is due at the time the game names', () => {
     const match = newCountdown();
-    expect(match.toAct()).toEqual([0, 1, SYSTEM]);
+    expect(match.toAct()).toEqual(acting({ reacting: [0, 1], system: true })); // nobody is waited for
     expect(match.nextDue()).toBe(60_000);
   });
 
@@ -64,11 +66,10 @@ describe('timed events (a countdown to midnight)', () => {
       at: 31_234,
       events: [{ type: 'lit', seat: 0, candles: 1, at: 31_234 }],
     });
-    expect(match.state.litAt).toEqual([31_234, null]);
     expect(match.time).toBe(31_234);
     // Without a time, a move is taken to come at the time of the last one.
-    match.play(1, LIGHT);
-    expect(match.state.litAt).toEqual([31_234, 31_234]);
+    const [again] = match.play(1, { type: 'chandelier' });
+    expect(again.events).toEqual([{ type: 'lit', seat: 1, candles: 4, at: 31_234 }]);
   });
 
   it('a move logged earlier than the previous one is refused with bad-time and changes nothing', () => {
@@ -120,17 +121,18 @@ describe('timed events (a countdown to midnight)', () => {
     match.play(0, LIGHT, 126_000);
     match.advance(400_000);
     expect(entries(match)).toEqual([
-      [0, 'light', 1_000],
-      [1, 'light', 2_500],
-      [0, 'light', 59_999],
+      [0, 'taper', 1_000],
+      [1, 'taper', 2_500],
+      [0, 'taper', 59_999],
       [SYSTEM, 'strike', 60_000],
-      [1, 'light', 90_000],
+      [1, 'taper', 90_000],
       [SYSTEM, 'strike', 120_000],
-      [0, 'light', 125_000],
-      [0, 'light', 126_000],
+      [0, 'taper', 125_000],
+      [0, 'taper', 126_000],
       [SYSTEM, 'strike', 180_000],
     ]);
-    expect(match.outcome()).toEqual({ winners: [0], scores: [1, 0], reason: 'midnight' });
+    // The draught blows one candle out at each strike but the last; nobody reached the goal, so the night wins.
+    expect(match.outcome()).toEqual({ winners: [], scores: [2, 0], reason: 'midnight' });
 
     const replayed = Match.replay(countdown, JSON.parse(JSON.stringify(match.record)));
     expect(replayed.hash()).toBe(match.hash());
@@ -165,8 +167,45 @@ describe('timed events (a countdown to midnight)', () => {
     const match = newCountdown({ goal: 3 });
     for (const at of [1_000, 2_000, 3_000]) match.play(1, LIGHT, at);
     expect(match.outcome()).toEqual({ winners: [1], scores: [0, 3], reason: 'goal' });
-    expect(match.toAct()).toEqual([]);
+    expect(match.toAct()).toEqual(NOBODY);
     expect(match.nextDue()).toBeNull();
     expect(match.advance(1_000_000)).toEqual([]);
+  });
+
+  it('in a real-time race every seat decides at once, and each move lands when it is done', () => {
+    const match = newCountdown();
+    const driver = new MatchDriver(match, countdownBots.moveMs);
+    const choose = (seat: number) => ({ type: seat === 0 ? 'chandelier' : 'taper' }) as const;
+    const asked: number[] = [];
+    while (match.version < 4) {
+      const ask = driver.next();
+      if (ask === null) driver.wait();
+      else {
+        asked.push(ask.seat);
+        expect(ask.reacting).toBe(true);
+        driver.answer(ask.seat, choose(ask.seat));
+      }
+    }
+    // Ann's chandelier (6 s) was begun at 0 and lands after two of Bo's tapers (2 s each); at 6 s the move begun
+    // first lands first.
+    expect(entries(match)).toEqual([
+      [1, 'taper', 2_000],
+      [1, 'taper', 4_000],
+      [0, 'chandelier', 6_000],
+      [1, 'taper', 6_000],
+    ]);
+    expect(asked).toEqual([0, 1, 1, 1, 0]); // Ann was busy lighting until 6 s, then decided again
+  });
+
+  it('a move still under way when the clock ends the game does not count', () => {
+    const match = newCountdown({ interval: 5_000, strikes: 1 });
+    const driver = new MatchDriver(match, countdownBots.moveMs);
+    driver.answer(0, { type: 'chandelier' }); // would be done at 6 s: midnight comes at 5 s
+    driver.answer(1, { type: 'taper' }); // done at 2 s
+    expect(driver.next()).toBeNull(); // both are busy: what comes next is what lands first
+    expect(driver.wait().map((a) => [a.seat, a.at])).toEqual([[1, 2_000]]);
+    expect(driver.wait().map((a) => [a.seat, a.at])).toEqual([[SYSTEM, 5_000]]);
+    expect(match.outcome()).toEqual({ winners: [], scores: [0, 1], reason: 'midnight' });
+    expect(driver.next()).toBeNull();
   });
 });

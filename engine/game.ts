@@ -52,11 +52,36 @@ export interface Outcome {
 }
 
 /**
+ * Who acts now. Every driver — the match, search, simulation, the harness, the server, hot-seat — reads it one
+ * way (`engine/acting.ts` holds the reading):
+ *
+ * - `waiting`: the game cannot go on until each of these seats has moved: the player whose turn it is; both
+ *   duellists (then `simultaneous`: each commits unseen, and the game reveals the choices once all are in).
+ * - `reacting`: seats that may act now but need not, such as a trap sprung on someone else's turn. Doing nothing
+ *   lets the moment pass; the chance ends when the game moves on. A reaction window that waits for nobody
+ *   closes when every reactor has passed (a pass move the game offers) or when the system seat's deadline falls
+ *   due; both are moves in the log, so a replay is exact.
+ * - `system`: the game itself acts: a chance step at once, or a timed event at `systemDueAt`.
+ *
+ * A game that is not over always waits for a seat or for the system seat: nobody can stall it by doing nothing.
+ * Seats decide in the order `reacting`, then `waiting` (each in the order listed); in a `realTime` game they all
+ * decide at once and their moves land in the order they are made.
+ */
+export interface Acting {
+  readonly waiting: readonly PlayerSeat[];
+  readonly reacting: readonly PlayerSeat[];
+  readonly system: boolean;
+  /** The waiting seats choose at once and in secret: nothing one of them chooses may inform another. */
+  readonly simultaneous?: boolean;
+}
+
+/**
  * The game contract. Everything else — server, browser, command line, bots — plays through these functions.
  *
  * S is the full state (plain JSON data), M a move, V what one seat may see, E an event, O the options.
  * The kernel's `applyMove` (engine/play.ts) is the one door for untrusted moves: it checks the seat and that the
- * move is in `legalMoves`, so legality is decided in exactly one place.
+ * move is in `legalMoves`, so legality is decided in exactly one place. How bots play a game (its heuristic,
+ * search settings and pace) is not part of it: that is the game's `GameBots` (engine/bots.ts).
  */
 export interface Game<S, M, V = S, E = unknown, O = unknown> {
   /** Stable identifier, also the folder name under games/. */
@@ -67,6 +92,12 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
   readonly defaultOptions: O;
   /** Every text the game shows, in every language (names, rules, log lines, reasons). */
   readonly texts: Texts;
+  /**
+   * Seats move whenever they like, not in turns (a race against the clock): a move made against an older
+   * version still counts if it is legal when it arrives, and bots think at once rather than one after another.
+   * Default false: a move made against an older version is refused, as the seat had not seen the change.
+   */
+  readonly realTime?: boolean;
 
   /** Checks options from outside (a lobby, the command line); returns them complete or throws a RangeError. */
   parseOptions(raw: unknown, players: number): O;
@@ -74,11 +105,8 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
   /** A fresh match. */
   setup(ctx: SetupContext<O>): S;
 
-  /**
-   * Who may act now: usually one seat; several when choices are simultaneous or a reaction is allowed (the
-   * main actor first); `system` for chance steps and timed events; none once the game is over.
-   */
-  toAct(state: S): readonly Seat[];
+  /** Who acts now (see `Acting`); nobody once the game is over. */
+  toAct(state: S): Acting;
 
   /** Every legal move of `seat` now, each one small decision; empty when the seat may not act. */
   legalMoves(state: S, seat: Seat): readonly M[];
@@ -115,54 +143,20 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
    */
   seatRole?(seat: PlayerSeat, players: number): Message;
 
+  /**
+   * What a balance report counts in a finished match, each by its name (relics destroyed, rounds played):
+   * `nocturne simulate` prints each one's mean. Optional.
+   */
+  figures?(state: S): Readonly<Record<string, number>>;
+
   /** A short string that identifies a move; equal moves give equal keys. Default: canonical JSON. */
   moveKey?(move: M): string;
 
   /**
    * When the system seat's next move falls due, in milliseconds since the match began; null when it acts as
-   * soon as it is to act (a chance step). Only asked while `system` is in `toAct`.
+   * soon as it is to act (a chance step). Only asked while `toAct` lists the system seat.
    */
   systemDueAt?(state: S): number | null;
-
-  /** The game's own sensible, explainable policy: the `heuristic` bot, and a rollout policy for search. */
-  heuristic?(input: BotInput<V, M>, rng: Rng): M;
-
-  /**
-   * The heuristic's policy read straight from a state, for search playouts (which run on determinized
-   * states): it saves building a view per simulated move. It must read only what `seat` may see, so that it
-   * chooses as `heuristic` would from the seat's view. Optional: search falls back to `heuristic`.
-   */
-  playout?(state: S, seat: PlayerSeat, moves: readonly M[], rng: Rng): M;
-
-  /**
-   * Each seat's expected reward in [0, 1] in an unfinished state, for search that cuts its playouts short
-   * (`playoutDepth`). Optional: without it, playouts run to the end of the game.
-   */
-  evaluate?(state: S): readonly number[];
-
-  /**
-   * How many moves a search playout plays before `evaluate` scores it, when the game has `evaluate`: a
-   * shallow playout is cheaper and, with a good evaluation, less noisy. Default: to the end of the game.
-   */
-  readonly playoutDepth?: number;
-
-  /**
-   * How strongly search trusts the heuristic inside its tree (progressive bias): at each decision the
-   * heuristic's own choice is tried first and its score gets `searchPrior / (visits + 1)`, so a small budget
-   * plays at least as the heuristic would and only strays where its playouts say so. For games whose turns
-   * are long chains of small moves, where a shallow tree otherwise chooses the later ones almost at random.
-   * Default 0: none.
-   */
-  readonly searchPrior?: number;
-
-  /**
-   * The lobby's bot levels as ISMCTS iterations per move, for a game where the generic budgets (ai/index.ts)
-   * make no ladder: a search with a short horizon stops getting stronger early, and a longer one can even play
-   * worse (Liar's Dice).
-   * Each level should win clearly more than half its games against the level below, each playing every side
-   * equally often; the game's balance document shows it.
-   */
-  readonly levels?: Readonly<Record<'easy' | 'medium' | 'hard', number>>;
 
   /** A log line for an event (already redacted for its reader). */
   narrate?(event: E): Message | null;
@@ -181,6 +175,8 @@ export interface BotInput<V, M> {
   readonly moves: readonly M[];
   /** Milliseconds since the match began. */
   readonly time: number;
+  /** The seat may act but need not (a reaction): the bot may answer null to let the moment pass. */
+  readonly reacting: boolean;
 }
 
 /** Any game, for registries and generic tools. */

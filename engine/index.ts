@@ -1,5 +1,6 @@
 // The engine kernel: the game contract, seeded randomness, the checked move door, matches and replay.
 export type {
+  Acting,
   AnyGame,
   ApplyContext,
   BotInput,
@@ -15,6 +16,31 @@ export type {
   Viewer,
 } from './game.ts';
 export { LANGS, SPECTATOR, SYSTEM } from './game.ts';
+export {
+  NOBODY,
+  SYSTEM_ONLY,
+  actingSeats,
+  acting,
+  askOrder,
+  canGoOn,
+  isIdle,
+  isReacting,
+  mayAct,
+  nextToDecide,
+  seatBit,
+  waitingFor,
+} from './acting.ts';
+export {
+  DEFAULT_MOVE_MS,
+  DEFAULT_THINK_MS,
+  LEVELS,
+  NO_BOTS,
+  type AnyBots,
+  type GameBots,
+  type Horizon,
+  type Level,
+} from './bots.ts';
+export { MatchDriver, type Ask, type MoveTime } from './drive.ts';
 export { MoveError, isMoveError, type MoveErrorCode } from './errors.ts';
 export { Rng, cryptoSeed, type RngState } from './rng.ts';
 export { canonicalJson, hashJson, jsonEqual, type Json } from './json.ts';

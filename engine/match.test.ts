@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOBODY } from './acting.ts';
 import type { MoveErrorCode } from './errors.ts';
 import { MoveError, isMoveError } from './errors.ts';
 import { SYSTEM } from './game.ts';
@@ -188,7 +189,7 @@ describe('refused moves', () => {
     const hash = match.hash();
     for (const seat of [0, 1])
       expect(refusal(() => match.play(seat, { take: 1 }, 500)).code).toBe('game-over');
-    expect(match.toAct()).toEqual([]);
+    expect(match.toAct()).toEqual(NOBODY);
     expect(match.legalMoves(0)).toEqual([]);
     expect(match.hash()).toBe(hash);
     expect(match.version).toBe(4);

@@ -1,5 +1,5 @@
 import { MoveError } from './errors.ts';
-import type { AnyGame, Game, Outcome, PlayerSeat, Seat, Viewer } from './game.ts';
+import type { Acting, AnyGame, Game, Outcome, PlayerSeat, Seat, Viewer } from './game.ts';
 import { SYSTEM } from './game.ts';
 import { canonicalJson, hashJson } from './json.ts';
 import { checkMove, eventsFor } from './play.ts';
@@ -117,7 +117,7 @@ export class Match<S, M, V, E, O> {
     };
   }
 
-  toAct(): readonly Seat[] {
+  toAct(): Acting {
     return this.game.toAct(this.current);
   }
 
@@ -135,7 +135,7 @@ export class Match<S, M, V, E, O> {
 
   /** When the system seat is next due (ms since the start), or null when it is not waiting on the clock. */
   nextDue(): number | null {
-    if (this.game.outcome(this.current) || !this.game.toAct(this.current).includes(SYSTEM)) return null;
+    if (this.game.outcome(this.current) || !this.game.toAct(this.current).system) return null;
     return this.game.systemDueAt?.(this.current) ?? this.time;
   }
 

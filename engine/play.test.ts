@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MoveError } from './errors.ts';
 import type { Game } from './game.ts';
 import { canonicalJson } from './json.ts';
+import { waitingFor } from './acting.ts';
 import { checkMove } from './play.ts';
 import { Rng } from './rng.ts';
 
@@ -14,7 +15,7 @@ function gameOf(moves: readonly unknown[], keyed: boolean): Game<null, unknown, 
     texts: {} as never,
     parseOptions: () => null,
     setup: () => null,
-    toAct: () => [0],
+    toAct: () => waitingFor(0),
     legalMoves: () => moves,
     apply: () => [],
     view: () => null,

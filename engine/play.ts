@@ -1,3 +1,4 @@
+import { mayAct } from './acting.ts';
 import { MoveError } from './errors.ts';
 import type { Game, Outcome, PlayerSeat, Seat, Viewer } from './game.ts';
 import { SYSTEM } from './game.ts';
@@ -32,7 +33,8 @@ export function checkMove<S, M>(
   // The common case first, without building any text: the seat to act names one of its legal moves (narrowed
   // by the game's cheap key when it has one, then compared as data).
   const toAct = game.toAct(state);
-  if (toAct.includes(seat)) {
+  const allowed = mayAct(toAct, seat);
+  if (allowed) {
     const rawKey = game.moveKey ? cheapKey(game.moveKey, raw as M) : undefined;
     for (const move of game.legalMoves(state, seat)) {
       if (rawKey !== undefined && game.moveKey!(move) !== rawKey) continue;
@@ -47,7 +49,7 @@ export function checkMove<S, M>(
     throw new MoveError('malformed-move', `That move is not valid data (${(error as Error).message}).`, seat);
   }
   if (key.length > MAX_MOVE_CHARS) throw new MoveError('malformed-move', 'That move is too large.', seat);
-  if (!toAct.includes(seat)) {
+  if (!allowed) {
     throw new MoveError(
       'not-your-turn',
       seat === SYSTEM ? 'The game is not due to act.' : 'It is not your turn.',

@@ -1,5 +1,6 @@
 // Simultaneous secret choices: a duel of rock, paper, scissors (engine/test-games/secret-duel.ts).
 import { describe, expect, it } from 'vitest';
+import { NOBODY, acting } from './acting.ts';
 import { SPECTATOR } from './game.ts';
 import { canonicalJson } from './json.ts';
 import { Match } from './match.ts';
@@ -15,13 +16,13 @@ function newDuel(rounds = 3) {
 }
 
 describe('simultaneous secret choices (a duel)', () => {
-  it('both seats are to act at once, until each has committed', () => {
+  it('both seats are waited for at once and in secret, until each has committed', () => {
     const duel = newDuel();
-    expect(duel.toAct()).toEqual([0, 1]);
+    expect(duel.toAct()).toEqual(acting({ waiting: [0, 1], simultaneous: true }));
     expect(duel.legalMoves(0)).toHaveLength(3);
     expect(duel.legalMoves(1)).toHaveLength(3);
     duel.play(1, { hand: 'paper' });
-    expect(duel.toAct()).toEqual([0]);
+    expect(duel.toAct()).toEqual(acting({ waiting: [0], simultaneous: true }));
     expect(duel.legalMoves(1)).toEqual([]);
   });
 
@@ -69,7 +70,7 @@ describe('simultaneous secret choices (a duel)', () => {
       expect(duel.view(viewer)).toMatchObject({ scores: [0, 1], round: 2, revealed: ['rock', 'paper'] });
       expect(duel.view(viewer).chosen).toEqual([false, false]);
     }
-    expect(duel.toAct()).toEqual([0, 1]); // the next round: both choose again
+    expect(duel.toAct().waiting).toEqual([0, 1]); // the next round: both choose again
   });
 
   it('either order of commitment gives the same result, for every pair of hands', () => {
@@ -115,7 +116,7 @@ describe('simultaneous secret choices (a duel)', () => {
       duel.play(0, { hand: a }, i * 100 + 50);
     });
     expect(duel.outcome()).toEqual({ winners: [0, 1], scores: [1, 1], reason: 'rounds' });
-    expect(duel.toAct()).toEqual([]);
+    expect(duel.toAct()).toEqual(NOBODY);
     expect(Match.replay(secretDuel, duel.record).hash()).toBe(duel.hash());
   });
 });

@@ -1,6 +1,7 @@
 // The harnesses must be able to fail: each test plants one fault in a copy of a real game and expects it caught.
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../engine/index.ts';
+import { acting, waitingFor } from '../engine/index.ts';
 import { liarsDice } from '../games/liars-dice/index.ts';
 import type { LiarsDiceState, LiarsDiceView } from '../games/liars-dice/index.ts';
 import { ticTacToe } from '../games/tic-tac-toe/index.ts';
@@ -20,8 +21,8 @@ describe('the harnesses catch planted faults', () => {
     const endless: AnyGame = {
       ...base,
       outcome: () => null,
-      toAct: () => [0],
-      legalMoves: () => [{ cell: 0 }],
+      toAct: () => waitingFor(0),
+      legalMoves: (_state, seat) => (seat === 0 ? [{ cell: 0 }] : []),
       apply: () => [],
     };
     expect(() => checkRandomGames(endless, { ...options, maxMoves: 200 })).toThrow(/did not end/);
@@ -38,6 +39,16 @@ describe('the harnesses catch planted faults', () => {
     };
     const finished = checkRandomGames(careless, options);
     expect(() => checkReplay(careless, finished)).toThrow(HarnessFailure);
+  });
+
+  it('a game that waits for nobody: its seats may react, but if none does it can never go on', () => {
+    const idle: AnyGame = {
+      ...base,
+      toAct: (state) => (base.outcome(state) ? base.toAct(state) : acting({ reacting: [0, 1] })),
+      legalMoves: (state, seat) =>
+        base.legalMoves({ ...(state as TicTacToeState), turn: seat as number }, seat),
+    };
+    expect(() => checkRandomGames(idle, options)).toThrow(/waits for nobody and not for its clock/);
   });
 
   it('a seat with nothing to do while the game waits on it', () => {

@@ -1,16 +1,21 @@
 // Generic checks that every registered game must pass: random full games with junk input, replay, and leaks.
 import { createBot } from '../ai/index.ts';
-import type { AnyGame, MatchRecord, PlayerSeat, Viewer } from '../engine/index.ts';
+import type { AnyBots, AnyGame, MatchRecord, PlayerSeat, Viewer } from '../engine/index.ts';
 import {
   MoveError,
   Match,
+  MatchDriver,
   Rng,
   SPECTATOR,
-  SYSTEM,
   applyMove,
+  askOrder,
+  canGoOn,
   canonicalJson,
   hashJson,
+  isReacting,
+  mayAct,
 } from '../engine/index.ts';
+import { botsFor } from '../games/index.ts';
 
 /** A failed check, with what was expected and the seed that reproduces it. */
 export class HarnessFailure extends Error {
@@ -24,6 +29,8 @@ export interface HarnessOptions {
   readonly seed: string;
   /** A match that runs longer than this many moves fails the check (every game must end). */
   readonly maxMoves?: number;
+  /** How bots play the game (its pace, for the simulated clock); default: the registry's. */
+  readonly bots?: AnyBots;
 }
 
 /** Player counts to cycle through: every count the game allows. */
@@ -38,9 +45,25 @@ function newMatch(game: AnyGame, players: number, seed: string) {
   return Match.create(game, { seats, seed });
 }
 
-/** Seats that may act now, players only (the match plays the system seat itself). */
-function playersToAct(match: Match<unknown, unknown, unknown, unknown, unknown>): PlayerSeat[] {
-  return match.toAct().filter((s): s is PlayerSeat => s !== SYSTEM);
+type AnyMatch = Match<unknown, unknown, unknown, unknown, unknown>;
+
+/**
+ * Plays one step of `match` as every driver does (engine/drive.ts), each seat deciding at random: a reacting
+ * seat lets the moment pass as often as it takes any one move.
+ */
+function randomStep(driver: MatchDriver<unknown, unknown, unknown, unknown, unknown>, rng: Rng): void {
+  const ask = driver.next();
+  if (ask === null) {
+    driver.wait();
+    return;
+  }
+  const moves = driver.match.legalMoves(ask.seat);
+  const i = rng.int(moves.length + (ask.reacting ? 1 : 0));
+  driver.answer(ask.seat, i < moves.length ? moves[i] : null);
+}
+
+function driverFor(match: AnyMatch, bots: AnyBots) {
+  return new MatchDriver(match, bots.moveMs?.bind(bots));
 }
 
 /** Moves nobody should be able to play: each must be refused with the given code. */
@@ -106,59 +129,27 @@ export function checkRandomGames(game: AnyGame, options: HarnessOptions) {
   const records: { record: MatchRecord; hash: string }[] = [];
   const counts = playerCounts(game);
   const maxMoves = options.maxMoves ?? 100_000;
+  const bots = options.bots ?? botsFor(game.id);
   for (let g = 0; g < options.games; g++) {
     const seed = `${options.seed}/${g}`;
     const players = counts[g % counts.length];
     const match = newMatch(game, players, seed);
+    const driver = driverFor(match, bots);
     const rng = Rng.fromSeed(seed + '/moves');
-    let moves = 0;
+    let checked = -1;
+    let steps = 0;
     while (!match.outcome()) {
-      const context = `${game.id}, ${players} players, seed ${seed}, move ${moves}`;
-      const acting = playersToAct(match);
-      if (acting.length === 0)
-        throw new HarnessFailure(`${context}: nobody can act but the game is not over`);
-      if (++moves > maxMoves) throw new HarnessFailure(`${context}: the game did not end`);
-      for (const seat of acting) {
-        const legal = match.legalMoves(seat);
-        if (legal.length === 0)
-          throw new HarnessFailure(`${context}: seat ${seat} is to act but has no legal move`);
-        for (const move of legal) {
-          const copy = game.clone(match.state);
-          try {
-            applyMove(game, copy, seat, move, { rng: Rng.fromSeed('try'), time: match.time });
-          } catch (error) {
-            throw new HarnessFailure(
-              `${context}: legal move ${canonicalJson(move)} refused: ${String(error)}`,
-            );
-          }
-        }
-        for (const junk of junkMoves(legal[0])) {
-          expectRefused(game, match.state, seat, junk.move, junk.codes, `${context}: ${junk.what}`);
-        }
+      const context = `${game.id}, ${players} players, seed ${seed}, move ${match.version}`;
+      if (++steps > maxMoves) throw new HarnessFailure(`${context}: the game did not end`);
+      if (checked !== match.version) {
+        checked = match.version;
+        checkPosition(game, match, players, context);
       }
-      // A seat that is not to act may not play even another seat's legal move.
-      const idle = Array.from({ length: players }, (_, s) => s).find((s) => !match.toAct().includes(s));
-      if (idle !== undefined) {
-        const move = match.legalMoves(acting[0])[0];
-        expectRefused(
-          game,
-          match.state,
-          idle,
-          move,
-          ['not-your-turn'],
-          `${context}: seat ${idle} out of turn`,
-        );
+      try {
+        randomStep(driver, rng);
+      } catch (error) {
+        throw new HarnessFailure(`${context}: ${String(error)}`);
       }
-      expectRefused(
-        game,
-        match.state,
-        99,
-        match.legalMoves(acting[0])[0],
-        ['not-your-turn'],
-        `${context}: seat 99`,
-      );
-      const seat = acting[rng.int(acting.length)];
-      match.play(seat, rng.pick(match.legalMoves(seat)), match.time + 1000);
     }
     const after = hashJson(match.state);
     expectRefused(
@@ -174,6 +165,52 @@ export function checkRandomGames(game: AnyGame, options: HarnessOptions) {
     records.push({ record: match.record, hash: match.hash() });
   }
   return records;
+}
+
+/**
+ * One position: the game waits for someone or for its clock; every seat that may act has a move, and each of
+ * its legal moves is accepted (tried on a copy); junk and out-of-turn moves are refused with a typed error and
+ * no change.
+ */
+function checkPosition(game: AnyGame, match: AnyMatch, players: number, context: string): void {
+  const now = match.toAct();
+  if (!canGoOn(now)) {
+    throw new HarnessFailure(`${context}: the game waits for nobody and not for its clock, but is not over`);
+  }
+  const acting = askOrder(now);
+  for (const seat of acting) {
+    const legal = match.legalMoves(seat);
+    if (legal.length === 0)
+      throw new HarnessFailure(`${context}: seat ${seat} may act but has no legal move`);
+    for (const move of legal) {
+      const copy = game.clone(match.state);
+      try {
+        applyMove(game, copy, seat, move, { rng: Rng.fromSeed('try'), time: match.time });
+      } catch (error) {
+        throw new HarnessFailure(`${context}: legal move ${canonicalJson(move)} refused: ${String(error)}`);
+      }
+    }
+    for (const junk of junkMoves(legal[0])) {
+      expectRefused(game, match.state, seat, junk.move, junk.codes, `${context}: ${junk.what}`);
+    }
+  }
+  if (acting.length === 0) return; // only the clock may act now
+  // A seat that is not to act may not play even another seat's legal move.
+  const idle = Array.from({ length: players }, (_, s) => s).find((s) => !mayAct(now, s));
+  const someMove = match.legalMoves(acting[0])[0];
+  if (idle !== undefined) {
+    if (match.legalMoves(idle).length > 0)
+      throw new HarnessFailure(`${context}: seat ${idle} has moves but may not act`);
+    expectRefused(
+      game,
+      match.state,
+      idle,
+      someMove,
+      ['not-your-turn'],
+      `${context}: seat ${idle} out of turn`,
+    );
+  }
+  expectRefused(game, match.state, 99, someMove, ['not-your-turn'], `${context}: seat 99`);
 }
 
 /** Replaying each finished match's log (after a trip through JSON) reproduces its state and random stream. */
@@ -202,6 +239,7 @@ export function checkNoLeaks(
     const seed = `${options.seed}/${g}`;
     const players = counts[g % counts.length];
     const match = newMatch(game, players, seed);
+    const driver = driverFor(match, options.bots ?? botsFor(game.id));
     const rng = Rng.fromSeed(seed + '/leak');
     let step = 0;
     while (!match.outcome()) {
@@ -222,12 +260,11 @@ export function checkNoLeaks(
             `${context}: seat ${viewer}'s view of a determinization differs:\n${seen}\n${again}`,
           );
         }
-        if (match.toAct().includes(viewer) && step % 3 === 0)
+        if (mayAct(match.toAct(), viewer) && step % 3 === 0)
           checkBotBlind(game, match, viewer, world, options, context);
       }
-      const acting = playersToAct(match);
-      const seat = acting[rng.int(acting.length)];
-      match.play(seat, rng.pick(match.legalMoves(seat)), match.time + 1000);
+      const version = match.version;
+      while (match.version === version && !match.outcome()) randomStep(driver, rng);
       for (const { viewer, view, seen } of before) {
         if (canonicalJson(view) !== seen) {
           throw new HarnessFailure(`${context}: ${String(viewer)}'s view changed when the state moved on`);
@@ -240,20 +277,23 @@ export function checkNoLeaks(
 
 function checkBotBlind(
   game: AnyGame,
-  match: Match<unknown, unknown, unknown, unknown, unknown>,
+  match: AnyMatch,
   seat: PlayerSeat,
   otherWorld: unknown,
-  options: { readonly botIterations?: number; readonly seed: string },
+  options: { readonly botIterations?: number; readonly seed: string; readonly bots?: AnyBots },
   context: string,
 ): void {
   const iterations = options.botIterations ?? 64;
+  const bots = options.bots ?? botsFor(game.id);
+  const reacting = isReacting(match.toAct(), seat);
   const choose = (state: unknown) =>
     canonicalJson(
-      createBot(`ismcts-${iterations}`, game, `${options.seed}/bot`).chooseMove({
+      createBot(`ismcts-${iterations}`, game, bots, `${options.seed}/bot`).chooseMove({
         view: game.view(state, seat),
         seat,
         moves: game.legalMoves(state, seat),
         time: match.time,
+        reacting,
       }),
     );
   const real = choose(match.state);

@@ -1,7 +1,7 @@
 // The server: HTTP API and WebSocket play over one port, a hub of live matches, a store, and bot threads.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AnyGame } from '../engine/index.ts';
+import type { AnyBots, AnyGame } from '../engine/index.ts';
 import type { Store } from '../store/index.ts';
 import { createBotRunner, type BotRunner } from './bots.ts';
 import { handleApi } from './http.ts';
@@ -13,9 +13,11 @@ export interface ServerOptions {
   readonly store: Store;
   /** The games served (default: the registry). */
   readonly games?: Readonly<Record<string, AnyGame>>;
+  /** How bots play each game served, by id (default: the registry's). */
+  readonly settings?: (gameId: string) => AnyBots;
   /** Worker threads for searching bots (default: cores − 1). */
   readonly botThreads?: number;
-  /** A bot's pause before each move, [least, most] ms (default a human-like [600, 1600]; [0, 0] is instant). */
+  /** A bot's pause before each move, [least, most] ms, for every game (default: each game's pace; [0, 0] is instant). */
   readonly botPauseMs?: readonly [number, number];
   /** Epoch milliseconds. */
   readonly now?: () => number;
@@ -39,6 +41,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
   const hub = new Hub({
     store: options.store,
     games: options.games,
+    settings: options.settings,
     bots,
     now: options.now,
     idleMs: options.idleMs,

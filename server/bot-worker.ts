@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createBot } from '../ai/index.ts';
 import type { BotInput } from '../engine/index.ts';
-import { gameById } from '../games/index.ts';
+import { botsFor, gameById } from '../games/index.ts';
 
 export interface BotRequest {
   readonly id: number;
@@ -17,7 +17,7 @@ export type BotReply =
 
 parentPort!.on('message', (request: BotRequest) => {
   try {
-    const bot = createBot(request.spec, gameById(request.game), request.seed);
+    const bot = createBot(request.spec, gameById(request.game), botsFor(request.game), request.seed);
     parentPort!.postMessage({ id: request.id, move: bot.chooseMove(request.input) } satisfies BotReply);
   } catch (error) {
     parentPort!.postMessage({ id: request.id, error: String(error) } satisfies BotReply);

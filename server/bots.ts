@@ -2,16 +2,17 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { createBot } from '../ai/index.ts';
-import type { AnyGame, BotInput } from '../engine/index.ts';
+import type { AnyBots, AnyGame, BotInput } from '../engine/index.ts';
 import { cryptoSeed } from '../engine/index.ts';
 import type { BotReply, BotRequest } from './bot-worker.ts';
 
 export interface BotRunner {
   /**
-   * The move the bot `spec` makes for this input; its randomness is its own, fresh each move. Searching bots
-   * run in a worker, which knows the games of the registry only.
+   * The move the bot `spec` makes for this input (null: it lets the moment pass); its randomness is its own,
+   * fresh each move. Quick bots play with `settings`; searching bots run in a worker, which knows the games of
+   * the registry only, with their settings.
    */
-  choose(game: AnyGame, spec: string, input: BotInput<unknown, unknown>): Promise<unknown>;
+  choose(game: AnyGame, settings: AnyBots, spec: string, input: BotInput<unknown, unknown>): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -77,12 +78,12 @@ export function createBotRunner(options: { threads?: number } = {}): BotRunner {
   }
 
   return {
-    choose(game, spec, input) {
+    choose(game, settings, spec, input) {
       if (closed) return Promise.reject(new Error('bot runner closed'));
       const seed = cryptoSeed();
       if (isQuick(spec)) {
         try {
-          return Promise.resolve(createBot(spec, game, seed).chooseMove(input));
+          return Promise.resolve(createBot(spec, game, settings, seed).chooseMove(input));
         } catch (error) {
           return Promise.reject(error as Error);
         }

@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { MatchRecord, Seat } from '../engine/index.ts';
-import { Match, Rng, canonicalJson } from '../engine/index.ts';
+import type { MatchRecord } from '../engine/index.ts';
+import { Match, Rng, askOrder, canonicalJson, mayAct } from '../engine/index.ts';
 import { games } from '../games/index.ts';
 import { openStore, type StoredMatch } from '../store/index.ts';
-import type { HistoryEntry, ServerMessage } from './protocol.ts';
+import type { HistoryEntry, ServerMessage } from '../protocol/index.ts';
 import { TestClient, api } from './test-client.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -152,7 +152,7 @@ class Player {
       () => {
         const state = latest(this.client);
         if (state.outcome) return null;
-        return state.toAct.includes(this.seat) && state.legalMoves.length > 0 ? state : undefined;
+        return mayAct(state.toAct, this.seat) && state.legalMoves.length > 0 ? state : undefined;
       },
       `${this.name}'s turn`,
     );
@@ -213,9 +213,7 @@ async function checkStore(dataDir: string, players: Player[], ids: string[]) {
       const replayed = Match.replay(games[stored.game], recordOf(stored));
       expect(stored.status).toBe(replayed.outcome() ? 'finished' : 'playing');
       expect(stored.outcome).toEqual(replayed.outcome());
-      const botToAct = replayed
-        .toAct()
-        .some((seat: Seat) => typeof seat === 'number' && stored.seats[seat].bot !== null);
+      const botToAct = askOrder(replayed.toAct()).some((seat) => stored.seats[seat].bot !== null);
       found.set(id, {
         version: stored.log.length,
         botToAct: botToAct && !replayed.outcome(),
@@ -269,7 +267,7 @@ async function rejoin(player: Player, base: string): Promise<'stored' | 'lost' |
   }
   // It did not count: the match waits at that version for the same seat, which sends it again.
   expect(sync.version).toBe(version);
-  expect(sync.toAct).toContain(player.seat);
+  expect(sync.toAct.waiting).toContain(player.seat);
   await player.play(version, move);
   return 'lost';
 }

@@ -182,7 +182,7 @@ async function createMatch(hub: Hub, body: unknown) {
     const bot = seatSpecs[seat]?.bot ?? null;
     if (bot !== null) {
       try {
-        createBot(bot, game, 'check');
+        createBot(bot, game, hub.settings(game.id), 'check');
       } catch (error) {
         throw new HttpError(400, 'bad-bot', (error as Error).message);
       }

@@ -1,11 +1,22 @@
 // Matches in play: one authoritative Match per id in memory, loaded from the store on demand and dropped when
 // idle. Every change is stored before anyone is told; every message is built from its reader's view.
-import type { AnyGame, Applied, PlayerSeat, Seat, Viewer } from '../engine/index.ts';
-import { Match, MoveError, SPECTATOR, SYSTEM, eventsFor } from '../engine/index.ts';
-import { games as registry } from '../games/index.ts';
+import { thinkMs } from '../ai/index.ts';
+import type { AnyBots, AnyGame, Applied, PlayerSeat, Seat, Viewer } from '../engine/index.ts';
+import {
+  Match,
+  MoveError,
+  SPECTATOR,
+  askOrder,
+  eventsFor,
+  isReacting,
+  mayAct,
+  nextToDecide,
+  seatBit,
+} from '../engine/index.ts';
+import { botsFor, games as registry } from '../games/index.ts';
 import type { MatchStatus, Store, StoredMatch, StoredSeat } from '../store/index.ts';
 import type { BotRunner } from './bots.ts';
-import type { ErrorCode, HistoryEntry, SeatPublic, ServerMessage } from './protocol.ts';
+import type { ErrorCode, HistoryEntry, SeatPublic, ServerMessage } from '../protocol/index.ts';
 import { findToken } from './tokens.ts';
 
 /** A connection as the hub sees it. */
@@ -21,12 +32,17 @@ export interface HubOptions {
   readonly store: Store;
   /** The games served (default: the registry). */
   readonly games?: Readonly<Record<string, AnyGame>>;
+  /** How bots play each game served, by id (default: the registry's). */
+  readonly settings?: (gameId: string) => AnyBots;
   readonly bots: BotRunner;
   /** Epoch milliseconds; tests may drive their own clock. */
   readonly now?: () => number;
   /** A match nobody watches and nothing waits on leaves memory after this long. */
   readonly idleMs?: number;
-  /** A bot's pause before each move, [least, most] milliseconds: a human-like pace; [0, 0] for instant. */
+  /**
+   * A bot's pause before each move, [least, most] milliseconds, for every game and level alike ([0, 0] is
+   * instant, for tests and load); by default each game's pace for the bot's level (`GameBots.thinkMs`).
+   */
   readonly botPauseMs?: readonly [number, number];
 }
 
@@ -49,7 +65,11 @@ export class LiveMatch {
   private readonly history: { seat: Seat; at: number; events: readonly unknown[] }[] = [];
   private chain: Promise<void> = Promise.resolve();
   private clockTimer: NodeJS.Timeout | undefined;
-  private readonly thinking = new Set<PlayerSeat>();
+  /** Bots thinking, with the version each is thinking about. */
+  private readonly thinking = new Map<PlayerSeat, number>();
+  /** Bots that let the moment pass at version `passedAt` (a bitmask of seats). */
+  private passed = 0;
+  private passedAt = -1;
   private broken = false;
   lastActive: number;
 
@@ -194,7 +214,7 @@ export class LiveMatch {
 
   private stateFor(viewer: Viewer) {
     const toAct = this.match.toAct();
-    const canMove = this.status === 'playing' && viewer !== SPECTATOR && toAct.includes(viewer);
+    const canMove = this.status === 'playing' && viewer !== SPECTATOR && mayAct(toAct, viewer);
     return {
       view: this.match.view(viewer),
       legalMoves: canMove ? this.match.legalMoves(viewer as PlayerSeat) : [],
@@ -218,24 +238,42 @@ export class LiveMatch {
     return entries;
   }
 
-  /** A move from a client: validated, stored, then told to everyone; or refused with nothing changed. */
+  /**
+   * A move from a client, made against `version` (what it had seen): validated, stored, then told to everyone;
+   * or refused with nothing changed. A move made against an older version is refused, since its seat had not
+   * seen the change, except in a real-time game, where it counts if it is still legal when it arrives.
+   */
   submit(seat: PlayerSeat, version: number, move: unknown): Promise<void> {
     return this.enqueue(async () => {
       if (this.status === 'open')
         throw new Refusal('not-started', 'The match has not started: seats are still open.');
-      if (version !== this.match.version) {
+      const current = this.match.version;
+      if (version > current) {
         throw new Refusal(
           'stale-version',
-          `The match has moved on: it is at version ${this.match.version}, not ${version}.`,
+          `The match is at version ${current}, not ${version}: nothing was played.`,
         );
       }
-      const before = this.match.version;
+      const behind = version < current;
+      if (behind && !this.game.realTime) {
+        throw new Refusal(
+          'stale-version',
+          `The table moved on before your move arrived (it is at version ${current}, you saw ${version}): nothing was played.`,
+        );
+      }
+      const before = current;
       let applied: Applied<unknown, unknown>[];
       try {
         applied = this.match.play(seat, move, this.clock());
       } catch (error) {
-        if (error instanceof MoveError) throw new Refusal(error.code, error.message);
-        throw error;
+        if (!(error instanceof MoveError)) throw error;
+        if (behind) {
+          throw new Refusal(
+            'too-late',
+            `Too late: the table moved on before your move arrived, and it is no longer allowed (${error.message})`,
+          );
+        }
+        throw new Refusal(error.code, error.message);
       }
       await this.persist(before, applied);
     });
@@ -301,7 +339,7 @@ export class LiveMatch {
       let text = texts.get(viewer);
       if (text === undefined) {
         // Key order as in ServerMessage's update: type, version, entries, view, legalMoves, toAct, outcome, clock.
-        const canMove = this.status === 'playing' && viewer !== SPECTATOR && toAct.includes(viewer);
+        const canMove = this.status === 'playing' && viewer !== SPECTATOR && mayAct(toAct, viewer);
         text =
           head +
           JSON.stringify(this.entriesFor(viewer, before)) +
@@ -314,15 +352,31 @@ export class LiveMatch {
     }
   }
 
-  /** After every change: the bots whose turn it is start thinking, and the game's clock is set. */
+  /**
+   * After every change: the game's clock is set, and bots decide as every driver has them (engine/acting.ts):
+   * in asking order, one at a time, a reacting bot free to let the moment pass; in a real-time game all at once.
+   */
   scheduleWork(): void {
     if (this.status !== 'playing' || this.broken) return;
     this.scheduleClock();
-    for (const seat of this.match.toAct()) {
-      if (seat === SYSTEM || this.thinking.has(seat)) continue;
-      const spec = this.seats[seat]?.bot;
-      if (spec) this.think(seat, spec);
+    const version = this.match.version;
+    if (this.passedAt !== version) {
+      this.passed = 0;
+      this.passedAt = version;
     }
+    const now = this.match.toAct();
+    let people = 0;
+    for (const s of this.seats) if (s.bot === null) people |= seatBit(s.seat);
+    if (this.game.realTime) {
+      for (const seat of askOrder(now)) {
+        if ((people | this.passed) & seatBit(seat) || this.thinking.has(seat)) continue;
+        this.think(seat, this.seats[seat].bot!);
+      }
+      return;
+    }
+    for (const at of this.thinking.values()) if (at === version) return; // a bot is deciding this moment
+    const seat = nextToDecide(now, people | this.passed);
+    if (seat !== null && !this.thinking.has(seat)) this.think(seat, this.seats[seat].bot!);
   }
 
   private scheduleClock(): void {
@@ -334,31 +388,41 @@ export class LiveMatch {
   }
 
   private think(seat: PlayerSeat, spec: string): void {
-    this.thinking.add(seat);
     const version = this.match.version;
+    this.thinking.set(seat, version);
+    const now = this.match.toAct();
     const input = {
       view: this.match.view(seat),
       seat,
       moves: this.match.legalMoves(seat),
       time: this.clock(),
+      reacting: isReacting(now, seat),
     };
-    const delay = this.hub.botPause();
-    setTimeout(() => {
-      this.hub.bots
-        .choose(this.game, spec, input)
-        .then((move) => this.submit(seat, version, move))
-        .catch(() => undefined) // a stale or refused bot move is simply thought again below
-        .finally(() => {
-          this.thinking.delete(seat);
-          if (!this.broken && this.match.version !== version) this.scheduleWork();
-          else if (!this.broken && this.match.toAct().includes(seat) && this.match.version === version) {
-            // The bot's move was refused without the match changing: that is a bug in a bot, not a reason to spin.
-            this.hub.log(
-              `bot ${spec} in seat ${seat} of ${this.id} made no acceptable move at version ${version}`,
-            );
-          }
-        });
-    }, delay);
+    let passed = false;
+    setTimeout(
+      () => {
+        this.hub.bots
+          .choose(this.game, this.hub.settings(this.game.id), spec, input)
+          .then((move) => {
+            if (move !== null) return this.submit(seat, version, move);
+            passed = true;
+            if (this.match.version === version) this.passed |= seatBit(seat);
+          })
+          .catch(() => undefined) // a stale or refused bot move is simply thought again below
+          .finally(() => {
+            this.thinking.delete(seat);
+            if (this.broken) return;
+            if (this.match.version !== version || passed) this.scheduleWork();
+            else if (mayAct(this.match.toAct(), seat)) {
+              // The bot's move was refused without the match changing: that is a bug in a bot, not a reason to spin.
+              this.hub.log(
+                `bot ${spec} in seat ${seat} of ${this.id} made no acceptable move at version ${version}`,
+              );
+            }
+          });
+      },
+      this.hub.botPause(this.game.id, spec),
+    );
   }
 
   /** Tells every watcher (but `except`) who sits where and who is connected. */
@@ -383,18 +447,21 @@ export class Hub {
   readonly bots: BotRunner;
   readonly now: () => number;
   readonly games: Readonly<Record<string, AnyGame>>;
+  /** How bots play the game with this id. */
+  readonly settings: (gameId: string) => AnyBots;
   private readonly idleMs: number;
-  private readonly pause: readonly [number, number];
+  private readonly pause: readonly [number, number] | undefined;
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(options: HubOptions) {
     this.store = options.store;
     this.games = options.games ?? registry;
+    this.settings = options.settings ?? botsFor;
     this.bots = options.bots;
     this.now = options.now ?? Date.now;
     this.idleMs = options.idleMs ?? 5 * 60_000;
-    this.pause = options.botPauseMs ?? [600, 1600];
+    this.pause = options.botPauseMs;
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, this.idleMs / 2));
     this.sweeper.unref();
   }
@@ -404,8 +471,9 @@ export class Hub {
     return Object.hasOwn(this.games, id) ? this.games[id] : undefined;
   }
 
-  botPause(): number {
-    const [least, most] = this.pause;
+  /** How long a bot pauses before its move: the server's override, else the game's pace for the bot's level. */
+  botPause(gameId: string, spec: string): number {
+    const [least, most] = this.pause ?? thinkMs(this.settings(gameId), spec);
     return least + Math.random() * (most - least);
   }
 

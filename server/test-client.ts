@@ -1,6 +1,6 @@
 // A scripted WebSocket client for tests and benchmarks: send messages, wait for the ones you expect.
 import WebSocket from 'ws';
-import type { ServerMessage } from './protocol.ts';
+import type { ServerMessage } from '../protocol/index.ts';
 
 export class TestClient {
   /** Every message received, in order. */
@@ -102,4 +102,33 @@ export async function api(
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, body: await res.json() };
+}
+
+/**
+ * Creates a match over the API, a bot spec per bot seat and null per person, and claims every person's seat as
+ * `P1`, `P2`, …; returns the id and the tokens by seat. Throws on any refusal, with the server's answer.
+ */
+export async function createMatch(
+  baseUrl: string,
+  game: string,
+  seats: readonly (string | null)[],
+  options?: unknown,
+): Promise<{ id: string; tokens: Record<number, string> }> {
+  const created = await api(baseUrl, 'POST', '/api/matches', {
+    game,
+    players: seats.length,
+    seats: seats.map((bot) => (bot ? { bot } : null)),
+    ...(options === undefined ? {} : { options }),
+  });
+  if (created.status !== 201) throw new Error(`match refused: ${JSON.stringify(created.body)}`);
+  const tokens: Record<number, string> = {};
+  for (let seat = 0; seat < seats.length; seat++) {
+    if (seats[seat]) continue;
+    const claim = await api(baseUrl, 'POST', `/api/matches/${created.body.id}/seats/${seat}`, {
+      name: `P${seat + 1}`,
+    });
+    if (claim.status !== 201) throw new Error(`seat ${seat} refused: ${JSON.stringify(claim.body)}`);
+    tokens[seat] = claim.body.token;
+  }
+  return { id: created.body.id as string, tokens };
 }

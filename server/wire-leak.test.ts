@@ -6,15 +6,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyGame, MatchRecord, PlayerSeat, Viewer } from '../engine/index.ts';
-import { Match, Rng, SPECTATOR, canonicalJson } from '../engine/index.ts';
+import type { AnyGame, MatchRecord, Viewer } from '../engine/index.ts';
+import { Match, Rng, SPECTATOR, canonicalJson, nextToDecide } from '../engine/index.ts';
 import { games } from '../games/index.ts';
 import type { LiarsDiceState } from '../games/liars-dice/index.ts';
 import type { Store } from '../store/index.ts';
 import { openStore } from '../store/index.ts';
 import type { NocturneServer } from './app.ts';
 import { createNocturneServer } from './app.ts';
-import type { ServerMessage } from './protocol.ts';
+import type { ServerMessage } from '../protocol/index.ts';
 import { TestClient, api } from './test-client.ts';
 
 const POLICY_SEED = process.env.NOCTURNE_WIRE_SEED || 'wire-leak';
@@ -71,7 +71,7 @@ function truthOf(game: AnyGame, record: MatchRecord): Truth {
 
 /** Paths (dot-joined) where an array of small numbers belongs, and is not somebody's dice. */
 const NOT_DICE = [
-  /^toAct$/,
+  /^toAct\.(waiting|reacting)$/,
   /^view\.counts$/,
   /^view\.eliminated$/,
   /^outcome\.(winners|scores)$/,
@@ -233,7 +233,7 @@ describe("Liar's Dice over the wire", () => {
     >;
     let extras = 0;
     while (!last.outcome) {
-      const seat = last.toAct[0] as PlayerSeat;
+      const seat = nextToDecide(last.toAct, 0)!;
       const client = seats[seat];
       const own = await stateAt(client, last.version);
       expect(own.legalMoves.length).toBeGreaterThan(0);

@@ -5,8 +5,8 @@ import type { PlayerSeat, Viewer } from '../engine/index.ts';
 import { SPECTATOR } from '../engine/index.ts';
 import type { Client, Hub, LiveMatch } from './live.ts';
 import { Refusal } from './live.ts';
-import type { ClientMessage, ErrorCode, ServerMessage } from './protocol.ts';
-import { MAX_MESSAGE_BYTES, clientMessage } from './protocol.ts';
+import type { ClientMessage, ErrorCode, ServerMessage } from '../protocol/index.ts';
+import { MAX_MESSAGE_BYTES, clientMessage } from '../protocol/index.ts';
 
 export interface WireOptions {
   /** Messages a connection may send in a burst, and how many more it earns each second. */
@@ -103,8 +103,9 @@ export function attachWebSocket(server: Server, hub: Hub, options: WireOptions =
         .then(() => handle(message))
         .catch((error: unknown) => {
           if (error instanceof Refusal) {
+            // A move made against an old version is refused with the version the match is at; the client
+            // already has, or is about to get, every update since, so nothing is sent again.
             refuse(error.code, error.message);
-            if (error.code === 'stale-version' && live && viewer !== null) client.send(live.syncFor(viewer));
             return;
           }
           hub.log(`websocket: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -1,7 +1,7 @@
 import type { LogEntry, Outcome, Seat } from '../engine/index.ts';
+import type { MatchStatus, MatchSummary } from '../protocol/index.ts';
 
-/** A match's lifecycle: open until every seat is taken, then playing, then finished. */
-export type MatchStatus = 'open' | 'playing' | 'finished';
+export type { MatchStatus, MatchSummary };
 
 /** A seat as stored: who sits there, and the hash of its secret token once a person has claimed it. */
 export interface StoredSeat {
@@ -33,20 +33,6 @@ export interface StoredMatch extends NewMatch {
   readonly outcome: Outcome | null;
   /** Every accepted move, in order; `log.length` is the match's version. */
   readonly log: readonly LogEntry[];
-}
-
-/** What the lobby lists: no seed, no tokens, no log. */
-export interface MatchSummary {
-  readonly id: string;
-  readonly game: string;
-  readonly status: MatchStatus;
-  readonly seats: readonly {
-    readonly seat: number;
-    readonly name: string | null;
-    readonly bot: string | null;
-  }[];
-  readonly createdAt: number;
-  readonly version: number;
 }
 
 /**

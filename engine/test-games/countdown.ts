@@ -1,9 +1,10 @@
-// Countdown to midnight: timed events from the system seat's clock, the shape of ATMOSFEAR's Gatekeeper.
-// Players light candles whenever they like (real time, no turns); every `interval` milliseconds the clock
-// strikes and blows one candle out for everyone who has one. The first to light `goal` candles wins; when the
-// last strike falls, the most candles win, and if nobody has any the night (the Gatekeeper) wins.
-import type { Game, Message, Outcome, PlayerSeat, Seat, Texts } from '../index.ts';
-import { SYSTEM } from '../index.ts';
+// Countdown to midnight: a real-time race against the system seat's clock, the shape of ATMOSFEAR's hour.
+// There are no turns: players light candles whenever they like, each at a person's pace. A taper lights one
+// candle quickly; a chandelier lights four, but takes three times as long. The clock strikes every `interval`
+// milliseconds, and each strike but the last blows out one candle of everyone who has any. The first to `goal`
+// candles wins at once; if the last strike, midnight, comes first, the night wins.
+import type { Acting, Game, GameBots, Message, Outcome, PlayerSeat, Seat, Texts } from '../index.ts';
+import { NOBODY, SYSTEM, acting } from '../index.ts';
 
 export interface CountdownOptions {
   /** Milliseconds between strikes of the clock. */
@@ -16,8 +17,6 @@ export interface CountdownOptions {
 
 export interface CountdownState {
   candles: number[];
-  /** When each seat last lit a candle (ms since the match began), as the kernel gave the move's time. */
-  litAt: (number | null)[];
   struck: number;
   /** When the clock strikes next: the system seat's due time. */
   nextStrikeAt: number;
@@ -25,43 +24,59 @@ export interface CountdownState {
   ended: Outcome | null;
 }
 
-export type CountdownMove = { readonly type: 'light' } | { readonly type: 'strike' };
+export type CountdownMove =
+  { readonly type: 'taper' } | { readonly type: 'chandelier' } | { readonly type: 'strike' };
 
 export type CountdownEvent =
   | { readonly type: 'lit'; readonly seat: PlayerSeat; readonly candles: number; readonly at: number }
   | { readonly type: 'struck'; readonly strike: number; readonly at: number }
   | { readonly type: 'midnight' };
 
-const LIGHT: readonly CountdownMove[] = [Object.freeze({ type: 'light' })];
+/** Candles each way of lighting adds. */
+export const LIGHTS: Readonly<Record<'taper' | 'chandelier', number>> = { taper: 1, chandelier: 4 };
+/** How long a person takes over each (the game's pace model, for simulations and search). */
+export const LIGHTING_MS: Readonly<Record<'taper' | 'chandelier', number>> = {
+  taper: 2000,
+  chandelier: 6000,
+};
+
+const LIGHTING: readonly CountdownMove[] = [
+  Object.freeze({ type: 'taper' }),
+  Object.freeze({ type: 'chandelier' }),
+];
 const STRIKE: readonly CountdownMove[] = [Object.freeze({ type: 'strike' })];
+const NO_MOVES: readonly CountdownMove[] = [];
 
 const texts: Texts = {
   en: {
     name: 'Countdown to midnight',
-    'log.lit': '{player} lights candle {candles}.',
-    'log.struck': 'The clock strikes ({strike}); candles go out.',
+    'log.lit': '{player} now has {candles} candles lit.',
+    'log.struck': 'The clock strikes ({strike}); a draught blows candles out.',
     'log.midnight': 'Midnight.',
-    'move.light': 'Light a candle',
+    'move.taper': 'Light a taper',
+    'move.chandelier': 'Light the chandelier',
     'move.strike': 'The clock strikes',
     'reason.goal': 'All the candles were lit',
     'reason.midnight': 'Midnight came',
   },
   ru: {
     name: 'Отсчёт до полуночи',
-    'log.lit': '{player} зажигает свечу {candles}.',
-    'log.struck': 'Часы бьют ({strike}); свечи гаснут.',
+    'log.lit': '{player}: зажжено свечей — {candles}.',
+    'log.struck': 'Часы бьют ({strike}); сквозняк гасит свечи.',
     'log.midnight': 'Полночь.',
-    'move.light': 'Зажечь свечу',
+    'move.taper': 'Зажечь лучину',
+    'move.chandelier': 'Зажечь люстру',
     'move.strike': 'Часы бьют',
     'reason.goal': 'Все свечи зажжены',
     'reason.midnight': 'Наступила полночь',
   },
   et: {
     name: 'Loendus südaööni',
-    'log.lit': '{player} süütab küünla {candles}.',
-    'log.struck': 'Kell lööb ({strike}); küünlad kustuvad.',
+    'log.lit': '{player}: süüdatud küünlaid {candles}.',
+    'log.struck': 'Kell lööb ({strike}); tuuletõmbus kustutab küünlad.',
     'log.midnight': 'Südaöö.',
-    'move.light': 'Süüta küünal',
+    'move.taper': 'Süüta peerg',
+    'move.chandelier': 'Süüta lühter',
     'move.strike': 'Kell lööb',
     'reason.goal': 'Kõik küünlad on süüdatud',
     'reason.midnight': 'Saabus südaöö',
@@ -75,6 +90,14 @@ function wholeNumber(value: unknown, name: string, min: number, max: number): nu
   return value;
 }
 
+/** Everyone may light at any moment and the clock runs: one frozen answer per table size. */
+const EVERYONE: Acting[] = [];
+function everyone(players: number): Acting {
+  return (EVERYONE[players] ??= Object.freeze(
+    acting({ reacting: Array.from({ length: players }, (_, s) => s), system: true }),
+  ));
+}
+
 export const countdown: Game<
   CountdownState,
   CountdownMove,
@@ -84,15 +107,16 @@ export const countdown: Game<
 > = {
   id: 'test-countdown',
   players: { min: 1, max: 4 },
-  defaultOptions: { interval: 60_000, strikes: 3, goal: 5 },
+  defaultOptions: { interval: 60_000, strikes: 3, goal: 8 },
   texts,
+  realTime: true,
 
   parseOptions(raw) {
     if (typeof raw !== 'object' || raw === null) throw new RangeError('countdown: options must be an object');
     const {
       interval = 60_000,
       strikes = 3,
-      goal = 5,
+      goal = 8,
     } = raw as Partial<Record<keyof CountdownOptions, unknown>>;
     return {
       interval: wholeNumber(interval, 'interval', 1, 3_600_000),
@@ -104,7 +128,6 @@ export const countdown: Game<
   setup({ players, options }) {
     return {
       candles: new Array<number>(players).fill(0),
-      litAt: new Array<number | null>(players).fill(null),
       struck: 0,
       nextStrikeAt: options.interval,
       options,
@@ -113,10 +136,8 @@ export const countdown: Game<
   },
 
   toAct(state) {
-    if (state.ended) return [];
-    const seats: Seat[] = state.candles.map((_, seat) => seat);
-    seats.push(SYSTEM); // the clock runs while everyone plays
-    return seats;
+    // Nobody is waited for: the players race, and the clock runs while they do.
+    return state.ended ? NOBODY : everyone(state.candles.length);
   },
 
   systemDueAt(state) {
@@ -124,29 +145,27 @@ export const countdown: Game<
   },
 
   legalMoves(state, seat: Seat) {
-    if (state.ended) return [];
-    return seat === SYSTEM ? STRIKE : LIGHT;
+    if (state.ended) return NO_MOVES;
+    return seat === SYSTEM ? STRIKE : LIGHTING;
   },
 
   apply(state, seat, move, { time }) {
-    if (move.type === 'light') {
+    if (move.type !== 'strike') {
       const player = seat as PlayerSeat;
-      state.candles[player]++;
-      state.litAt[player] = time;
+      state.candles[player] += LIGHTS[move.type];
       if (state.candles[player] >= state.options.goal) {
         state.ended = { winners: [player], scores: state.candles.slice(), reason: 'goal' };
       }
       return [{ type: 'lit', seat: player, candles: state.candles[player], at: time }];
     }
     state.struck++;
-    for (let s = 0; s < state.candles.length; s++) if (state.candles[s] > 0) state.candles[s]--;
     state.nextStrikeAt += state.options.interval;
     const events: CountdownEvent[] = [{ type: 'struck', strike: state.struck, at: time }];
     if (state.struck === state.options.strikes) {
-      const most = Math.max(...state.candles);
-      const winners = most > 0 ? state.candles.flatMap((c, s) => (c === most ? [s] : [])) : [];
-      state.ended = { winners, scores: state.candles.slice(), reason: 'midnight' };
+      state.ended = { winners: [], scores: state.candles.slice(), reason: 'midnight' };
       events.push({ type: 'midnight' });
+    } else {
+      for (let s = 0; s < state.candles.length; s++) if (state.candles[s] > 0) state.candles[s]--;
     }
     return events;
   },
@@ -164,7 +183,11 @@ export const countdown: Game<
   },
 
   clone(state) {
-    return { ...state, candles: state.candles.slice(), litAt: state.litAt.slice() };
+    return { ...state, candles: state.candles.slice() };
+  },
+
+  moveKey(move) {
+    return move.type;
   },
 
   narrate(event): Message {
@@ -180,5 +203,12 @@ export const countdown: Game<
 
   describeMove(move) {
     return { key: `move.${move.type}` };
+  },
+};
+
+/** The pace of a person lighting: what simulations and search play the race on. */
+export const countdownBots: GameBots<CountdownState, CountdownMove, CountdownState> = {
+  moveMs(_state, _seat, move) {
+    return move.type === 'strike' ? 0 : LIGHTING_MS[move.type];
   },
 };

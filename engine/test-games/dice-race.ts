@@ -1,7 +1,7 @@
 // Dice race: chance as the system seat. A player throws; the game (the system seat) rolls the die with the
 // match's random stream and moves the thrower. The kernel's test of chance steps (systemDueAt is absent).
 import type { Game, Message, PlayerSeat, Seat, Texts } from '../index.ts';
-import { SYSTEM } from '../index.ts';
+import { NOBODY, SYSTEM, SYSTEM_ONLY, waitingFor } from '../index.ts';
 
 export interface DiceRaceOptions {
   /** The square that wins the race. */
@@ -87,8 +87,8 @@ export const diceRace: Game<DiceRaceState, DiceRaceMove, DiceRaceState, DiceRace
   },
 
   toAct(state) {
-    if (state.winner >= 0) return [];
-    return state.rolling ? [SYSTEM] : [state.turn];
+    if (state.winner >= 0) return NOBODY;
+    return state.rolling ? SYSTEM_ONLY : waitingFor(state.turn);
   },
 
   legalMoves(state, seat: Seat) {

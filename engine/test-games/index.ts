@@ -1,15 +1,20 @@
-// Tiny games that exist only to test the kernel: each shows one thing the four real games need from it.
-import type { AnyGame } from '../index.ts';
-import { MoveError } from '../index.ts';
-import { countdown } from './countdown.ts';
+// Tiny games that exist only to test the kernel and its drivers: each shows one thing the four real games need.
+import type { AnyBots, AnyGame } from '../index.ts';
+import { MoveError, NO_BOTS } from '../index.ts';
+import { countdown, countdownBots } from './countdown.ts';
 import { diceRace } from './dice-race.ts';
 import { nim } from './nim.ts';
 import { secretDuel } from './secret-duel.ts';
 import { trapTrack } from './trap-track.ts';
 
-export { countdown, diceRace, nim, secretDuel, trapTrack };
+export { countdown, countdownBots, diceRace, nim, secretDuel, trapTrack };
 
 export const testGames: readonly AnyGame[] = [nim, diceRace, secretDuel, trapTrack, countdown] as AnyGame[];
+
+/** The bot settings of a test game (only the countdown has any: its pace). */
+export function testBots(game: AnyGame): AnyBots {
+  return game.id === countdown.id ? (countdownBots as AnyBots) : NO_BOTS;
+}
 
 /** The MoveError that `attempt` throws; fails the test if it throws nothing or something else. */
 export function refusal(attempt: () => unknown): MoveError {

@@ -1,5 +1,6 @@
 // Nim, the take-away game: the smallest turn-based game with an end, for the kernel's match and replay tests.
 import type { Game, Message, PlayerSeat, Seat, Texts } from '../index.ts';
+import { NOBODY, waitingFor } from '../index.ts';
 
 export interface NimOptions {
   /** Stones on the pile at the start. */
@@ -73,7 +74,7 @@ export const nim: Game<NimState, NimMove, NimState, NimEvent, NimOptions> = {
   },
 
   toAct(state) {
-    return state.winner >= 0 ? [] : [state.turn];
+    return state.winner >= 0 ? NOBODY : waitingFor(state.turn);
   },
 
   legalMoves(state, seat: Seat) {

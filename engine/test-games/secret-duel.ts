@@ -1,6 +1,7 @@
 // A secret duel (rock, paper, scissors), the shape of an ATMOSFEAR duel: both seats choose at once and in
 // secret; each sees only that the other has chosen; once both have, the choices are revealed and resolved.
 import type { Game, PlayerSeat, Seat, Texts, Viewer } from '../index.ts';
+import { NOBODY, acting } from '../index.ts';
 
 export type Hand = 'rock' | 'paper' | 'scissors';
 export const HANDS: readonly Hand[] = ['rock', 'paper', 'scissors'];
@@ -96,10 +97,10 @@ export const secretDuel: Game<DuelState, DuelMove, DuelView, DuelEvent, DuelOpti
   },
 
   toAct(state) {
-    if (state.round > state.rounds) return [];
-    const seats: Seat[] = [];
-    for (let seat = 0; seat < 2; seat++) if (state.choices[seat] === null) seats.push(seat);
-    return seats; // both at once, until each has committed
+    if (state.round > state.rounds) return NOBODY;
+    const waiting: PlayerSeat[] = [];
+    for (let seat = 0; seat < 2; seat++) if (state.choices[seat] === null) waiting.push(seat);
+    return acting({ waiting, simultaneous: true }); // both at once and in secret, until each has committed
   },
 
   legalMoves(state, seat: Seat) {

@@ -1,12 +1,17 @@
-// Trap track: an out-of-turn reaction, the shape of a Midnighters trap (MID-27: a trap may be sprung at any
-// time, also on another player's turn). Players step along a track; everyone starts with one face-down trap of
-// a hidden strength. Right after a player steps, the game opens a reaction window: the mover may close it with
-// a pass, and until then any other seat still holding its trap may spring it, knocking the mover back.
+// Trap track: a reaction window, the shape of a Midnighters trap (MID-27: a trap may be sprung at any time,
+// also on another player's turn). Players step along a track; everyone starts with one face-down trap of a
+// hidden strength. Right after a player steps, every other seat still holding its trap may spring it on the
+// mover, knocking them back, or let the moment pass. The window waits for nobody: it closes when every reactor
+// has passed, when a trap is sprung, or when its deadline falls due (the system seat closes it). Reaching the
+// goal wins only once the window has closed without a trap.
 import type { Game, Message, PlayerSeat, Seat, Texts, Viewer } from '../index.ts';
+import { NOBODY, SYSTEM, acting, waitingFor } from '../index.ts';
 
 export interface TrapTrackOptions {
   /** The square that wins. */
   readonly goal: number;
+  /** How long a reaction window stays open, in milliseconds. */
+  readonly windowMs: number;
 }
 
 export interface TrapTrackState {
@@ -15,10 +20,13 @@ export interface TrapTrackState {
   traps: (number | null)[];
   /** Whose turn it is: the mover. */
   turn: PlayerSeat;
-  /** The reaction window after the mover's step is open. */
-  window: boolean;
+  /** When the open reaction window closes (ms since the start), or −1 when none is open. */
+  closesAt: number;
+  /** Who has passed in the open window. */
+  passed: boolean[];
   winner: number;
   goal: number;
+  windowMs: number;
 }
 
 export interface TrapTrackView {
@@ -26,13 +34,18 @@ export interface TrapTrackView {
   /** Everyone sees who still holds a face-down trap; only its holder knows its strength. */
   readonly traps: readonly { readonly armed: boolean; readonly strength: number | null }[];
   readonly turn: PlayerSeat;
-  readonly window: boolean;
+  readonly closesAt: number;
+  readonly passed: readonly boolean[];
   readonly winner: number;
   readonly goal: number;
+  readonly windowMs: number;
 }
 
 export type TrapTrackMove =
-  { readonly type: 'step'; readonly by: 1 | 2 } | { readonly type: 'pass' } | { readonly type: 'spring' };
+  | { readonly type: 'step'; readonly by: 1 | 2 }
+  | { readonly type: 'spring' }
+  | { readonly type: 'pass' }
+  | { readonly type: 'close' };
 
 export type TrapTrackEvent =
   | { readonly type: 'stepped'; readonly seat: PlayerSeat; readonly by: number; readonly to: number }
@@ -44,65 +57,77 @@ export type TrapTrackEvent =
       readonly strength: number;
       readonly to: number;
     }
+  | { readonly type: 'closed' }
   | { readonly type: 'won'; readonly seat: PlayerSeat };
 
 const STEPS: readonly TrapTrackMove[] = [
   Object.freeze({ type: 'step', by: 1 }),
   Object.freeze({ type: 'step', by: 2 }),
 ];
-const PASS: readonly TrapTrackMove[] = [Object.freeze({ type: 'pass' })];
-const SPRING: readonly TrapTrackMove[] = [Object.freeze({ type: 'spring' })];
+const REACTIONS: readonly TrapTrackMove[] = [
+  Object.freeze({ type: 'spring' }),
+  Object.freeze({ type: 'pass' }),
+];
+const CLOSE: readonly TrapTrackMove[] = [Object.freeze({ type: 'close' })];
+const NO_MOVES: readonly TrapTrackMove[] = [];
 
 const texts: Texts = {
   en: {
     name: 'Trap track',
     'log.stepped': '{player} steps {by} to {to}.',
-    'log.passed': '{player} ends the turn.',
+    'log.passed': '{player} lets it pass.',
     'log.sprung': '{player} springs a trap of {strength} on {victim}, who falls back to {to}.',
+    'log.closed': 'Nobody sprang a trap in time.',
     'log.won': '{player} reaches the end of the track.',
     'move.step': 'Step {by}',
-    'move.pass': 'End the turn',
     'move.spring': 'Spring your trap',
+    'move.pass': 'Let it pass',
+    'move.close': 'Time is up',
     'reason.goal': 'The end of the track was reached',
   },
   ru: {
     name: 'Тропа с ловушками',
-    'log.stepped': '{player} делает {by} шаг(а) до {to}.',
-    'log.passed': '{player} заканчивает ход.',
-    'log.sprung': '{player} захлопывает ловушку силы {strength}: {victim} отступает на {to}.',
+    'log.stepped': '{player} идёт на {by} до клетки {to}.',
+    'log.passed': '{player} пропускает.',
+    'log.sprung': '{player} захлопывает ловушку силы {strength}: {victim} отступает на клетку {to}.',
+    'log.closed': 'Никто не успел захлопнуть ловушку.',
     'log.won': '{player} доходит до конца тропы.',
     'move.step': 'Шагнуть на {by}',
-    'move.pass': 'Закончить ход',
     'move.spring': 'Захлопнуть ловушку',
+    'move.pass': 'Пропустить',
+    'move.close': 'Время вышло',
     'reason.goal': 'Достигнут конец тропы',
   },
   et: {
     name: 'Lõksurada',
     'log.stepped': '{player} astub {by} ruudule {to}.',
-    'log.passed': '{player} lõpetab käigu.',
+    'log.passed': '{player} laseb mööda.',
     'log.sprung': '{player} laseb lõksul ({strength}) lüüa: {victim} langeb tagasi ruudule {to}.',
+    'log.closed': 'Keegi ei jõudnud lõksu lahti lasta.',
     'log.won': '{player} jõuab raja lõppu.',
     'move.step': 'Astu {by}',
-    'move.pass': 'Lõpeta käik',
     'move.spring': 'Lase lõks lahti',
+    'move.pass': 'Lase mööda',
+    'move.close': 'Aeg on läbi',
     'reason.goal': 'Raja lõpp on saavutatud',
   },
 };
 
-/** The seats that may spring a trap on the mover now, in turn order after the mover. */
+/** The seats that may still spring a trap on the mover, in turn order after the mover. */
 function reactors(state: TrapTrackState): PlayerSeat[] {
   const seats: PlayerSeat[] = [];
   const players = state.positions.length;
   for (let i = 1; i < players; i++) {
     const seat = (state.turn + i) % players;
-    if (state.traps[seat] !== null) seats.push(seat);
+    if (state.traps[seat] !== null && !state.passed[seat]) seats.push(seat);
   }
   return seats;
 }
 
 /** Closes the mover's turn: a win at the goal, else the next seat moves. */
 function endTurn(state: TrapTrackState, events: TrapTrackEvent[]): void {
-  state.window = false;
+  state.closesAt = -1;
+  state.passed.fill(false);
   if (state.positions[state.turn] >= state.goal) {
     state.winner = state.turn;
     events.push({ type: 'won', seat: state.turn });
@@ -111,23 +136,30 @@ function endTurn(state: TrapTrackState, events: TrapTrackEvent[]): void {
   }
 }
 
+function wholeNumber(value: unknown, name: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`trap track: ${name} must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
 type TrapTrackGame = Game<TrapTrackState, TrapTrackMove, TrapTrackView, TrapTrackEvent, TrapTrackOptions>;
 
 export const trapTrack: TrapTrackGame = {
   id: 'test-trap-track',
   players: { min: 2, max: 4 },
-  defaultOptions: { goal: 8 },
+  defaultOptions: { goal: 8, windowMs: 10_000 },
   texts,
 
   parseOptions(raw) {
     if (typeof raw !== 'object' || raw === null) {
       throw new RangeError('trap track: options must be an object');
     }
-    const { goal = 8 } = raw as { goal?: unknown };
-    if (typeof goal !== 'number' || !Number.isInteger(goal) || goal < 2 || goal > 50) {
-      throw new RangeError('trap track: goal must be a whole number from 2 to 50');
-    }
-    return { goal };
+    const { goal = 8, windowMs = 10_000 } = raw as { goal?: unknown; windowMs?: unknown };
+    return {
+      goal: wholeNumber(goal, 'goal', 2, 50),
+      windowMs: wholeNumber(windowMs, 'windowMs', 1, 600_000),
+    };
   },
 
   setup({ players, options, rng }) {
@@ -136,41 +168,46 @@ export const trapTrack: TrapTrackGame = {
       positions: new Array<number>(players).fill(0),
       traps,
       turn: 0,
-      window: false,
+      closesAt: -1,
+      passed: new Array<boolean>(players).fill(false),
       winner: -1,
       goal: options.goal,
+      windowMs: options.windowMs,
     };
   },
 
   toAct(state) {
-    if (state.winner >= 0) return [];
-    return state.window ? [state.turn, ...reactors(state)] : [state.turn];
+    if (state.winner >= 0) return NOBODY;
+    if (state.closesAt < 0) return waitingFor(state.turn);
+    // The window waits for nobody: the reactors may spring or pass, and the deadline closes it.
+    return acting({ reacting: reactors(state), system: true });
+  },
+
+  systemDueAt(state) {
+    return state.closesAt;
   },
 
   legalMoves(state, seat: Seat) {
-    if (state.winner >= 0) return [];
-    if (!state.window) return seat === state.turn ? STEPS : [];
-    if (seat === state.turn) return PASS;
-    return typeof seat === 'number' && state.traps[seat] !== null ? SPRING : [];
+    if (state.winner >= 0) return NO_MOVES;
+    if (state.closesAt < 0) return seat === state.turn ? STEPS : NO_MOVES;
+    if (seat === SYSTEM) return CLOSE;
+    return seat !== state.turn && state.traps[seat] !== null && !state.passed[seat] ? REACTIONS : NO_MOVES;
   },
 
-  apply(state, seat, move) {
-    const player = seat as PlayerSeat;
+  apply(state, seat, move, { time }) {
     const events: TrapTrackEvent[] = [];
     switch (move.type) {
       case 'step': {
+        const player = seat as PlayerSeat;
         const to = Math.min(state.goal, state.positions[player] + move.by);
         state.positions[player] = to;
         events.push({ type: 'stepped', seat: player, by: move.by, to });
-        if (reactors(state).length > 0) state.window = true;
+        if (reactors(state).length > 0) state.closesAt = time + state.windowMs;
         else endTurn(state, events);
         break;
       }
-      case 'pass':
-        events.push({ type: 'passed', seat: player });
-        endTurn(state, events);
-        break;
       case 'spring': {
+        const player = seat as PlayerSeat;
         const strength = state.traps[player] as number;
         const victim = state.turn;
         state.traps[player] = null;
@@ -179,6 +216,17 @@ export const trapTrack: TrapTrackGame = {
         endTurn(state, events);
         break;
       }
+      case 'pass': {
+        const player = seat as PlayerSeat;
+        state.passed[player] = true;
+        events.push({ type: 'passed', seat: player });
+        if (reactors(state).length === 0) endTurn(state, events);
+        break;
+      }
+      case 'close':
+        events.push({ type: 'closed' });
+        endTurn(state, events);
+        break;
       default: {
         const never: never = move;
         throw new Error(`unknown move ${String(never)}`);
@@ -195,9 +243,11 @@ export const trapTrack: TrapTrackGame = {
         strength: seat === viewer ? strength : null,
       })),
       turn: state.turn,
-      window: state.window,
+      closesAt: state.closesAt,
+      passed: state.passed.slice(),
       winner: state.winner,
       goal: state.goal,
+      windowMs: state.windowMs,
     };
   },
 
@@ -214,30 +264,47 @@ export const trapTrack: TrapTrackGame = {
       positions: view.positions.slice(),
       traps,
       turn: view.turn,
-      window: view.window,
+      closesAt: view.closesAt,
+      passed: view.passed.slice(),
       winner: view.winner,
       goal: view.goal,
+      windowMs: view.windowMs,
     };
   },
 
   clone(state) {
-    return { ...state, positions: state.positions.slice(), traps: state.traps.slice() };
+    return {
+      ...state,
+      positions: state.positions.slice(),
+      traps: state.traps.slice(),
+      passed: state.passed.slice(),
+    };
+  },
+
+  moveKey(move) {
+    return move.type === 'step' ? 'step' + move.by : move.type;
   },
 
   narrate(event): Message {
-    const player = { seat: event.seat };
     switch (event.type) {
       case 'stepped':
-        return { key: 'log.stepped', params: { player, by: event.by, to: event.to } };
+        return { key: 'log.stepped', params: { player: { seat: event.seat }, by: event.by, to: event.to } };
       case 'passed':
-        return { key: 'log.passed', params: { player } };
+        return { key: 'log.passed', params: { player: { seat: event.seat } } };
       case 'sprung':
         return {
           key: 'log.sprung',
-          params: { player, strength: event.strength, victim: { seat: event.victim }, to: event.to },
+          params: {
+            player: { seat: event.seat },
+            strength: event.strength,
+            victim: { seat: event.victim },
+            to: event.to,
+          },
         };
+      case 'closed':
+        return { key: 'log.closed' };
       case 'won':
-        return { key: 'log.won', params: { player } };
+        return { key: 'log.won', params: { player: { seat: event.seat } } };
     }
   },
 

@@ -1,7 +1,7 @@
 // ATRAH's heuristic bot, its search helpers, hidden information, copies and texts.
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../ai/index.ts';
-import { simulate } from '../../cli/simulate.ts';
+import { simulate } from '../../ai/simulate.ts';
 import {
   LANGS,
   Match,
@@ -10,11 +10,12 @@ import {
   canonicalJson,
   eventsFor,
   formatMessage,
+  nextToDecide,
   type Message,
-  type PlayerSeat,
   type Viewer,
 } from '../../engine/index.ts';
 import { evaluateTable, heuristicMove } from './bot.ts';
+import { atrahBots } from './bots.ts';
 import {
   BIG_CREATURES,
   BIG_TEETH,
@@ -35,10 +36,12 @@ import type { AtrahMove, AtrahState } from './state.ts';
 
 function choose(state: AtrahState, seed = 'bot'): AtrahMove {
   const seat = state.turn;
-  return game.heuristic!(
-    { view: game.view(state, seat), seat, moves: game.legalMoves(state, seat), time: 0 },
+  const move = atrahBots.heuristic!(
+    { view: game.view(state, seat), seat, moves: game.legalMoves(state, seat), time: 0, reacting: false },
     Rng.fromSeed(seed),
   );
+  expect(move).not.toBeNull(); // ATRAH has no reactions: a seat it waits for always moves
+  return move!;
 }
 
 describe('the heuristic', () => {
@@ -104,7 +107,7 @@ describe('the heuristic', () => {
       const seat = state.turn;
       const moves = game.legalMoves(state, seat);
       const before = canonicalJson(state);
-      const fromState = game.playout!(state, seat, moves, Rng.fromSeed(`p${i}`));
+      const fromState = atrahBots.playout!(state, seat, moves, false, Rng.fromSeed(`p${i}`));
       expect(canonicalJson(state)).toBe(before); // it tries moves on paper, never on the state
       expect(fromState).toEqual(heuristicMove(game.view(state, seat), seat, moves, Rng.fromSeed(`p${i}`)));
     }
@@ -116,10 +119,18 @@ describe('the heuristic', () => {
     for (let g = 0; g < games; g++) {
       const botSeat = g % 2;
       const match = Match.create(game, { seats: [{ name: 'A' }, { name: 'B' }], seed: `duel ${g}` });
-      const bots = [0, 1].map((s) => createBot(s === botSeat ? 'heuristic' : 'random', game, `d${g}/${s}`));
+      const bots = [0, 1].map((s) =>
+        createBot(s === botSeat ? 'heuristic' : 'random', game, atrahBots, `d${g}/${s}`),
+      );
       while (!match.outcome()) {
-        const seat = match.toAct()[0] as PlayerSeat;
-        const input = { view: match.view(seat), seat, moves: match.legalMoves(seat), time: 0 };
+        const seat = nextToDecide(match.toAct(), 0)!;
+        const input = {
+          view: match.view(seat),
+          seat,
+          moves: match.legalMoves(seat),
+          time: 0,
+          reacting: false,
+        };
         match.play(seat, bots[seat].chooseMove(input));
       }
       const { winners } = match.outcome()!;
@@ -131,7 +142,7 @@ describe('the heuristic', () => {
 
 describe('ATR-D24 bot levels', () => {
   it('ATR-D24 the levels search 50, 200 and 1,000 iterations, and medium beats easy', () => {
-    expect(game.levels).toEqual({ easy: 50, medium: 200, hard: 1000 });
+    expect(atrahBots.levels).toEqual({ easy: 50, medium: 200, hard: 1000 });
     // 68.0 % of 200 games in DESIGN.md; here twelve seeded games, each level on each seat half the time.
     const { results } = simulate({
       game,
@@ -155,7 +166,7 @@ describe('search helpers', () => {
     for (const p of chances) expect(p >= 0 && p <= 1).toBe(true);
     expect(chances[1]).toBeGreaterThan(chances[0]);
     expect(chances[0]).toBeCloseTo(chances[2]);
-    expect(game.evaluate!(state)).toEqual(chances);
+    expect(atrahBots.evaluate!(state)).toEqual(chances);
   });
 
   it('ISMCTS plays whole games of every size through the generic bot', () => {
@@ -163,13 +174,19 @@ describe('search helpers', () => {
       const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}` }));
       const match = Match.create(game, { seats, seed: `search ${players}` });
       const bots = seats.map((_, s) =>
-        createBot(s === 0 ? 'ismcts-50' : 'heuristic', game, `s${players}/${s}`),
+        createBot(s === 0 ? 'ismcts-50' : 'heuristic', game, atrahBots, `s${players}/${s}`),
       );
       while (!match.outcome()) {
-        const seat = match.toAct()[0] as PlayerSeat;
+        const seat = nextToDecide(match.toAct(), 0)!;
         match.play(
           seat,
-          bots[seat].chooseMove({ view: match.view(seat), seat, moves: match.legalMoves(seat), time: 0 }),
+          bots[seat].chooseMove({
+            view: match.view(seat),
+            seat,
+            moves: match.legalMoves(seat),
+            time: 0,
+            reacting: false,
+          }),
         );
       }
       expect(match.outcome()!.scores).toHaveLength(players);
@@ -236,7 +253,7 @@ describe('texts', () => {
         const match = Match.create(game, { seats, seed: `words ${players}/${g}` });
         const rng = Rng.fromSeed(`words ${players}/${g}`);
         while (!match.outcome()) {
-          const seat = match.toAct()[0] as PlayerSeat;
+          const seat = nextToDecide(match.toAct(), 0)!;
           const move = rng.pick(match.legalMoves(seat));
           for (const m of match.legalMoves(seat)) check(game.describeMove!(m));
           const applied = match.play(seat, move);

@@ -1,8 +1,7 @@
 // ATRAH: draft deep-sea creatures from a shared 3×3 play area; what you do not keep decides which families
 // score double. Rule IDs (ATR-…) point into ../shared/rules/atrah.md, decision IDs (ATR-D…) into DESIGN.md.
-import { SPECTATOR } from '../../engine/index.ts';
+import { NOBODY, SPECTATOR, waitingFor } from '../../engine/index.ts';
 import type { Game, Message, Outcome, PlayerSeat, Rng, Viewer } from '../../engine/index.ts';
-import { evaluateTable, heuristicMove } from './bot.ts';
 import { describeEvent, describeMoveText, describeTable } from './describe.ts';
 import {
   CARDS_PER_STACK,
@@ -170,7 +169,7 @@ export const atrah: Game<AtrahState, AtrahMove, AtrahView, AtrahEvent, AtrahOpti
   },
 
   toAct(state) {
-    return state.turn < 0 ? [] : [state.turn];
+    return state.turn < 0 ? NOBODY : waitingFor(state.turn);
   },
 
   legalMoves(state, seat) {
@@ -224,22 +223,6 @@ export const atrah: Game<AtrahState, AtrahMove, AtrahView, AtrahEvent, AtrahOpti
         return 'd';
     }
   },
-
-  heuristic(input, rng) {
-    return heuristicMove(input.view, input.seat, input.moves, rng);
-  },
-
-  playout(state, seat, moves, rng) {
-    return heuristicMove(state, seat, moves, rng);
-  },
-
-  evaluate(state) {
-    return evaluateTable(state);
-  },
-  // Search playouts stop after 16 moves (about eight turns) and are scored by `evaluate` (ATRAH's DESIGN.md).
-  playoutDepth: 16,
-  // ATR-D24: past about a thousand iterations the search gets no stronger, so hard stops there.
-  levels: { easy: 50, medium: 200, hard: 1000 },
 
   narrate(event): Message | null {
     return describeEvent(event);

@@ -1,6 +1,6 @@
 // ATRAH's rules, one test (or more) per rule ID of ../shared/rules/atrah.md, and the rulebook's worked examples.
 import { describe, expect, it } from 'vitest';
-import { Match, Rng, SPECTATOR, isMoveError } from '../../engine/index.ts';
+import { Match, NOBODY, Rng, SPECTATOR, isMoveError } from '../../engine/index.ts';
 import {
   BIG_CREATURES,
   BIG_TEETH,
@@ -435,7 +435,7 @@ describe('the end and scoring', () => {
     expect(legal(state)).toEqual(['k1', 'k2']);
     const events = play(state, keep(BIG_TEETH));
     expect(events.at(-1)).toEqual({ type: 'ended', scores: finalScores(state) });
-    expect(game.toAct(state)).toEqual([]);
+    expect(game.toAct(state)).toEqual(NOBODY);
     expect(game.outcome(state)).toMatchObject({ reason: 'three-stacks-empty' });
   });
 

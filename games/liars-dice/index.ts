@@ -1,8 +1,7 @@
 // Liar's Dice: the smallest complete game of hidden information and chance, and the model for the others.
 // Rule and decision IDs (LD-…) point into DESIGN.md.
-import { SPECTATOR } from '../../engine/index.ts';
+import { NOBODY, SPECTATOR, waitingFor } from '../../engine/index.ts';
 import type { Game, Message, Outcome, PlayerSeat, Rng, Seat, Viewer } from '../../engine/index.ts';
-import { chooseMove } from './bot.ts';
 import {
   ALL_BIDS,
   CHALLENGE,
@@ -214,7 +213,7 @@ export const liarsDice: Game<LiarsDiceState, LiarsDiceMove, LiarsDiceView, Liars
     },
 
     toAct(state) {
-      return state.turn < 0 ? [] : [state.turn];
+      return state.turn < 0 ? NOBODY : waitingFor(state.turn);
     },
 
     legalMoves(state, seat: Seat) {
@@ -303,15 +302,8 @@ export const liarsDice: Game<LiarsDiceState, LiarsDiceMove, LiarsDiceView, Liars
       };
     },
 
-    // LD-D4: past about a thousand iterations the search plays worse here, so hard stops there.
-    levels: { easy: 200, medium: 500, hard: 1000 },
-
     moveKey(move) {
       return move.type === 'bid' ? `${move.count}x${move.face}` : 'liar';
-    },
-
-    heuristic(input, rng) {
-      return chooseMove(input.view, input.moves, rng);
     },
 
     narrate(event): Message {

@@ -1,10 +1,20 @@
 // The hunters' knowledge, the views and the determinizations: exact, leak-free, and consistent.
 import { describe, expect, it } from 'vitest';
-import { LANGS, Rng, SPECTATOR, canonicalJson, formatMessage } from '../../engine/index.ts';
+import { ismctsBot } from '../../ai/index.ts';
+import {
+  LANGS,
+  NOBODY,
+  type AnyBots,
+  Rng,
+  SPECTATOR,
+  canonicalJson,
+  formatMessage,
+  nextToDecide,
+} from '../../engine/index.ts';
 import { sampleRoute, spread, spreadHi, spreadLo } from './belief.ts';
 import { CELLS, NEIGHBOUR, bitHi, bitLo, cellsOf, has } from './board.ts';
 import { oldHouse, possibleCells, type OldHouseState } from './index.ts';
-import { SEARCH_HUNTERS, SEARCH_PHANTOM } from './rules.ts';
+import { oldHouseBots } from './bots.ts';
 
 const game = oldHouse;
 
@@ -14,7 +24,7 @@ function* randomStates(seed: string, games: number, every = 5): Generator<OldHou
   for (let g = 0; g < games; g++) {
     const state = game.setup({ players: 2 + (g % 3), options: {}, rng });
     for (let i = 0; game.outcome(state) === null; i++) {
-      const seat = game.toAct(state)[0];
+      const seat = nextToDecide(game.toAct(state), 0)!;
       const moves = game.legalMoves(state, seat);
       game.apply(state, seat, moves[rng.int(moves.length)], { rng, time: 0 });
       if (i % every === 0 && game.outcome(state) === null) yield state;
@@ -134,14 +144,18 @@ describe('views and determinizations', () => {
     }
   });
 
-  it('OH-D28 a determinization keeps the view, draws only the hidden, and carries a horizon', () => {
+  it('OH-D28 a determinization keeps the view, draws only the hidden, and carries no search state', () => {
     const rng = Rng.fromSeed('determinize');
     for (const state of randomStates('det', 9, 9)) {
       for (let seat = 0; seat < state.players; seat++) {
         const view = game.view(state, seat);
         const world = game.determinize(view, seat, rng);
         expect(canonicalJson(game.view(world, seat))).toBe(canonicalJson(view));
-        expect(world.horizon).toBe(seat === 0 ? SEARCH_PHANTOM : SEARCH_HUNTERS);
+        // A plain state, shaped as a real one: the horizon is the search's (oldHouseBots.horizon), not the game's.
+        expect(Object.keys(world).sort()).toEqual(Object.keys(state).sort());
+        expect(world).not.toHaveProperty('horizon');
+        expect(world).not.toHaveProperty('value');
+        expect(JSON.parse(JSON.stringify(world))).toEqual(world);
         expect(possibleCells(world)).toContain(world.cell);
         if (seat === 0) {
           // Traps drawn where the Phantom cannot rule them out, no two sharing a row or column.
@@ -158,31 +172,63 @@ describe('views and determinizations', () => {
     }
   });
 
-  it('OH-D28 a search stops at the end of the other side’s answer, scored by the evaluation, never in a real match', () => {
+  it('OH-D28 the bots declare the horizon (the Phantom looks three turns past its own, the hunters one); the game plays every world to a real end', () => {
+    const horizon = oldHouseBots.horizon!;
+    expect(horizon).toBeDefined();
+    expect(oldHouseBots.evaluate).toBeDefined(); // a horizon is scored by the evaluation
+    expect([horizon.side(0), horizon.replies(0)]).toEqual([0, 3]);
+    for (const seat of [1, 2, 3]) expect([horizon.side(seat), horizon.replies(seat)]).toEqual([1, 1]);
+    // The rules hold no search hook: a determinized world played on ends as a real match does.
     const rng = Rng.fromSeed('horizon');
-    let stops = 0;
+    let worlds = 0;
     for (const state of randomStates('horizon', 6, 13)) {
-      const seat = game.toAct(state)[0] as number;
+      const seat = nextToDecide(game.toAct(state), 0)!;
       if (state.phase === 'twilight') continue;
       const world = game.determinize(game.view(state, seat), seat, rng);
-      for (let i = 0; i < 400 && game.outcome(world) === null; i++) {
-        const actor = game.toAct(world)[0] as number;
+      for (let i = 0; i < 5000 && game.outcome(world) === null; i++) {
+        const actor = nextToDecide(game.toAct(world), 0)!;
         const moves = game.legalMoves(world, actor);
         game.apply(world, actor, moves[rng.int(moves.length)], { rng, time: 0 });
       }
       const outcome = game.outcome(world)!;
       expect(outcome).not.toBeNull();
-      if (outcome.reason === 'horizon') {
-        stops++;
-        expect(outcome.winners).toEqual([]);
-        expect(outcome.rewards![0]).toBeGreaterThan(0);
-        expect(outcome.rewards![0]).toBeLessThan(1);
-        expect(outcome.rewards![1]).toBeCloseTo(1 - outcome.rewards![0]);
-        expect(game.toAct(world)).toEqual([]);
-      }
-      expect(state.horizon).toBe(0);
+      expect(['relics', 'banished', 'dawn']).toContain(outcome.reason);
+      expect(outcome.winners.length).toBeGreaterThan(0);
+      expect(game.toAct(world)).toEqual(NOBODY);
+      worlds++;
     }
-    expect(stops).toBeGreaterThan(10);
+    expect(worlds).toBeGreaterThan(10);
+  });
+
+  it('OH-D28 a search holds only its own side’s moves in its tree: the other side answers by policy', () => {
+    // Moves in the tree per side, for a short search of `seat` with the given settings.
+    const treeMoves = (state: OldHouseState, seat: number, bots: AnyBots) => {
+      const bot = ismctsBot(game, bots, { seed: 'tree', iterations: 40 });
+      bot.chooseMove({
+        view: game.view(state, seat),
+        seat,
+        moves: game.legalMoves(state, seat),
+        time: 0,
+        reacting: false,
+      });
+      const own = bot.stats.tree.seats.reduce((sum, n, s) => sum + ((s === 0) === (seat === 0) ? n : 0), 0);
+      return { own, other: bot.stats.tree.seats.reduce((sum, n) => sum + n, 0) - own };
+    };
+    const noHorizon = { ...oldHouseBots, horizon: undefined } as AnyBots;
+    let searched = 0;
+    let unbounded = 0;
+    for (const state of randomStates('tree', 3, 29)) {
+      if (state.phase === 'twilight') continue;
+      const seat = nextToDecide(game.toAct(state), 0)!;
+      if (game.legalMoves(state, seat).length < 2) continue;
+      const bounded = treeMoves(state, seat, oldHouseBots as AnyBots);
+      expect(bounded.own).toBeGreaterThan(0);
+      expect(bounded.other).toBe(0);
+      if (treeMoves(state, seat, noHorizon).other > 0) unbounded++;
+      searched++;
+    }
+    expect(searched).toBeGreaterThan(5);
+    expect(unbounded).toBeGreaterThan(0); // without the horizon, the other side's moves enter the tree
   });
 
   it('views are snapshots and clones are independent', () => {
@@ -193,7 +239,7 @@ describe('views and determinizations', () => {
       const copy = game.clone(state);
       const before = canonicalJson(state);
       for (let i = 0; i < 20 && game.outcome(copy) === null; i++) {
-        const seat = game.toAct(copy)[0];
+        const seat = nextToDecide(game.toAct(copy), 0)!;
         const moves = game.legalMoves(copy, seat);
         game.apply(copy, seat, moves[rng.int(moves.length)], { rng, time: 0 });
       }
@@ -219,7 +265,7 @@ describe('texts', () => {
     for (let g = 0; g < 12; g++) {
       const state = game.setup({ players: 2 + (g % 3), options: {}, rng });
       while (game.outcome(state) === null) {
-        const seat = game.toAct(state)[0];
+        const seat = nextToDecide(game.toAct(state), 0)!;
         const moves = game.legalMoves(state, seat);
         moves.forEach((m) => check(game.describeMove!(m)));
         for (const event of game.apply(state, seat, moves[rng.int(moves.length)], { rng, time: 0 })) {

@@ -1,10 +1,11 @@
 // The bots: sensible, blind to what their seat may not see, and better than chance.
 import { describe, expect, it } from 'vitest';
 import { createBot, ismctsBot } from '../../ai/index.ts';
-import { Rng, canonicalJson } from '../../engine/index.ts';
+import { Rng, canonicalJson, nextToDecide } from '../../engine/index.ts';
 import { startRoute } from './belief.ts';
 import { bitHi, bitLo, cellByName } from './board.ts';
 import { caughtChance, evaluate, heuristicMove, trapWeights } from './bot.ts';
+import { oldHouseBots } from './bots.ts';
 import { MEDIUM, RUNNER } from './content.ts';
 import { oldHouse, type OldHouseState } from './index.ts';
 
@@ -38,12 +39,18 @@ function phantomWins(phantom: string, hunters: string, games: number, players = 
     const rng = Rng.fromSeed(`bots ${g}`);
     const state = game.setup({ players, options: {}, rng });
     const bots = Array.from({ length: players }, (_, s) =>
-      createBot(s === 0 ? phantom : hunters, game, `${g}/${s}`),
+      createBot(s === 0 ? phantom : hunters, game, oldHouseBots, `${g}/${s}`),
     );
     while (game.outcome(state) === null) {
-      const seat = game.toAct(state)[0] as number;
+      const seat = nextToDecide(game.toAct(state), 0)!;
       const moves = game.legalMoves(state, seat);
-      const move = bots[seat].chooseMove({ view: game.view(state, seat), seat, moves, time: 0 });
+      const move = bots[seat].chooseMove({
+        view: game.view(state, seat),
+        seat,
+        moves,
+        time: 0,
+        reacting: false,
+      });
       game.apply(state, seat, move as never, { rng, time: 0 });
     }
     if (game.outcome(state)!.winners.includes(0)) wins++;
@@ -114,11 +121,10 @@ describe('bots see only their view', () => {
     for (let g = 0; g < 6; g++) {
       const state = game.setup({ players: 2 + (g % 3), options: {}, rng });
       while (game.outcome(state) === null) {
-        const seat = game.toAct(state)[0] as number;
+        const seat = nextToDecide(game.toAct(state), 0)!;
         const moves = game.legalMoves(state, seat);
         if (moves.length > 1 && rng.int(4) === 0) {
           const other = game.determinize(game.view(state, seat), seat, rng);
-          other.horizon = 0;
           const here = heuristicMove(state, seat, moves, Rng.fromSeed('same'));
           const there = heuristicMove(other, seat, game.legalMoves(other, seat), Rng.fromSeed('same'));
           expect(canonicalJson(there)).toBe(canonicalJson(here));
@@ -150,12 +156,12 @@ describe('strength', () => {
       const rng = Rng.fromSeed('prior');
       const state = game.setup({ players: 4, options: {}, rng });
       while (game.outcome(state) === null && asked < 40) {
-        const seat = game.toAct(state)[0] as number;
+        const seat = nextToDecide(game.toAct(state), 0)!;
         const moves = game.legalMoves(state, seat);
-        const input = { view: game.view(state, seat), seat, moves, time: 0 };
+        const input = { view: game.view(state, seat), seat, moves, time: 0, reacting: false };
         const move = heuristicMove(input.view, seat, moves, Rng.fromSeed(`h ${asked} ${moves.length}`));
         if (seat === 0 && moves.length >= 3) {
-          const bot = ismctsBot(game, { seed: `s ${asked}`, iterations: 1, prior });
+          const bot = ismctsBot(game, oldHouseBots, { seed: `s ${asked}`, iterations: 1, prior });
           if (canonicalJson(bot.chooseMove(input)) === canonicalJson(move)) same++;
           asked++;
         }
@@ -163,17 +169,23 @@ describe('strength', () => {
       }
       return same / asked;
     };
-    expect(game.searchPrior).toBe(1);
+    expect(oldHouseBots.searchPrior).toBe(1);
     expect(agree(1)).toBeGreaterThan(0.7);
     expect(agree(0)).toBeLessThan(0.5);
   });
 
   it("OH-D35 the lobby's levels are budgets of 3, 30 and 300 iterations, and medium beats easy on both sides", () => {
-    expect(game.levels).toEqual({ easy: 3, medium: 30, hard: 300 });
+    expect(oldHouseBots.levels).toEqual({ easy: 3, medium: 30, hard: 300 });
     const budget = (level: string) => {
-      const bot = createBot(`ismcts:${level}`, game, 'levels') as ReturnType<typeof ismctsBot>;
+      const bot = createBot(`ismcts:${level}`, game, oldHouseBots, 'levels') as ReturnType<typeof ismctsBot>;
       const state = midnight(c('D4'), ['A1', 'G7']);
-      bot.chooseMove({ view: game.view(state, 0), seat: 0, moves: game.legalMoves(state, 0), time: 0 });
+      bot.chooseMove({
+        view: game.view(state, 0),
+        seat: 0,
+        moves: game.legalMoves(state, 0),
+        time: 0,
+        reacting: false,
+      });
       return bot.stats.iterations;
     };
     expect([budget('easy'), budget('medium'), budget('hard')]).toEqual([3, 30, 300]);

@@ -1,5 +1,5 @@
 // The heuristic bots (the `heuristic` bot and ISMCTS's rollout policy) and the evaluation a search horizon
-// scores with (OH-D28). Both read only what the acting seat may see: the Phantom its cell, route and what it
+// scores with (OH-D28, bots.ts). Both read only what the acting seat may see: the Phantom its cell, route and what it
 // knows of the traps; the hunters their traps and their exact set of possible cells. They take a view, or a
 // state read the same way (the fields have the same names), so a search may skip building views.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
@@ -53,7 +53,7 @@ import {
 
 /** What a bot reads: a view, or a state read as the acting seat's view would show it. */
 export type Seen = {
-  readonly [K in keyof Omit<OldHouseState, 'horizon' | 'value'>]: OldHouseState[K] extends number[]
+  readonly [K in keyof OldHouseState]: OldHouseState[K] extends number[]
     ? readonly number[]
     : OldHouseState[K];
 };
@@ -684,25 +684,42 @@ function destinationScore(
  * Phantom's true cell is the sampled one there, and the hunters' `possible` is what they know in that world):
  * progress on both tracks, time, and how exposed the Phantom and its entities are to the side that moves next.
  */
+/**
+ * `heroesReaching` where a search stops (OH-D28): at the end of the hunters' turn as it stands, or, once the
+ * Phantom's turn has ended, at the start of theirs, when the dice are rolled: a hero who skips this turn reaches
+ * nothing, and one who rolled a 1 (as a frightened hero does) reaches only the cells next to it.
+ */
+function heroesReachingNext(state: OldHouseState, cell: number): number {
+  if (state.phase !== 'hunters') return heroesReaching(state, cell);
+  let sum = 0;
+  for (let h = 0; h < state.heroCell.length; h++) {
+    const f = state.heroFlags[h];
+    if ((f & (SKIPPING | MOVED)) !== 0) continue;
+    const d = WALK[state.heroCell[h] * CELLS + cell];
+    sum += state.heroRoll[h] === 1 ? (d === 1 ? 1 : 0) : reachChance(d);
+  }
+  return sum;
+}
+
 export function features(state: OldHouseState): number[] {
   const roundsLeft = ROUNDS - state.round + state.hand / MOVE_CARDS;
   const K = state.possible.length;
   const n = Math.max(1, size(state.possible[K - 2], state.possible[K - 1]));
-  const seen = caughtChance(heroesReaching(state, state.cell), state.revealed >= 0 ? 1 : n);
+  const seen = caughtChance(heroesReachingNext(state, state.cell), state.revealed >= 0 ? 1 : n);
   // Entities on intact relics: sure to destroy them at the next Phantom turn's end unless a hero gets there.
   let doomed = 0;
   for (let e = 0; e < state.entities.length; e += 3) {
     const at = state.entities[e + 1];
     const r = RELIC_AT[at];
     if (r < 0 || !relicIntact(state.destroyed, r)) continue;
-    const saved = caughtChance(heroesReaching(state, at), 1);
+    const saved = caughtChance(heroesReachingNext(state, at), 1);
     doomed += (state.entities[e + 2] > 0 ? 1 : 0.5) * (1 - saved);
   }
   let access = 0;
   for (let i = 0; i < RELIC_CELLS.length; i++) {
     if (!relicIntact(state.destroyed, i)) continue;
     const f = flight(state.cell, RELIC_CELLS[i]);
-    const v = (f <= 6 ? (7 - f) / 6 : 0) * (1 - caughtChance(heroesReaching(state, RELIC_CELLS[i]), 1));
+    const v = (f <= 6 ? (7 - f) / 6 : 0) * (1 - caughtChance(heroesReachingNext(state, RELIC_CELLS[i]), 1));
     if (v > access) access = v;
   }
   const destroyed = relicsDestroyed(state.destroyed) + doomed;

@@ -1,14 +1,14 @@
 // Fits the search's evaluation (bot.ts, OH-D28) on heuristic self-play: a logistic model of the Phantom's chance
-// to win, from `features` at the two points where a search stops — the end of a Phantom turn (the hunters move
-// next) and the end of a hunters' turn (the Phantom moves next). Prints both weight vectors for bot.ts.
+// to win, from `features` at the two points where a search's horizon stops (bots.ts) — play passing to the
+// hunters (their turn has begun) and to the Phantom. Prints both weight vectors for bot.ts.
 //
 //   node --import tsx games/old-house/fit-evaluation.ts [games]
-import { Rng } from '../../engine/index.ts';
+import { Rng, nextToDecide } from '../../engine/index.ts';
 import { features, heuristicMove } from './bot.ts';
+import { oldHouseBots } from './bots.ts';
 import { oldHouse as game } from './index.ts';
-import type { OldHouseState } from './state.ts';
 
-const ANSWERING = 3; // a horizon that stops the state at once when the turn ends
+const side = oldHouseBots.horizon!.side;
 
 interface Sample {
   readonly x: number[];
@@ -24,16 +24,14 @@ export function collect(games: number): { samples: Sample[]; won: number[] } {
     const state = game.setup({ players: 2 + (g % 3), options: {}, rng });
     const mine: Sample[] = [];
     while (game.outcome(state) === null) {
-      const seat = game.toAct(state)[0] as number;
+      const seat = nextToDecide(game.toAct(state), 0)!;
       const moves = game.legalMoves(state, seat);
       const move = moves.length === 1 ? moves[0] : heuristicMove(state, seat, moves, rng);
-      if (move.type === 'end-turn' || move.type === 'done') {
-        const probe: OldHouseState = game.clone(state);
-        probe.horizon = ANSWERING;
-        game.apply(probe, seat, move, { rng: Rng.fromSeed(`probe ${g} ${mine.length}`), time: 0 });
-        if (probe.value >= 0) mine.push({ x: features(probe), huntersNext: probe.phase === 'hunters' });
-      }
       game.apply(state, seat, move, { rng, time: 0 });
+      const next = nextToDecide(game.toAct(state), 0);
+      if (game.outcome(state) === null && next !== null && side(next) !== side(seat)) {
+        mine.push({ x: features(state), huntersNext: state.phase === 'hunters' });
+      }
     }
     const y = game.outcome(state)!.winners.includes(0) ? 1 : 0;
     for (const s of mine) {

@@ -4,8 +4,8 @@ import { SPECTATOR } from '../../engine/index.ts';
 import type { Game, Outcome, Rng, Viewer } from '../../engine/index.ts';
 import { CELLS, RELIC_CELLS, bitHi, bitLo, colOf, has, rowOf } from './board.ts';
 import { recompute, sampleRoute } from './belief.ts';
-import { evaluate, heuristicMove, trapWeights } from './bot.ts';
-import { SEARCH_HUNTERS, SEARCH_PHANTOM, apply, legalMoves, setSearchHooks, setup, toAct } from './rules.ts';
+import { trapWeights } from './bot.ts';
+import { apply, legalMoves, setup, toAct } from './rules.ts';
 import { describeMove, describeView, narrate } from './describe.ts';
 import {
   PHANTOM,
@@ -24,8 +24,6 @@ export type OldHouseOptions = Record<string, never>;
 
 export type Role = 'phantom' | 'hunter' | 'spectator';
 
-type Shared = Omit<OldHouseState, 'horizon' | 'value'>;
-
 /**
  * What one seat may know: the state's fields, with what the viewer may not see emptied. The Phantom's view has
  * its `cell`, `route` and `trapKnown`, and no `trapCells` or `possible`; a hunter's has `trapCells` and
@@ -33,7 +31,9 @@ type Shared = Omit<OldHouseState, 'horizon' | 'value'>;
  * `cell` −1 with no `route` or `trapKnown`; a spectator's has none of them.
  */
 export type OldHouseView = {
-  readonly [K in keyof Shared]: Shared[K] extends number[] ? readonly number[] : Shared[K];
+  readonly [K in keyof OldHouseState]: OldHouseState[K] extends number[]
+    ? readonly number[]
+    : OldHouseState[K];
 } & {
   readonly viewer: Viewer;
   readonly role: Role;
@@ -96,7 +96,7 @@ function view(state: OldHouseState, viewer: Viewer): OldHouseView {
   };
 }
 
-function fromView(v: OldHouseView, horizon: number): OldHouseState {
+function fromView(v: OldHouseView): OldHouseState {
   return {
     players: v.players,
     heroChar: v.heroChar,
@@ -139,8 +139,6 @@ function fromView(v: OldHouseView, horizon: number): OldHouseState {
     pub: v.pub.slice(),
     possible: v.possible.slice(),
     end: v.end,
-    horizon,
-    value: -1,
   };
 }
 
@@ -221,13 +219,6 @@ function outcome(state: OldHouseState): Outcome | null {
       ? { ...PHANTOM_WINS, scores, rewards }
       : { winners: hunters, reason: state.end, scores, rewards };
   }
-  if (state.value >= 0) {
-    // OH-D28: a search horizon reached in a determinized state (never in a real match).
-    const rewards = Array.from({ length: state.players }, (_, s) =>
-      s === PHANTOM ? state.value : 1 - state.value,
-    );
-    return { winners: [], reason: 'horizon', rewards };
-  }
   return null;
 }
 
@@ -275,8 +266,6 @@ function moveKey(move: OldHouseMove): string {
   }
 }
 
-setSearchHooks(evaluate, heuristicMove);
-
 export const oldHouse: Game<OldHouseState, OldHouseMove, OldHouseView, OldHouseEvent, OldHouseOptions> = {
   id: 'old-house',
   players: { min: 2, max: 4 },
@@ -310,12 +299,12 @@ export const oldHouse: Game<OldHouseState, OldHouseMove, OldHouseView, OldHouseE
 
   determinize(v, seat, rng) {
     if (seat === PHANTOM) {
-      const state = fromView(v, SEARCH_PHANTOM);
+      const state = fromView(v);
       state.trapCells = sampleTraps(state, rng);
       recompute(state, 0);
       return state;
     }
-    const state = fromView(v, SEARCH_HUNTERS);
+    const state = fromView(v);
     const route = sampleRoute(v.possible, rng);
     state.route = route;
     state.cell = route[route.length - 1];
@@ -342,32 +331,21 @@ export const oldHouse: Game<OldHouseState, OldHouseMove, OldHouseView, OldHouseE
     };
   },
 
+  // What docs/balance/old-house.md reports beside the win rates (OH-D30).
+  figures(state) {
+    return {
+      'relics destroyed': relicsDestroyed(state.destroyed),
+      banishment: state.damage,
+      rounds: state.round,
+    };
+  },
+
   // OH-D1: seat 1 (index 0) is always the Phantom; every other seat hunts.
   seatRole(seat) {
     return { key: seat === PHANTOM ? 'role.phantom' : 'role.hunter' };
   },
 
   moveKey,
-
-  heuristic(input, rng) {
-    return heuristicMove(input.view, input.seat, input.moves, rng);
-  },
-
-  // The same policy read straight from a search's determinized state: it reads only what `seat` may see.
-  playout(state, seat, moves, rng) {
-    return heuristicMove(state, seat, moves, rng);
-  },
-
-  // OH-D31: a Phantom's turn is a chain of up to nine steps and calls; the tree tries the heuristic's first.
-  searchPrior: 1,
-
-  // OH-D35: search stops getting stronger at about a hundred iterations here; the levels sit where it still does.
-  levels: { easy: 3, medium: 30, hard: 300 },
-
-  evaluate(state) {
-    const phantom = evaluate(state, state.phase === 'hunters');
-    return Array.from({ length: state.players }, (_, s) => (s === PHANTOM ? phantom : 1 - phantom));
-  },
 
   narrate,
   describeMove,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, Rng, SPECTATOR, applyMove, type Seat } from '../../engine/index.ts';
+import {
+  LANGS,
+  NOBODY,
+  Rng,
+  SPECTATOR,
+  acting,
+  applyMove,
+  mayAct,
+  nextToDecide,
+  waitingFor,
+  type Seat,
+} from '../../engine/index.ts';
 import { startRoute } from './belief.ts';
 import {
   CELLS,
@@ -125,7 +136,7 @@ function nowSet(state: OldHouseState): number[] {
 
 function finishHunters(state: OldHouseState): void {
   for (let s = 1; s < state.players; s++) {
-    for (let guard = 0; guard < 10 && state.phase === 'hunters' && game.toAct(state).includes(s); guard++) {
+    for (let guard = 0; guard < 10 && state.phase === 'hunters' && mayAct(game.toAct(state), s); guard++) {
       const moves = keys(state, s);
       const hero = moves.find((k) => k.startsWith('m'));
       play(state, s, hero ?? 'done');
@@ -137,7 +148,7 @@ function randomState(seed: string, players: number, steps: number): OldHouseStat
   const rng = Rng.fromSeed(seed);
   const state = game.setup({ players, options: {}, rng });
   for (let i = 0; i < steps && game.outcome(state) === null; i++) {
-    const seat = game.toAct(state)[0];
+    const seat = nextToDecide(game.toAct(state), 0)!;
     const moves = game.legalMoves(state, seat);
     game.apply(state, seat, moves[rng.int(moves.length)], { rng, time: 0 });
   }
@@ -182,7 +193,7 @@ describe('setup', () => {
       expect(state.cell).toBe(START);
       expect(cellName(START)).toBe('D4');
       expect(state.revealed).toBe(-1);
-      expect(game.toAct(state)).toEqual([0]);
+      expect(game.toAct(state)).toEqual(waitingFor(0));
       for (let seat = 1; seat < players; seat++) expect(game.view(state, seat).cell).toBe(-1);
       expect(game.view(state, 0).cell).toBe(START);
     }
@@ -215,7 +226,7 @@ describe('setup', () => {
     const moves = keys(state, 1);
     expect(moves.some((k) => k.startsWith('m0-'))).toBe(true);
     expect(moves.some((k) => k.startsWith('m1-'))).toBe(true);
-    expect(game.toAct(state)).toEqual([1]);
+    expect(game.toAct(state)).toEqual(waitingFor(1));
   });
 
   it('OH-7 the Time token starts on round 1', () => {
@@ -229,7 +240,7 @@ describe('Twilight', () => {
   it('OH-8 the Phantom chooses first: four cards openly, or 1 + a die', () => {
     const state = fresh();
     expect(state.phase).toBe('twilight');
-    expect(game.toAct(state)).toEqual([0]);
+    expect(game.toAct(state)).toEqual(waitingFor(0));
     expect(keys(state, 0)).toEqual(['d4', 'dr']);
     expect(game.legalMoves(state, 1)).toEqual([]);
     play(state, 0, 'd4');
@@ -271,7 +282,7 @@ describe('the Phantom', () => {
   it('OH-11 the Phantom moves first at Midnight, on its own map: the hunters see only that a card was played', () => {
     const state = fresh(3);
     toMidnight(state);
-    expect(game.toAct(state)).toEqual([0]);
+    expect(game.toAct(state)).toEqual(waitingFor(0));
     const events = play(state, 0, 'n');
     const step = events.find((e) => e.type === 'phantom-step')!;
     expect(game.viewEvent!(step, 0)).toMatchObject({ cell: c('D5') });
@@ -417,7 +428,7 @@ describe('the hunters', () => {
     toMidnight(state, [0, 1, 2, 6]);
     placePhantom(state, c('G7'), 1);
     toHunters(state);
-    expect(game.toAct(state)).toEqual([1, 2]);
+    expect(game.toAct(state)).toEqual(acting({ waiting: [1, 2] }));
     play(state, 2, `t${c('C3')}`); // seat 2 first, a card before moving
     play(
       state,
@@ -426,7 +437,7 @@ describe('the hunters', () => {
     );
     play(state, 2, `t${c('E5')}`); // another after moving
     play(state, 2, 'done');
-    expect(game.toAct(state)).toEqual([1]);
+    expect(game.toAct(state)).toEqual(waitingFor(1));
     play(
       state,
       1,
@@ -530,7 +541,7 @@ describe('the hunters', () => {
     play(state, 1, 'A0');
     expect(state.damage).toBe(7);
     expect(game.outcome(state)?.reason).toBe('banished');
-    expect(game.toAct(state)).toEqual([]);
+    expect(game.toAct(state)).toEqual(NOBODY);
   });
 
   it('OH-27 a hero that ends on an entity banishes it', () => {

@@ -4,8 +4,8 @@
 // Hot path: search calls legalMoves and apply hundreds of thousands of times a second. Moves are shared frozen
 // objects from the tables below, arrays in the state are replaced rather than changed (so clone is shallow),
 // and the hunters' deduction works on 49-bit sets (belief.ts).
-import type { PlayerSeat, Rng, Seat } from '../../engine/index.ts';
-import { SYSTEM } from '../../engine/index.ts';
+import type { Acting, PlayerSeat, Rng, Seat } from '../../engine/index.ts';
+import { NOBODY, SYSTEM, acting, waitingFor } from '../../engine/index.ts';
 import {
   BY_WALK,
   CELLS,
@@ -131,11 +131,10 @@ export const DONE: Move = Object.freeze({ type: 'done' });
 const NO_MOVES: readonly Move[] = [];
 const DRAFT_MODES: readonly Move[] = [DRAFT_FOUR, DRAFT_ROLL];
 
-const PHANTOM_ONLY: readonly Seat[] = [PHANTOM];
-const NOBODY: readonly Seat[] = [];
+const PHANTOM_ONLY: Acting = waitingFor(PHANTOM);
 /** toAct for the hunters' turn, by the bitmask of seats still to finish (seats 1 … 3). */
-const HUNTERS_TO_ACT: readonly (readonly Seat[])[] = Array.from({ length: 16 }, (_, mask) =>
-  [1, 2, 3].filter((s) => (mask & (1 << s)) !== 0),
+const HUNTERS_TO_ACT: readonly Acting[] = Array.from({ length: 16 }, (_, mask) =>
+  Object.freeze(acting({ waiting: [1, 2, 3].filter((s) => (mask & (1 << s)) !== 0) })),
 );
 
 // ----- setup -----
@@ -187,21 +186,18 @@ export function setup(players: number, rng: Rng): State {
     pub: [LO_ALL, HI_ALL],
     possible: [bitLo(START), bitHi(START)],
     end: null,
-    horizon: 0,
-    value: -1,
   };
   return state;
 }
 
 // ----- who acts -----
 
-export function toAct(state: State): readonly Seat[] {
+export function toAct(state: State): Acting {
   switch (state.phase) {
     case 'twilight':
     case 'phantom':
-      return state.value >= 0 ? NOBODY : PHANTOM_ONLY;
+      return PHANTOM_ONLY;
     case 'hunters': {
-      if (state.value >= 0) return NOBODY;
       let mask = 0;
       for (let s = 1; s < state.players; s++) if ((state.seatsDone & (1 << s)) === 0) mask |= 1 << s;
       return HUNTERS_TO_ACT[mask];
@@ -214,7 +210,7 @@ export function toAct(state: State): readonly Seat[] {
 // ----- legal moves -----
 
 export function legalMoves(state: State, seat: Seat): readonly Move[] {
-  if (seat === SYSTEM || state.value >= 0) return NO_MOVES;
+  if (seat === SYSTEM) return NO_MOVES;
   switch (state.phase) {
     case 'twilight':
       if (seat !== PHANTOM) return NO_MOVES;
@@ -762,7 +758,6 @@ function endPhantomTurn(state: State, rng: Rng, events: Event[]): void {
     state.nightOver = true; // OH-29
     events.push({ type: 'night-over' });
   }
-  if (state.horizon !== 0) return phantomTurnOverInSearch(state, rng, events);
   if (state.openingLeft > 0 && !state.nightOver) startPhantomTurn(state, rng, events);
   else startHuntersTurn(state, rng, events);
 }
@@ -861,7 +856,6 @@ function accuse(state: State, hero: number, events: Event[]): void {
 }
 
 function endHuntersTurn(state: State, rng: Rng, events: Event[]): void {
-  if (state.horizon !== 0) return huntersTurnOverInSearch(state, rng, events);
   if (!state.nightOver) return startPhantomTurn(state, rng, events);
   // OH-30: everything leaves the board, the traps are shown, and the Time token moves on.
   events.push({ type: 'dawn', round: state.round, traps: state.trapCells.slice() });
@@ -889,68 +883,4 @@ function endHuntersTurn(state: State, rng: Rng, events: Event[]): void {
   state.draftRoll = 0;
   state.lastPick = -1;
   events.push({ type: 'round', round: state.round });
-}
-
-// ----- search horizon (OH-D28) -----
-
-/**
- * A determinized state's horizon (`horizon`): the searching side's turn, then the other side's answer played by
- * its own heuristic from what it may see, then the evaluation. The answer is played here, inside the move that
- * ends the searcher's turn, so no search tree ever holds the other side's moves (each side's tree stays its own
- * information set).
- */
-export const SEARCH_PHANTOM = 1;
-export const SEARCH_HUNTERS = 2;
-/** The last answer: stop when this turn ends. */
-const ANSWERING = 3;
-/** In a Phantom's search, its look further ahead: the hunters' first answer, then its own next turn. */
-const FIRST_ANSWER = 4;
-const ITS_NEXT_TURN = 5;
-
-type Policy = (state: State, seat: PlayerSeat, moves: readonly Move[], rng: Rng) => Move;
-
-/** Set by index.ts: the evaluation a horizon scores with (the Phantom's chance), and the answering policy. */
-let evaluator: (state: State, huntersNext: boolean) => number = () => 0.5;
-let answer: Policy = (_state, _seat, moves) => moves[moves.length - 1];
-export function setSearchHooks(
-  evaluate: (state: State, huntersNext: boolean) => number,
-  policy: Policy,
-): void {
-  evaluator = evaluate;
-  answer = policy;
-}
-
-function phantomTurnOverInSearch(state: State, rng: Rng, events: Event[]): void {
-  if ((state.horizon === SEARCH_PHANTOM || state.horizon === ITS_NEXT_TURN) && !state.nightOver) {
-    // The hunters answer, each seat by its heuristic, as they see the board.
-    state.horizon = state.horizon === SEARCH_PHANTOM ? FIRST_ANSWER : ANSWERING;
-    startHuntersTurn(state, rng, events);
-    playAnswer(state, rng);
-    return;
-  }
-  stopSearch(state, true);
-}
-
-function huntersTurnOverInSearch(state: State, rng: Rng, events: Event[]): void {
-  if ((state.horizon === SEARCH_HUNTERS || state.horizon === FIRST_ANSWER) && !state.nightOver) {
-    // The Phantom answers by its heuristic; in its own search, that is its next turn.
-    state.horizon = state.horizon === SEARCH_HUNTERS ? ANSWERING : ITS_NEXT_TURN;
-    startPhantomTurn(state, rng, events);
-    if (state.horizon === ANSWERING) playAnswer(state, rng);
-    return;
-  }
-  stopSearch(state, false);
-}
-
-function playAnswer(state: State, rng: Rng): void {
-  for (let guard = 0; guard < 200 && state.value < 0 && state.end === null; guard++) {
-    const seat = toAct(state)[0] as PlayerSeat;
-    const moves = legalMoves(state, seat);
-    apply(state, seat, moves.length === 1 ? moves[0] : answer(state, seat, moves, rng), rng);
-  }
-}
-
-function stopSearch(state: State, huntersNext: boolean): void {
-  state.phase = huntersNext ? 'hunters' : 'phantom'; // whoever would move next, for the evaluation
-  state.value = evaluator(state, huntersNext);
 }

@@ -117,13 +117,6 @@ export interface OldHouseState {
   possible: number[];
 
   end: EndReason | null;
-  /**
-   * Search only (OH-D28), never set in a real match and never in a view: in a determinized state, which side is
-   * searching (1 the Phantom, 2 the hunters; 3 while the other side's answer is played); 0 otherwise.
-   */
-  horizon: number;
-  /** Search only: the Phantom's evaluated reward once the horizon is reached, else −1. */
-  value: number;
 }
 
 /** A Move card's direction, or `still`: the card is played and the Phantom stays (OH-D10). */

@@ -213,7 +213,6 @@ const en: Words = {
     'reason.relics': 'The Phantom destroyed six relics',
     'reason.banished': 'The Phantom was banished',
     'reason.dawn': 'The hunters held out for seven rounds',
-    'reason.horizon': 'A search’s estimate of an unfinished game',
   },
   perHunter: {
     'log.horror': '%H is struck with horror: the next roll counts as 1.',
@@ -392,7 +391,6 @@ const ru: Words = {
     'reason.relics': 'Фантом уничтожил шесть реликвий',
     'reason.banished': 'Фантом изгнан',
     'reason.dawn': 'Охотники продержались семь раундов',
-    'reason.horizon': 'Оценка незаконченной партии при поиске хода',
   },
   perHunter: {
     'log.horror': '%H в ужасе: следующий бросок считается за 1.',
@@ -573,7 +571,6 @@ const et: Words = {
     'reason.relics': 'Fantoom hävitas kuus reliikviat',
     'reason.banished': 'Fantoom aeti välja',
     'reason.dawn': 'Jahimehed pidasid vastu seitse vooru',
-    'reason.horizon': 'Otsingu hinnang pooleliolevale mängule',
   },
   perHunter: {
     'log.horror': '%H on hirmul: järgmine vise loeb ühena.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, Match, MoveError, SPECTATOR, formatMessage } from '../../engine/index.ts';
+import { LANGS, Match, MoveError, NOBODY, SPECTATOR, formatMessage, waitingFor } from '../../engine/index.ts';
 import { cellName, ticTacToe } from './index.ts';
 
 const seats = [{ name: 'Ann' }, { name: 'Bo' }];
@@ -14,14 +14,14 @@ function playCells(cells: readonly number[]) {
 describe('tic-tac-toe', () => {
   it('X (seat 0) opens on an empty board with nine moves', () => {
     const match = start();
-    expect(match.toAct()).toEqual([0]);
+    expect(match.toAct()).toEqual(waitingFor(0));
     expect(match.legalMoves(0)).toHaveLength(9);
     expect(match.legalMoves(1)).toEqual([]);
   });
 
   it('players alternate and a marked cell is no longer legal', () => {
     const match = playCells([4]);
-    expect(match.toAct()).toEqual([1]);
+    expect(match.toAct()).toEqual(waitingFor(1));
     expect(match.legalMoves(1).map((m) => m.cell)).not.toContain(4);
     expect(() => match.play(1, { cell: 4 })).toThrow(MoveError);
   });
@@ -38,7 +38,7 @@ describe('tic-tac-toe', () => {
     const [applied] = match.play(0, { cell: 2 });
     expect(applied.events).toContainEqual({ type: 'line', seat: 0, cells: [0, 1, 2] });
     expect(match.outcome()).toEqual({ winners: [0], reason: 'three-in-a-row' });
-    expect(match.toAct()).toEqual([]);
+    expect(match.toAct()).toEqual(NOBODY);
   });
 
   it('a full board without a line is a draw shared by both seats', () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cellName } from '../../games/old-house/board.ts';
-import type { ServerMessage } from '../../server/protocol.ts';
+import type { ServerMessage } from '../../protocol/index.ts';
 import { pageWords, playOldHouse } from './old-house-play.ts';
 import { recordErrors, recordFrames, screenshot, startApp, type App } from './harness.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Match, type MatchRecord } from '../../engine/index.ts';
 import { liarsDice } from '../../games/liars-dice/index.ts';
-import type { ServerMessage } from '../../server/protocol.ts';
+import type { ServerMessage } from '../../protocol/index.ts';
 import {
   playLiarsDiceToTheEnd,
   recordErrors,

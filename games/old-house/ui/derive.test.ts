@@ -1,8 +1,9 @@
 // What the board derives from a seat's view: proved over whole heuristic games, seat by seat.
 import { describe, expect, it } from 'vitest';
-import { Rng, eventsFor, type Viewer } from '../../../engine/index.ts';
+import { Rng, eventsFor, nextToDecide, type Viewer } from '../../../engine/index.ts';
 import { cellByName } from '../board.ts';
-import { oldHouse, type OldHouseEvent, type OldHouseMove, type OldHouseState } from '../index.ts';
+import { oldHouseBots } from '../bots.ts';
+import { oldHouse, type OldHouseEvent, type OldHouseState } from '../index.ts';
 import { relicsDestroyed } from '../state.ts';
 import { Nights, aidCells, arrowTarget, freshCells, sameMove, stepTarget } from './derive.ts';
 
@@ -16,9 +17,10 @@ function playOut(
   const rng = Rng.fromSeed(seed);
   const state = game.setup({ players: 2, options: {}, rng });
   for (let key = 1; key < 5000 && state.end === null; key++) {
-    const seat = game.toAct(state)[0] as number;
+    const seat = nextToDecide(game.toAct(state), 0)!;
     const moves = game.legalMoves(state, seat);
-    const move = game.heuristic!({ view: game.view(state, seat), seat, moves, time: 0 }, rng) as OldHouseMove;
+    const input = { view: game.view(state, seat), seat, moves, time: 0, reacting: false };
+    const move = oldHouseBots.heuristic!(input, rng)!;
     const events = game.apply(state, seat, move, { rng, time: 0 });
     seen(state, events, key);
   }

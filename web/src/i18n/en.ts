@@ -95,6 +95,8 @@ export const en = {
   'turn.waiting': 'Waiting for {names}…',
   'turn.game': 'The game is moving…',
   'turn.sending': 'Sending your move…',
+  'turn.let-pass': 'Let it pass',
+  'turn.react': 'You may act now, or let the moment pass.',
   'title.your-turn': '▶ Your turn · {game}',
   'title.game': '{game} · Nocturne',
   'sound.on': 'Sound on',
@@ -147,8 +149,10 @@ export const en = {
   'refusal.not-joined': 'Not yet at the table: reconnecting…',
   'refusal.not-a-seat': 'You are watching, so you cannot move.',
   'refusal.not-started': 'The match starts when every seat is taken.',
-  'refusal.stale-version': 'The match had moved on; here is where it stands.',
+  'refusal.stale-version':
+    'Your move arrived after the table had moved on, so it was not played. Look again and choose.',
   'refusal.unavailable': 'The server could not save that move. Try again.',
+  'refusal.too-late': 'Too late: someone acted first, and your move is no longer possible.',
 
   'how.title': 'How to play {game}',
   'how.close': 'Close',

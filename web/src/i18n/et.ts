@@ -96,6 +96,8 @@ export const et: Dictionary = {
   'turn.waiting': 'Ootame: {names}…',
   'turn.game': 'Mäng teeb käigu…',
   'turn.sending': 'Saadan sinu käiku…',
+  'turn.let-pass': 'Lase mööda',
+  'turn.react': 'Võid praegu tegutseda või hetke mööda lasta.',
   'title.your-turn': '▶ Sinu käik · {game}',
   'title.game': '{game} · Nocturne',
   'sound.on': 'Heli sees',
@@ -148,8 +150,10 @@ export const et: Dictionary = {
   'refusal.not-joined': 'Sa pole veel laua taga: ühendan uuesti…',
   'refusal.not-a-seat': 'Sa vaatad pealt, seega ei saa sa käia.',
   'refusal.not-started': 'Mäng algab, kui kõik kohad on võetud.',
-  'refusal.stale-version': 'Mäng oli edasi läinud; siin on praegune seis.',
+  'refusal.stale-version':
+    'Sinu käik jõudis kohale, kui mäng oli juba edasi läinud, ja jäi tegemata. Vaata uuesti ja vali.',
   'refusal.unavailable': 'Server ei saanud käiku salvestada. Proovi uuesti.',
+  'refusal.too-late': 'Liiga hilja: keegi jõudis ette ja sinu käik pole enam võimalik.',
 
   'how.title': 'Kuidas mängida: {game}',
   'how.close': 'Sulge',

@@ -96,6 +96,8 @@ export const ru: Dictionary = {
   'turn.waiting': 'Ждём: {names}…',
   'turn.game': 'Игра делает ход…',
   'turn.sending': 'Отправляем ваш ход…',
+  'turn.let-pass': 'Пропустить',
+  'turn.react': 'Можно действовать сейчас — или пропустить момент.',
   'title.your-turn': '▶ Ваш ход · {game}',
   'title.game': '{game} · Nocturne',
   'sound.on': 'Звук включён',
@@ -149,8 +151,10 @@ export const ru: Dictionary = {
   'refusal.not-joined': 'Вы ещё не за столом: переподключаемся…',
   'refusal.not-a-seat': 'Вы зритель и не можете ходить.',
   'refusal.not-started': 'Партия начнётся, когда все места будут заняты.',
-  'refusal.stale-version': 'Партия ушла вперёд; вот где она сейчас.',
+  'refusal.stale-version':
+    'Ваш ход пришёл, когда партия уже ушла вперёд, и не был сыгран. Посмотрите снова и выберите.',
   'refusal.unavailable': 'Сервер не смог сохранить ход. Попробуйте ещё раз.',
+  'refusal.too-late': 'Слишком поздно: кто-то успел раньше, и ваш ход уже невозможен.',
 
   'how.title': 'Как играть: {game}',
   'how.close': 'Закрыть',

@@ -1,40 +1,15 @@
 // The server's HTTP API (docs/api.md), typed. Every failure is an ApiError with the server's code.
-import type { Lang, MatchRecord } from '../../../engine/index.ts';
-import type { SeatPublic } from '../../../server/protocol.ts';
+import type { MatchRecord } from '../../../engine/index.ts';
+import type {
+  ApiErrorBody,
+  GameInfo,
+  MatchInfo,
+  MatchStatus,
+  MatchSummary,
+  SeatPlan,
+} from '../../../protocol/index.ts';
 
-export interface GameInfo {
-  readonly id: string;
-  readonly name: Readonly<Record<Lang, string>>;
-  readonly summary: Readonly<Record<Lang, string>>;
-  readonly players: { readonly min: number; readonly max: number };
-  readonly defaultOptions: unknown;
-}
-
-export type MatchStatus = 'open' | 'playing' | 'finished';
-
-export interface MatchSummary {
-  readonly id: string;
-  readonly game: string;
-  readonly status: MatchStatus;
-  readonly seats: readonly {
-    readonly seat: number;
-    readonly name: string | null;
-    readonly bot: string | null;
-  }[];
-  readonly createdAt: number;
-  readonly version: number;
-}
-
-export interface MatchInfo {
-  readonly id: string;
-  readonly game: string;
-  readonly status: MatchStatus;
-  readonly version: number;
-  readonly seats: readonly SeatPublic[];
-}
-
-/** One seat of a new match: a bot's spec, or null for a person. */
-export type SeatPlan = { readonly bot: string } | null;
+export type { GameInfo, MatchInfo, MatchStatus, MatchSummary, SeatPlan } from '../../../protocol/index.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -57,7 +32,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   } catch {
     throw new ApiError(0, 'network', 'The server cannot be reached.');
   }
-  const data = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+  const data = (await res.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   if (!res.ok) {
     throw new ApiError(
       res.status,

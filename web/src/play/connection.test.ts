@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerMessage } from '../../../server/protocol.ts';
+import type { ServerMessage } from '../../../protocol/index.ts';
 import { Connection, backoff, socketUrl, type LinkStatus, type SocketLike } from './connection.ts';
 
 class FakeSocket implements SocketLike {

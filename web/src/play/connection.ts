@@ -1,6 +1,6 @@
 // One WebSocket to the server for a table: joins as a seat (or a spectator), reconnects by itself with a
 // growing pause, and joins again with the seat's token after every reconnection, which brings a fresh sync.
-import type { ServerMessage } from '../../../server/protocol.ts';
+import type { ServerMessage } from '../../../protocol/index.ts';
 
 export type LinkStatus = 'connecting' | 'online' | 'reconnecting';
 

@@ -1,7 +1,8 @@
 // Who is who at a table: display names for seats (bots get night-creature names), and, for hot-seat play,
 // which of this device's seats the screen belongs to and when the device must change hands.
-import type { Seat } from '../../../engine/index.ts';
-import type { SeatPublic } from '../../../server/protocol.ts';
+import type { Acting } from '../../../engine/index.ts';
+import { nextToDecide, seatBit } from '../../../engine/index.ts';
+import type { SeatPublic } from '../../../protocol/index.ts';
 import type { Translate } from '../i18n/index.ts';
 
 /** The bot levels the lobby offers, as the server's bot specs. */
@@ -42,15 +43,18 @@ export function shortNames(seats: readonly SeatPublic[], t: Translate): string[]
 }
 
 /**
- * Hot-seat: the seat the screen should belong to. One of this device's seats that is to act (the current one
- * if it still is); otherwise the screen stays with whoever holds the device.
+ * Hot-seat: the seat the screen should belong to. The first of this device's seats to decide, in the order every
+ * driver asks seats (engine/acting.ts: reacting seats first, then those the game waits for), leaving out the
+ * seats that let this moment pass; when none is left, the screen stays with whoever holds the device.
  */
 export function seatToShow(
-  toAct: readonly Seat[],
+  toAct: Acting,
   mine: readonly number[],
   current: number | null,
+  letPass: readonly number[] = [],
 ): number | null {
-  if (current !== null && toAct.includes(current)) return current;
-  const next = mine.find((seat) => toAct.includes(seat));
-  return next ?? current ?? mine[0] ?? null;
+  let skip = ~0;
+  for (const seat of mine) skip &= ~seatBit(seat);
+  for (const seat of letPass) skip |= seatBit(seat);
+  return nextToDecide(toAct, skip) ?? current ?? mine[0] ?? null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry, ServerMessage } from '../../../server/protocol.ts';
-import { canMove, receive, untilDue, type TableState } from './session.ts';
+import { acting, waitingFor } from '../../../engine/index.ts';
+import type { HistoryEntry, ServerMessage } from '../../../protocol/index.ts';
+import { canMove, mayLetPass, receive, untilDue, type TableState } from './session.ts';
 
 const entry = (version: number, events: unknown[] = [{ type: 'e', version }]): HistoryEntry => ({
   version,
@@ -22,7 +23,7 @@ const sync = (
   seats: [],
   view: { v: version },
   legalMoves: [{ cell: 1 }],
-  toAct: [0],
+  toAct: waitingFor(0),
   outcome: null,
   history: Array.from({ length: version }, (_, i) => entry(i + 1)),
   clock: { now: 0, nextDue: null },
@@ -35,7 +36,7 @@ const update = (from: number, to: number): ServerMessage => ({
   entries: Array.from({ length: to - from }, (_, i) => entry(from + i + 1)),
   view: { v: to },
   legalMoves: [],
-  toAct: [1],
+  toAct: waitingFor(1),
   outcome: null,
   clock: { now: to * 1000, nextDue: null },
 });
@@ -102,5 +103,15 @@ describe('a table follows the server', () => {
     expect(untilDue(clocked, 101_000)).toBe(2000);
     expect(untilDue(clocked, 200_000)).toBe(0);
     expect(untilDue(synced(0), 0)).toBeNull();
+  });
+
+  it('a seat the game waits for must move; a reacting seat may move or let the moment pass', () => {
+    expect([canMove(synced(0)), mayLetPass(synced(0))]).toEqual([true, false]);
+    const reacting = receive(null, sync(0, { toAct: acting({ waiting: [1], reacting: [0] }) }), 0).state;
+    expect([canMove(reacting), mayLetPass(reacting)]).toEqual([true, true]);
+    const other = receive(null, sync(0, { toAct: acting({ waiting: [1], reacting: [2] }) }), 0).state;
+    expect([canMove(other), mayLetPass(other)]).toEqual([false, false]);
+    const watching = receive(null, sync(0, { you: 'spectator', toAct: acting({ reacting: [0] }) }), 0).state;
+    expect(mayLetPass(watching)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // What a table knows of its match, kept up to date from the server's messages. Pure: no socket, no DOM.
-import type { Outcome, Seat, Viewer } from '../../../engine/index.ts';
-import type { HistoryEntry, SeatPublic, ServerMessage } from '../../../server/protocol.ts';
+import type { Acting, Outcome, Viewer } from '../../../engine/index.ts';
+import { isReacting, mayAct } from '../../../engine/index.ts';
+import type { HistoryEntry, SeatPublic, ServerMessage } from '../../../protocol/index.ts';
 
 export interface TableState {
   readonly match: string;
@@ -11,7 +12,7 @@ export interface TableState {
   readonly seats: readonly SeatPublic[];
   readonly view: unknown;
   readonly legalMoves: readonly unknown[];
-  readonly toAct: readonly Seat[];
+  readonly toAct: Acting;
   readonly outcome: Outcome | null;
   /** Every accepted move as this viewer may know of it, oldest first. */
   readonly history: readonly HistoryEntry[];
@@ -86,9 +87,14 @@ export function canMove(state: TableState | null): boolean {
     state !== null &&
     state.status === 'playing' &&
     state.you !== 'spectator' &&
-    state.toAct.includes(state.you) &&
+    mayAct(state.toAct, state.you) &&
     state.legalMoves.length > 0
   );
+}
+
+/** May this viewer act now without having to: a reaction it may let pass? */
+export function mayLetPass(state: TableState | null): boolean {
+  return canMove(state) && isReacting(state!.toAct, state!.you as number);
 }
 
 /** Milliseconds until the game's own clock strikes, at this device's time `now`; null when it has no clock. */

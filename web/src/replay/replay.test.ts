@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Match, Rng } from '../../../engine/index.ts';
+import { Match, Rng, nextToDecide } from '../../../engine/index.ts';
 import { liarsDice, type LiarsDiceMove, type LiarsDiceView } from '../../../games/liars-dice/index.ts';
 import { Replay } from './replay.ts';
 
@@ -11,7 +11,7 @@ function finishedRecord() {
   const rng = Rng.fromSeed('moves');
   let at = 0;
   while (!match.outcome()) {
-    const seat = match.toAct()[0] as number;
+    const seat = nextToDecide(match.toAct(), 0)!;
     match.play(seat, rng.pick(match.legalMoves(seat) as LiarsDiceMove[]), (at += 1000));
   }
   return match.record;

@@ -2,7 +2,7 @@
 // ended, and the engine replays it here in the browser exactly as the server played it.
 import type { AnyGame, Applied, MatchRecord, Outcome, Viewer } from '../../../engine/index.ts';
 import { Match, eventsFor } from '../../../engine/index.ts';
-import type { HistoryEntry, SeatPublic } from '../../../server/protocol.ts';
+import type { HistoryEntry, SeatPublic } from '../../../protocol/index.ts';
 
 export class Replay {
   /** Every entry of the log with its events in full (redacted per viewer when read). */

@@ -1,7 +1,7 @@
 // The game log, told in the chosen language by the game's own narration, newest at the bottom.
 import { useEffect, useMemo, useRef } from 'react';
 import type { AnyGame, Message } from '../../../engine/index.ts';
-import type { HistoryEntry } from '../../../server/protocol.ts';
+import type { HistoryEntry } from '../../../protocol/index.ts';
 import { useLang } from '../app/lang.tsx';
 
 /** The log's lines: each event the game narrates, in order, with the move it belongs to. */

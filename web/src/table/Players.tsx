@@ -1,4 +1,5 @@
 // Who sits at the table: names, bots, who is connected, and who is to act (an arrow and words, not colour alone).
+import { mayAct } from '../../../engine/index.ts';
 import { useLang } from '../app/lang.tsx';
 import type { TableState } from '../play/session.ts';
 
@@ -17,7 +18,7 @@ export function Players({
       <h2 id="players-title">{t('table.players')}</h2>
       <ol>
         {state.seats.map((seat) => {
-          const acting = state.status === 'playing' && state.toAct.includes(seat.seat);
+          const acting = state.status === 'playing' && mayAct(state.toAct, seat.seat);
           // A seat held at this screen (hot-seat) waits for the device, not for a connection.
           const here = seat.seat !== state.you && mine.includes(seat.seat);
           const tags = [

@@ -6,7 +6,8 @@ import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import { gameMeta } from '../lib/games.ts';
 import type { MatchTicket } from '../lib/storage.ts';
-import { canMove } from '../play/session.ts';
+import { askOrder } from '../../../engine/index.ts';
+import { canMove, mayLetPass } from '../play/session.ts';
 import { seatNames, seatToShow, shortNames } from '../play/seats.ts';
 import { HowToDialog } from '../howto/HowTo.tsx';
 import { Curtain } from './Curtain.tsx';
@@ -17,6 +18,8 @@ import { LinkBadge, MatchClock, SoundSwitch, TurnBanner, useTurnSignal } from '.
 import { useGameUi, useVoice } from './useGame.ts';
 import { useTable } from './useTable.ts';
 import { Waiting } from './Waiting.tsx';
+
+const NO_SEATS: readonly number[] = [];
 
 export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }) {
   const { t, lang } = useLang();
@@ -41,16 +44,22 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
   const voice = useVoice(gameUi, lang, logNames);
   const [howTo, setHowTo] = useState(false);
   const [endOpen, setEndOpen] = useState(true);
+  // Hot-seat: this device's seats that let the moment pass, at the version they did.
+  const [letPass, setLetPass] = useState<{ version: number; seats: readonly number[] }>({
+    version: -1,
+    seats: [],
+  });
+  const passedNow = state && letPass.version === state.version ? letPass.seats : NO_SEATS;
 
-  // Hot-seat: the screen follows the seat to act; between seats with secrets, the curtain falls.
+  // Hot-seat: the screen follows the seat to decide; between seats with secrets, the curtain falls.
   useEffect(() => {
     if (!state || !hotseat || state.outcome) return;
-    const next = seatToShow(state.toAct, mine, shown);
+    const next = seatToShow(state.toAct, mine, shown, passedNow);
     if (next === null || next === shown) return;
     setShown(next);
     switchTo(ticket?.tokens[next]);
     if (secrets) setCurtain(next);
-  }, [state, hotseat, mine, shown, secrets, switchTo, ticket]);
+  }, [state, hotseat, mine, shown, secrets, switchTo, ticket, passedNow]);
 
   useEffect(() => {
     if (curtain !== null && meta && !meta.secrets) setCurtain(null);
@@ -58,6 +67,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
 
   const gameName = gameUi ? voice.say({ key: 'name' }) : '';
   const myTurn = canMove(state) && curtain === null && !table.pending;
+  const mayPass = myTurn && mayLetPass(state);
   useTurnSignal(myTurn, gameName);
 
   if (curtain !== null) {
@@ -84,7 +94,9 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
   if (gameUi === null) return <p className="panel">{t('table.unknown-game')}</p>;
 
   const Board = gameUi.Board as ComponentType<BoardProps>;
-  const toActNames = state.toAct.filter((s): s is number => typeof s === 'number').map((s) => names[s]);
+  // The banner names the seats the game waits for; in a window that waits for nobody, those who may react.
+  const { waiting } = state.toAct;
+  const toActNames = (waiting.length > 0 ? waiting : askOrder(state.toAct)).map((s) => names[s]);
 
   return (
     <div
@@ -110,9 +122,20 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
           you={state.you === 'spectator' ? null : names[state.you]}
           hotseat={hotseat}
           pending={table.pending}
+          reacting={mayPass}
         />
       )}
-      {table.refusal && table.refusal !== 'stale-version' && (
+      {mayPass && hotseat && (
+        <p className="let-pass">
+          <button
+            type="button"
+            onClick={() => setLetPass({ version: state.version, seats: [...passedNow, state.you as number] })}
+          >
+            {t('turn.let-pass')}
+          </button>
+        </p>
+      )}
+      {table.refusal && (
         <p className="error" role="alert">
           {t(`refusal.${table.refusal}`)}
         </p>

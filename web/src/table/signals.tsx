@@ -70,17 +70,21 @@ export function TurnBanner(props: {
   you: string | null;
   hotseat: boolean;
   pending: boolean;
+  /** The viewer may act now but need not (a reaction). */
+  reacting: boolean;
 }) {
   const { t } = useLang();
   const text = props.pending
     ? t('turn.sending')
-    : props.mine
-      ? props.hotseat && props.you
-        ? t('turn.yours-named', { name: props.you })
-        : t('turn.yours')
-      : props.waitingFor.length > 0
-        ? t('turn.waiting', { names: props.waitingFor.join(t('list.separator')) })
-        : t('turn.game');
+    : props.mine && props.reacting
+      ? t('turn.react')
+      : props.mine
+        ? props.hotseat && props.you
+          ? t('turn.yours-named', { name: props.you })
+          : t('turn.yours')
+        : props.waitingFor.length > 0
+          ? t('turn.waiting', { names: props.waitingFor.join(t('list.separator')) })
+          : t('turn.game');
   return (
     <div className={`turn-banner${props.mine ? ' mine' : ''}`} role="status" aria-live="assertive">
       <span className="turn-icon" aria-hidden="true">

@@ -1,13 +1,19 @@
 // A live table: the connection, the match as this device's current seat sees it, and the moves it sends.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ErrorCode } from '../../../server/protocol.ts';
+import type { ErrorCode } from '../../../protocol/index.ts';
 import { Connection, socketUrl, type LinkStatus } from '../play/connection.ts';
 import { receive, type TableState } from '../play/session.ts';
+
+/** How long a refusal stays on screen, unless this device moves again first. */
+const REFUSAL_MS = 8000;
 
 export interface LiveTable {
   readonly state: TableState | null;
   readonly link: LinkStatus;
-  /** The last refusal from the server, until the next change. */
+  /**
+   * The last refusal from the server, shown until this device moves again or for a few seconds: at a table
+   * where others act at once, the next change may come at any moment, and the refusal must still be read.
+   */
   readonly refusal: ErrorCode | null;
   /** A move is on its way: the board waits for its answer. */
   readonly pending: boolean;
@@ -23,23 +29,28 @@ export function useTable(match: string, token: string | undefined): LiveTable {
   const [pendingAt, setPendingAt] = useState<number | null>(null);
   const connection = useRef<Connection | null>(null);
   const latest = useRef<TableState | null>(null);
+  const refusalTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const refuse = useCallback((code: ErrorCode | null) => {
+    clearTimeout(refusalTimer.current);
+    setRefusal(code);
+    if (code !== null) refusalTimer.current = setTimeout(() => setRefusal(null), REFUSAL_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(refusalTimer.current), []);
 
   useEffect(() => {
     const conn = new Connection(socketUrl(location), match, token, {
       status: setLink,
       message(message) {
         if (message.type === 'error') {
-          setRefusal(message.code);
+          refuse(message.code);
           setPendingAt(null);
           return;
         }
         const step = receive(latest.current, message, Date.now());
         latest.current = step.state;
         setState(step.state);
-        if (message.type !== 'seats') {
-          setRefusal(null);
-          setPendingAt(null);
-        }
+        if (message.type !== 'seats') setPendingAt(null);
         if (step.resync) conn.sync();
       },
     });
@@ -56,13 +67,17 @@ export function useTable(match: string, token: string | undefined): LiveTable {
       connection.current = null;
     };
     // The first seat's token only opens the connection; later seats come through switchTo, so it is no dependency.
-  }, [match]);
+  }, [match, refuse]);
 
-  const move = useCallback((chosen: unknown) => {
-    const current = latest.current;
-    if (!current || !connection.current) return;
-    if (connection.current.move(current.version, chosen)) setPendingAt(current.version);
-  }, []);
+  const move = useCallback(
+    (chosen: unknown) => {
+      const current = latest.current;
+      if (!current || !connection.current) return;
+      refuse(null);
+      if (connection.current.move(current.version, chosen)) setPendingAt(current.version);
+    },
+    [refuse],
+  );
 
   const switchTo = useCallback((next: string | undefined) => connection.current?.switchTo(next), []);
 

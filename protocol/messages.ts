@@ -1,6 +1,7 @@
 // The WebSocket protocol: what clients may send (validated with zod) and what the server sends back.
 import { z } from 'zod';
-import type { MoveErrorCode, Outcome, PlayerSeat, Seat, Viewer } from '../engine/index.ts';
+import type { Acting, MoveErrorCode, Outcome, PlayerSeat, Seat, Viewer } from '../engine/index.ts';
+import type { MatchStatus } from './api.ts';
 
 /** The largest message a client may send; bigger ones are refused with `message-too-large`. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -31,6 +32,7 @@ export type ErrorCode =
   | 'not-a-seat'
   | 'not-started'
   | 'stale-version'
+  | 'too-late'
   | 'unavailable';
 
 export interface SeatPublic {
@@ -54,12 +56,12 @@ export type ServerMessage =
       readonly match: string;
       readonly game: string;
       readonly you: Viewer;
-      readonly status: 'open' | 'playing' | 'finished';
+      readonly status: MatchStatus;
       readonly version: number;
       readonly seats: readonly SeatPublic[];
       readonly view: unknown;
       readonly legalMoves: readonly unknown[];
-      readonly toAct: readonly Seat[];
+      readonly toAct: Acting;
       readonly outcome: Outcome | null;
       readonly history: readonly HistoryEntry[];
       /** Milliseconds since the match began, and when the game's own clock next strikes. */
@@ -71,13 +73,13 @@ export type ServerMessage =
       readonly entries: readonly HistoryEntry[];
       readonly view: unknown;
       readonly legalMoves: readonly unknown[];
-      readonly toAct: readonly Seat[];
+      readonly toAct: Acting;
       readonly outcome: Outcome | null;
       readonly clock: { readonly now: number; readonly nextDue: number | null };
     }
   | {
       readonly type: 'seats';
-      readonly status: 'open' | 'playing' | 'finished';
+      readonly status: MatchStatus;
       readonly seats: readonly SeatPublic[];
     }
   | { readonly type: 'error'; readonly code: ErrorCode; readonly message: string; readonly version?: number };

@@ -1,0 +1,46 @@
+// The HTTP API's shapes (docs/api.md): what the server answers and the browser reads, typed once for both.
+import type { Lang } from '../engine/index.ts';
+import type { SeatPublic } from './messages.ts';
+
+/** A match's lifecycle: open until every seat is taken, then playing, then finished. */
+export type MatchStatus = 'open' | 'playing' | 'finished';
+
+/** A game the server serves, as the lobby shows it. */
+export interface GameInfo {
+  readonly id: string;
+  readonly name: Readonly<Record<Lang, string>>;
+  readonly summary: Readonly<Record<Lang, string>>;
+  readonly players: { readonly min: number; readonly max: number };
+  readonly defaultOptions: unknown;
+}
+
+/** What the lobby lists: no seed, no tokens, no log. */
+export interface MatchSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly status: MatchStatus;
+  readonly seats: readonly {
+    readonly seat: number;
+    readonly name: string | null;
+    readonly bot: string | null;
+  }[];
+  readonly createdAt: number;
+  readonly version: number;
+}
+
+/** One match, as `GET /api/matches/:id` tells it. */
+export interface MatchInfo {
+  readonly id: string;
+  readonly game: string;
+  readonly status: MatchStatus;
+  readonly version: number;
+  readonly seats: readonly SeatPublic[];
+}
+
+/** One seat of a new match: a bot's spec, or null for a person. */
+export type SeatPlan = { readonly bot: string } | null;
+
+/** Every failed answer's body: a code to act on and a sentence to show. */
+export interface ApiErrorBody {
+  readonly error: { readonly code: string; readonly message: string };
+}

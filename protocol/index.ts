@@ -1,0 +1,3 @@
+// What the server and the browser say to each other: the WebSocket messages and the HTTP API's shapes.
+export * from './api.ts';
+export * from './messages.ts';
