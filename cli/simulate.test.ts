@@ -169,7 +169,8 @@ describe('nocturne simulate', () => {
     // The game's own figures (Game.figures), each a mean over the four games.
     expect(Object.keys(json.figures)).toEqual(['relics destroyed', 'banishment', 'rounds']);
     expect(json.figures.rounds).toBeGreaterThanOrEqual(1);
-    expect(json.figures['relics destroyed']).toBeGreaterThanOrEqual(0);
+    expect(json.figures['relics destroyed']).toBeGreaterThan(0); // the heuristic Phantom destroys some
+    expect(json.figures['relics destroyed']).toBeLessThanOrEqual(6);
   });
 
   it('rotates the seats of a game with roles on request, so each row tells which bot played which role', async () => {

@@ -1,6 +1,8 @@
 // A finished match, stepped back and forth in the browser (the engine replays the public record there), from
 // the spectator's view and from one seat's.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Match } from '../../engine/index.ts';
+import { liarsDice } from '../../games/liars-dice/index.ts';
 import { recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
@@ -43,8 +45,16 @@ it('steps through a finished match as a spectator and as one seat', async () => 
   const step = page.locator('.replay-step');
   await expect.poll(() => step.innerText()).toMatch(/^Move (\d+) of \1$/);
   const total = Number((await step.innerText()).match(/of (\d+)/)![1]);
-  expect(page.locator('.replay-outcome')).toBeDefined();
-  await page.locator('.replay-outcome').waitFor();
+  // At the last move, the outcome as the record has it: who won (by the name the table shows) and why.
+  const record = (await (await fetch(`${app.base}/api/matches/${id}/record`)).json()) as {
+    seats: { name: string }[];
+  };
+  const replayed = Match.replay(liarsDice, record as never);
+  const outcome = page.locator('.replay-outcome');
+  await outcome.waitFor();
+  const names = await page.locator('.players .player-name').allInnerTexts();
+  const winner = names[replayed.outcome()!.winners[0]];
+  expect(await outcome.innerText()).toBe(`★ Winner: ${winner}, Last player with dice`);
 
   await page.getByRole('button', { name: 'Start' }).click();
   await expect.poll(() => step.innerText()).toBe(`Move 0 of ${total}`);
