@@ -537,8 +537,19 @@ export class Hub {
   /** Loads every match being played, so bots and clocks go on after a restart. */
   async resume(): Promise<number> {
     const ids = await this.store.playingMatchIds();
-    await Promise.all(ids.map((id) => this.get(id)));
-    return ids.length;
+    // One match that cannot be resumed (a game this server no longer serves) must not keep the others down.
+    const resumed = await Promise.all(
+      ids.map((id) =>
+        this.get(id).then(
+          () => 1,
+          (error: unknown) => {
+            this.log(`match ${id} was not resumed: ${(error as Error).message}`);
+            return 0;
+          },
+        ),
+      ),
+    );
+    return resumed.reduce((sum: number, n) => sum + n, 0);
   }
 
   /** Drops matches that nobody watches and that nothing is waiting on. */

@@ -181,3 +181,33 @@ describe('a reaction window at the wire', () => {
     expect(replayed.outcome()).toEqual(end.outcome);
   });
 });
+
+describe('bot pace', () => {
+  it('a bot thinks as long as its game says for its level, not one pace for the whole server', async () => {
+    const own = await openStore({ dataDir: mkdtempSync(join(tmpdir(), 'nocturne-pace-')) });
+    const paced = createNocturneServer({
+      store: own,
+      // Easy bots of this tic-tac-toe take their time; hard ones answer at once.
+      settings: (id) => ({
+        ...botsFor(id),
+        thinkMs: { easy: [600, 600], medium: [300, 300], hard: [0, 0] },
+      }),
+      botThreads: 1,
+    });
+    const pacedBase = await paced.listen(0, '127.0.0.1');
+    const { id } = await createMatch(pacedBase, 'tic-tac-toe', ['ismcts:easy', 'ismcts:hard']);
+    const spectator = await TestClient.connect(pacedBase);
+    await spectator.join(id);
+    await spectator.next('update', (u) => u.outcome !== null, 30_000);
+    await spectator.close();
+    await paced.close();
+    const log = (await own.loadMatch(id))!.log;
+    await own.close();
+    // How long each seat took over its moves: from the move before to its own.
+    const took = log.map((entry, i) => ({ seat: entry.seat, ms: entry.at - (i === 0 ? 0 : log[i - 1].at) }));
+    const easy = took.filter((t) => t.seat === 0).map((t) => t.ms);
+    const hard = took.filter((t) => t.seat === 1).map((t) => t.ms);
+    expect(Math.min(...easy)).toBeGreaterThanOrEqual(600);
+    expect(Math.max(...hard)).toBeLessThan(600);
+  });
+});

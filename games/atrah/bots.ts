@@ -1,6 +1,8 @@
-// How bots play ATRAH: the heuristic and the evaluation of bot.ts, how far search plays out, and the levels.
+// How bots play ATRAH: the heuristic of heuristic.ts, the evaluation of evaluate.ts, how far search plays
+// out, and the levels.
 import type { GameBots } from '../../engine/index.ts';
-import { evaluateTable, heuristicMove } from './bot.ts';
+import { evaluateTable } from './evaluate.ts';
+import { heuristicMove } from './heuristic.ts';
 import type { AtrahMove, AtrahState, AtrahView } from './state.ts';
 
 export const atrahBots: GameBots<AtrahState, AtrahMove, AtrahView> = {

@@ -1,6 +1,7 @@
-// Messages for the log, the move menus and the table in words. A family is part of a text's key (so every
-// language can inflect its name), values and stack numbers are parameters; texts.ts holds the words.
-import type { Message, PlayerSeat } from '../../engine/index.ts';
+// ATRAH told in words: `narrate` for the log, `describeMove` for the move menus, `describeView` for the
+// table in the terminal and for screen readers. A family is part of a text's key (so every language can
+// inflect its name), values and stack numbers are parameters; texts.ts holds the words.
+import { SPECTATOR, type Message } from '../../engine/index.ts';
 import {
   ABILITY,
   COLOURS,
@@ -16,8 +17,8 @@ import {
   familyOf,
   valueOf,
   type Card,
-} from './rules.ts';
-import type { AtrahEvent, AtrahMove, AtrahTable } from './state.ts';
+} from './content.ts';
+import type { AtrahEvent, AtrahMove, AtrahView } from './state.ts';
 
 /** A card's family as a key part, and its value as a parameter. */
 function family(card: Card): string {
@@ -42,7 +43,7 @@ export function rowLetter(seat: number, line: number): string {
 }
 
 /** The log line of an event (every ATRAH event is public). */
-export function describeEvent(event: AtrahEvent): Message | null {
+export function narrate(event: AtrahEvent): Message | null {
   switch (event.type) {
     case 'took':
       return {
@@ -107,7 +108,7 @@ export function describeEvent(event: AtrahEvent): Message | null {
 }
 
 /** A move's name, for menus and the replay. */
-export function describeMoveText(move: AtrahMove): Message {
+export function describeMove(move: AtrahMove): Message {
   switch (move.type) {
     case 'row': {
       const [a, b] = LINE_STACKS[move.line];
@@ -132,13 +133,14 @@ export function describeMoveText(move: AtrahMove): Message {
   }
 }
 
-/** The table in words, a line each: whose turn, the stacks, the Boat, the Majority area, every seat. */
-export function describeTable(table: AtrahTable, viewer: PlayerSeat | null): Message[] {
+/** The view in words, a line each: whose turn, the stacks, the Boat, the Majority area, every seat. */
+export function describeView(view: AtrahView): Message[] {
+  const viewer = view.viewer === SPECTATOR ? null : view.viewer;
   const lines: Message[] = [];
-  if (table.turn >= 0) {
+  if (view.turn >= 0) {
     lines.push({
-      key: `view.phase.${table.phase}`,
-      params: { player: { seat: table.turn }, turn: table.turns },
+      key: `view.phase.${view.phase}`,
+      params: { player: { seat: view.turn }, turn: view.turns },
     });
   } else {
     lines.push({ key: 'view.over' });
@@ -148,20 +150,20 @@ export function describeTable(table: AtrahTable, viewer: PlayerSeat | null): Mes
     lines.push({ key: `view.seat.${SIDES[viewer % 4]}`, params: { a: rows[0], b: rows[1], c: rows[2] } });
   }
   for (let s = 0; s < STACKS; s++) {
-    const top = table.tops[s];
-    const params = { stack: stackNo(s), height: table.heights[s], fish: table.stackFish[s] };
+    const top = view.tops[s];
+    const params = { stack: stackNo(s), height: view.heights[s], fish: view.stackFish[s] };
     if (top < 0) lines.push({ key: 'view.stack-empty', params });
     else lines.push({ key: `view.stack.${family(top)}`, params: { ...params, value: valueOf(top) } });
   }
-  const boatStack = RING_STACK[table.boat];
+  const boatStack = RING_STACK[view.boat];
   lines.push(
     boatStack >= 0
       ? { key: 'view.boat', params: { stack: stackNo(boatStack) } }
-      : { key: table.boat === 0 ? 'view.boat-fish-card' : 'view.boat-majority-card' },
+      : { key: view.boat === 0 ? 'view.boat-fish-card' : 'view.boat-majority-card' },
   );
-  lines.push({ key: 'view.pile', params: { count: table.pileCount } });
+  lines.push({ key: 'view.pile', params: { count: view.pileCount } });
   for (let f = 0; f < FAMILY_COUNT; f++) {
-    const column = table.majority[f];
+    const column = view.majority[f];
     if (column.length > 0) {
       lines.push({
         key: `view.majority.${FAMILIES[f]}`,
@@ -171,15 +173,15 @@ export function describeTable(table: AtrahTable, viewer: PlayerSeat | null): Mes
   }
   lines.push({ key: 'view.tiles-free' });
   for (let t = 0; t < 10; t++) {
-    if (table.tiles[t] < 0)
-      lines.push({ key: tileKey(table, t), params: { points: FLAT_POINTS[t % ABILITY] } });
+    if (view.tiles[t] < 0)
+      lines.push({ key: tileKey(view, t), params: { points: FLAT_POINTS[t % ABILITY] } });
   }
-  for (let p = 0; p < table.players; p++) {
-    lines.push({ key: 'view.player', params: { player: { seat: p }, fish: table.fish[p] } });
-    if (table.headStart[p] > 0) {
-      lines.push({ key: 'view.head-start', params: { points: table.headStart[p] } });
+  for (let p = 0; p < view.players; p++) {
+    lines.push({ key: 'view.player', params: { player: { seat: p }, fish: view.fish[p] } });
+    if (view.headStart[p] > 0) {
+      lines.push({ key: 'view.head-start', params: { points: view.headStart[p] } });
     }
-    const collection = table.collections[p];
+    const collection = view.collections[p];
     for (let f = 0; f < FAMILY_COUNT; f++) {
       const values: number[] = [];
       for (let v = 0; v <= 5; v++) for (let i = 0; i < collection[f * 6 + v]; i++) values.push(v);
@@ -188,12 +190,12 @@ export function describeTable(table: AtrahTable, viewer: PlayerSeat | null): Mes
       }
     }
     for (let t = 0; t < 10; t++) {
-      if (table.tiles[t] === p) {
-        lines.push({ key: tileKey(table, t), params: { points: FLAT_POINTS[t % ABILITY] } });
+      if (view.tiles[t] === p) {
+        lines.push({ key: tileKey(view, t), params: { points: FLAT_POINTS[t % ABILITY] } });
       }
     }
   }
-  for (const card of table.hand)
+  for (const card of view.hand)
     lines.push({ key: `view.hand.${family(card)}`, params: { value: valueOf(card) } });
   return lines;
 }

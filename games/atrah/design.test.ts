@@ -39,12 +39,9 @@ import {
   SIDES,
   STACK_RING,
   conditionOf,
-  conditionPoints,
-  fishPoints,
-  majorityRanking,
-  scoreSheet,
   type EffectKind,
-} from './rules.ts';
+} from './content.ts';
+import { conditionPoints, fishPoints, majorityRanking, scoreSheet } from './score.ts';
 
 function collectionOf(cards: number[]): number[] {
   const collection = new Array<number>(30).fill(0);

@@ -1,7 +1,7 @@
 // Helpers for ATRAH's tests: tables built card by card, and moves played through the kernel's checked door.
 import { Rng, applyMove } from '../../engine/index.ts';
 import { atrah, type AtrahOptions } from './index.ts';
-import { cardOf, familyOf, type Card } from './rules.ts';
+import { cardOf, familyOf, type Card } from './content.ts';
 import type { AtrahEvent, AtrahMove, AtrahState } from './state.ts';
 
 export const game = atrah;

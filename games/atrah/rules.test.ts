@@ -42,13 +42,10 @@ import {
   RING_STACK,
   SEAT_LINES,
   STACK_RING,
-  conditionPoints,
   familyOf,
-  fishPoints,
-  majorityRanking,
-  scoreSheet,
   type Condition,
-} from './rules.ts';
+} from './content.ts';
+import { conditionPoints, fishPoints, majorityRanking, scoreSheet } from './score.ts';
 import type { AtrahState } from './state.ts';
 
 /** Irene's table before Example 1: she is seat 1 (south); her row A holds a Tentacles 1 and a Luminous 2. */

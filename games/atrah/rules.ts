@@ -1,408 +1,534 @@
-// The content and the pure rules of ATRAH: families, the 85 cards, the table's geometry, the tiles, scoring.
-// Rule IDs (ATR-…) point into ../shared/rules/atrah.md, decision IDs (ATR-D…) into DESIGN.md.
+// ATRAH's rules: options and setup, who acts, the legal moves and what a move does (one turn's steps as
+// explicit phases), and how the game ends. Rule IDs (ATR-…) point into ../shared/rules/atrah.md, decision
+// IDs (ATR-D…) into DESIGN.md.
+import type { Acting, Outcome, PlayerSeat, Seat, SetupContext } from '../../engine/index.ts';
+import { NOBODY, waitingFor } from '../../engine/index.ts';
+import {
+  ABILITY,
+  BOAT,
+  CARDS_PER_STACK,
+  DECK,
+  DRAWS,
+  EMPTY_STACKS_TO_END,
+  EXTRAS,
+  FAMILY_COUNT,
+  FISH_CARD,
+  FISH_PER_STACK,
+  HEAD_START,
+  LINE_STACKS,
+  PENDING_OF,
+  RING,
+  RING_STACK,
+  SEAT_LINES,
+  SEND,
+  STACKS,
+  TAKE,
+  TILES,
+  conditionOf,
+  familyOf,
+  type Card,
+  type Family,
+} from './content.ts';
+import { distinctValues, finalScores } from './score.ts';
+import {
+  emptyCollection,
+  type AtrahEvent,
+  type AtrahMove,
+  type AtrahOptions,
+  type AtrahState,
+  type AtrahTable,
+} from './state.ts';
 
-// ─── Families (ATR-1, ATR-8) ─────────────────────────────────────────────────────────────────────────────
+/** The options of a match created without any: random faces, seat 1 first, the head start (ATR-D18). */
+export const DEFAULT_OPTIONS: AtrahOptions = { faces: 'random', first: 'seat-1', headStart: true };
+const OPTION_NAMES = ['faces', 'first', 'headStart'];
 
-/** Families in the hierarchy order, most important first (ATR-8): the index is also the colour's column. */
-export const FAMILIES = ['big-creatures', 'big-teeth', 'tentacles', 'luminous', 'shells'] as const;
-export type FamilyId = (typeof FAMILIES)[number];
-/** A family by its place in the hierarchy: 0 Big Creatures (purple) … 4 Shells (red). */
-export type Family = 0 | 1 | 2 | 3 | 4;
-export const FAMILY_COUNT = 5;
-/** Each family's colour, in the same order (ATR-8, inferred in the digest from the worked examples). */
-export const COLOURS = ['purple', 'blue', 'green', 'yellow', 'red'] as const;
-
-// ─── Cards (ATR-1, ATR-D1 … ATR-D3) ──────────────────────────────────────────────────────────────────────
-
-/** The highest value a card shows; values run from 0. */
-export const MAX_VALUE = 5;
-const VALUES = MAX_VALUE + 1;
-
-/**
- * A card, as a small integer: `family × 6 + value`. Copies of a card are identical (same family, value and
- * effect: ATR-D1), so a card is fully described by this code, and hidden cards are a multiset of codes.
- */
-export type Card = number;
-export const CARD_CODES = FAMILY_COUNT * VALUES;
-
-export function cardOf(family: number, value: number): Card {
-  return family * VALUES + value;
-}
-export function familyOf(card: Card): Family {
-  return ((card / VALUES) | 0) as Family;
-}
-export function valueOf(card: Card): number {
-  return card % VALUES;
-}
-
-/** What a card makes its taker do in step 2 (ATR-17 … ATR-21). */
-export type EffectKind = 'draw' | 'extra' | 'send' | 'take' | 'boat';
-
-/** One card design: its family and value, how many copies the deck holds, its effect and a boat's arrows. */
-export interface CardKind {
-  readonly family: Family;
-  readonly value: number;
-  readonly copies: number;
-  readonly effect: EffectKind | null;
-  /** Spaces the Boat moves, for a `boat` effect; 0 otherwise. */
-  readonly arrows: number;
-}
-
-function kinds(family: Family, rows: readonly [number, number, EffectKind | null, number?][]): CardKind[] {
-  return rows.map(([value, copies, effect, arrows = 0]) => ({ family, value, copies, effect, arrows }));
-}
-
-/**
- * The 85 cards (ATR-D1 … ATR-D3). Rarer families are worth more per card and rank higher in the hierarchy;
- * every family has the six values 0 … 5; the low cards carry the effects, the family's own effect on its 0
- * (the Shells' 0 is bare: majority ballast), and the Boat rides the 1s and 2s.
- */
-export const CARD_KINDS: readonly CardKind[] = [
-  // Big Creatures (purple), 13 cards: they shove other creatures into the Majority area.
-  ...kinds(0, [
-    [0, 2, 'send'],
-    [1, 2, 'boat', 3],
-    [2, 3, null],
-    [3, 2, 'send'],
-    [4, 2, null],
-    [5, 2, null],
-  ]),
-  // Big Teeth (blue), 15 cards: they snatch from the Majority area.
-  ...kinds(1, [
-    [0, 3, 'take'],
-    [1, 3, 'boat', 1],
-    [2, 3, null],
-    [3, 2, 'take'],
-    [4, 2, null],
-    [5, 2, null],
-  ]),
-  // Tentacles (green), 17 cards: they hold on to a second family (the rulebook's Example 6).
-  ...kinds(2, [
-    [0, 4, 'extra'],
-    [1, 3, 'boat', 1],
-    [2, 3, 'boat', 2],
-    [3, 3, null],
-    [4, 2, 'extra'],
-    [5, 2, null],
-  ]),
-  // Luminous Creatures (yellow), 19 cards: their light shows what lies in the draw pile.
-  ...kinds(3, [
-    [0, 5, 'draw'],
-    [1, 4, null],
-    [2, 3, 'boat', 2],
-    [3, 3, 'draw'],
-    [4, 2, null],
-    [5, 2, null],
-  ]),
-  // Shells (red), 21 cards: the common bottom-dwellers that ride the currents with the Boat.
-  ...kinds(4, [
-    [0, 6, null],
-    [1, 4, 'boat', 1],
-    [2, 4, 'boat', 2],
-    [3, 3, 'send'],
-    [4, 2, null],
-    [5, 2, null],
-  ]),
-];
-
-/** Per card code: its kind (undefined for codes no card uses). */
-export const KIND_OF: readonly (CardKind | undefined)[] = (() => {
-  const table: (CardKind | undefined)[] = new Array(CARD_CODES).fill(undefined);
-  for (const kind of CARD_KINDS) table[cardOf(kind.family, kind.value)] = kind;
-  return table;
-})();
-
-/** Copies per card code: the whole deck as a multiset. */
-export const DECK_COUNTS: readonly number[] = KIND_OF.map((k) => (k ? k.copies : 0));
-
-/** The whole deck, one code per card, in code order. */
-export const DECK: readonly Card[] = (() => {
-  const deck: Card[] = [];
-  DECK_COUNTS.forEach((n, card) => {
-    for (let i = 0; i < n; i++) deck.push(card);
-  });
-  return deck;
-})();
-
-/**
- * An effect waiting to be resolved in step 2, as a small integer: the kinds that need a decision. Draw is
- * resolved the moment the card is taken and Additional family in step 3 (ATR-D9), so neither waits here.
- */
-export const SEND = 1;
-export const TAKE = 2;
-/** A Boat effect is `BOAT + arrows`. */
-export const BOAT = 10;
-
-/** Per card code: the pending code of its effect, or 0 for none, draw and extra (see `DRAWS`, `EXTRAS`). */
-export const PENDING_OF: readonly number[] = KIND_OF.map((k) => {
-  if (!k) return 0;
-  if (k.effect === 'send') return SEND;
-  if (k.effect === 'take') return TAKE;
-  if (k.effect === 'boat') return BOAT + k.arrows;
-  return 0;
-});
-export const DRAWS: readonly boolean[] = KIND_OF.map((k) => k?.effect === 'draw');
-export const EXTRAS: readonly boolean[] = KIND_OF.map((k) => k?.effect === 'extra');
-
-// ─── The table's geometry (ATR-6, ATR-10, ATR-11, ATR-21, ATR-D5 … ATR-D7) ───────────────────────────────
-
-/**
- * The play area is a 3×3 grid with the draw pile in the centre; its 8 outer spaces form the Boat's ring,
- * numbered clockwise from the top-left corner as seen from above (south at the bottom). The Reference cards
- * lie on the diagonal: "Awarded points per Fish token" at ring 0 (top left, where the Boat starts), "Majority
- * scoring" at ring 4 (bottom right). The six stacks fill the other spaces.
- */
-export const RING = 8;
-export const FISH_CARD = 0;
-export const MAJORITY_CARD = 4;
-export const STACKS = 6;
-/** Stack index (0 … 5, called stacks 1 … 6 at the table) → its ring space, clockwise from the Fish card. */
-export const STACK_RING: readonly number[] = [1, 2, 3, 5, 6, 7];
-/** Ring space → the stack on it, or −1 on a Reference card. */
-export const RING_STACK: readonly number[] = [-1, 0, 1, 2, -1, 3, 4, 5];
-/** Ring space → [row, column] on the 3×3 grid, row 0 at the top (north). */
-export const RING_CELL: readonly (readonly [number, number])[] = [
-  [0, 0],
-  [0, 1],
-  [0, 2],
-  [1, 2],
-  [2, 2],
-  [2, 1],
-  [2, 0],
-  [1, 0],
-];
-
-/**
- * The six lines of the grid, each holding two stacks (stack indices, clockwise order): 0–2 are the rows from
- * north to south, 3–5 the columns from west to east. Every line has exactly two stacks because the centre is
- * the draw pile and each outer line that meets a corner meets one Reference card.
- */
-export const LINE_STACKS: readonly (readonly [number, number])[] = [
-  [0, 1], // north row: top-middle, top-right (the Fish card is its third space)
-  [2, 5], // middle row: middle-right, middle-left (the pile is in the centre)
-  [3, 4], // south row: bottom-middle, bottom-left (the Majority card is its third space)
-  [4, 5], // west column: bottom-left, middle-left (the Fish card is its third space)
-  [0, 3], // middle column: top-middle, bottom-middle
-  [1, 2], // east column: top-right, middle-right (the Majority card is its third space)
-];
-
-/** The sides of the table in clockwise seating order (ATR-D6): seat 1 south, seat 2 west, then north, east. */
-export const SIDES = ['south', 'west', 'north', 'east'] as const;
-export type Side = (typeof SIDES)[number];
-
-/**
- * A seat's three rows: the lines parallel to its side of the table, farthest first (row A, B, C). Two players
- * sit at perpendicular sides (seats 1 and 2: south and west), so they never share a row (ATR-10).
- */
-export const SEAT_LINES: readonly (readonly [number, number, number])[] = [
-  [0, 1, 2], // south: the north row is farthest
-  [5, 4, 3], // west: the east column is farthest
-  [2, 1, 0], // north
-  [3, 4, 5], // east
-];
-
-/** Cards per stack and Fish beside each stack, by player count (ATR-7, ATR-9). */
-export const CARDS_PER_STACK: Readonly<Record<number, number>> = { 2: 8, 3: 10, 4: 12 };
-export const FISH_PER_STACK: Readonly<Record<number, number>> = { 2: 2, 3: 3, 4: 4 };
-export const FISH_TOKENS = 24;
-
-/**
- * Points each seat starts with, by its place in turn order (ATR-D18): the first seats may get one more turn
- * than the last when the game ends mid-round, so later seats start a little ahead.
- */
-export const HEAD_START: Readonly<Record<number, readonly number[]>> = {
-  2: [0, 5],
-  3: [0, 4, 8],
-  4: [0, 2, 5, 7],
-};
-
-/** The game ends at the end of a turn with at least this many empty stacks (ATR-22). */
-export const EMPTY_STACKS_TO_END = 3;
-
-// ─── Special tiles (ATR-4, ATR-26 … ATR-36, ATR-D10 … ATR-D13) ───────────────────────────────────────────
-
-/**
- * Tiles by number: 0 … 4 are the flat tiles of each colour (claimed with 3 different values), 5 … 9 the
- * double-sided ability tiles (claimed with 4 different values): tile `5 + colour`.
- */
-export const TILES = 10;
-export const ABILITY = 5;
-/** The flat tiles' points, purple to red (ATR-26). */
-export const FLAT_POINTS: readonly number[] = [8, 7, 6, 5, 4];
-
-/** The ten ability conditions (ATR-27 … ATR-36). */
-export type Condition =
-  | 'third-family' // ATR-27
-  | 'five-sets' // ATR-28
-  | 'zero-each' // ATR-29
-  | 'zero-five' // ATR-30
-  | 'fish-each' // ATR-31
-  | 'fish-six' // ATR-32
-  | 'pairs' // ATR-33
-  | 'triples' // ATR-34
-  | 'most-family' // ATR-35
-  | 'per-card'; // ATR-36
-
-/**
- * The two faces of each colour's ability tile (ATR-D10): the faces that reward the same thing share a tile,
- * and each family gets the pair its cards lean to.
- */
-export const ABILITY_FACES: readonly (readonly [Condition, Condition])[] = [
-  ['five-sets', 'third-family'], // purple, Big Creatures: rare, so a card of each family is their reach
-  ['most-family', 'per-card'], // blue, Big Teeth: the gluttons
-  ['pairs', 'triples'], // green, Tentacles: many arms hold look-alikes
-  ['zero-each', 'zero-five'], // yellow, Luminous: the family richest in 0s (Irene's 12-point tile)
-  ['fish-each', 'fish-six'], // red, Shells: they ride with the Boat
-];
-
-/** The face up of each colour's ability tile, 0 or 1, as chosen at setup (ATR-4, ATR-D11). */
-export type Faces = readonly number[];
-
-export function conditionOf(faces: Faces, colour: number): Condition {
-  return ABILITY_FACES[colour][faces[colour]];
-}
-
-// ─── Scoring (ATR-23 … ATR-36, ATR-D4) ───────────────────────────────────────────────────────────────────
-
-/**
- * Points per Fish token by how many a player has (ATR-D4): 1 each for one or two, 2 each for three or four
- * (the rulebook's example: 4 Fish score 8), 3 each for five or more.
- */
-export function fishPoints(fish: number): number {
-  if (fish <= 2) return fish;
-  if (fish <= 4) return fish * 2;
-  return fish * 3;
-}
-
-/**
- * The families ranked by their cards in the Majority area, most first; ties go to the family further left
- * in the hierarchy (ATR-23).
- */
-export function majorityRanking(columnSizes: readonly number[]): Family[] {
-  const order: Family[] = [0, 1, 2, 3, 4];
-  // Insertion sort: stable, and five items.
-  for (let i = 1; i < 5; i++) {
-    const f = order[i];
-    let j = i - 1;
-    while (j >= 0 && columnSizes[order[j]] < columnSizes[f]) {
-      order[j + 1] = order[j];
-      j--;
+/** Checks options from outside (a lobby, the command line): complete, or a RangeError. */
+export function parseOptions(raw: unknown): AtrahOptions {
+  if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new RangeError('atrah options must be an object');
+  for (const key of Object.keys(raw)) {
+    if (!OPTION_NAMES.includes(key)) {
+      throw new RangeError(`atrah has no option "${key}"; it has: ${OPTION_NAMES.join(', ')}`);
     }
-    order[j + 1] = f;
   }
-  return order;
+  const {
+    faces = DEFAULT_OPTIONS.faces,
+    first = DEFAULT_OPTIONS.first,
+    headStart = DEFAULT_OPTIONS.headStart,
+  } = raw as Record<string, unknown>;
+  if (typeof faces !== 'string' || !(faces === 'random' || /^[ab]{5}$/.test(faces))) {
+    throw new RangeError('atrah: faces must be "random" or five letters a/b, one per colour (e.g. "abaab")');
+  }
+  if (first !== 'seat-1' && first !== 'random') {
+    throw new RangeError('atrah: first must be "seat-1" or "random"');
+  }
+  if (typeof headStart !== 'boolean') throw new RangeError('atrah: headStart must be true or false');
+  return { faces, first, headStart };
 }
 
-/** What scoring needs to know of the table besides a seat's cards and Fish. */
-export interface ScoringTable {
-  readonly majority: readonly (readonly Card[])[];
-  readonly faces: Faces;
-  readonly tiles: readonly number[];
-  readonly headStart: readonly number[];
+/** A fresh table (ATR-6 … ATR-10). */
+export function setup({ players, options, rng }: SetupContext<AtrahOptions>): AtrahState {
+  const deck = rng.shuffle(DECK.slice()); // ATR-7
+  const perStack = CARDS_PER_STACK[players];
+  const under: number[][] = [];
+  const tops: number[] = [];
+  const heights: number[] = [];
+  for (let s = 0; s < STACKS; s++) {
+    const stack = deck.splice(deck.length - perStack, perStack);
+    tops.push(stack.pop()!);
+    under.push(stack);
+    heights.push(perStack);
+  }
+  const faces = Array.from({ length: FAMILY_COUNT }, (_, c) =>
+    options.faces === 'random' ? rng.int(2) : options.faces.charCodeAt(c) - 97,
+  );
+  const first = options.first === 'random' ? rng.int(players) : 0;
+  const headStart = new Array<number>(players).fill(0);
+  if (options.headStart) {
+    // ATR-D18: later seats start with points, against the first seats' extra turn.
+    const points = HEAD_START[players];
+    for (let k = 1; k < players; k++) headStart[(first + k) % players] = points[k];
+  }
+  return {
+    players,
+    faces,
+    tops,
+    heights,
+    pileCount: deck.length,
+    stackFish: new Array<number>(STACKS).fill(FISH_PER_STACK[players]), // ATR-9
+    boat: FISH_CARD, // ATR-6
+    majority: Array.from({ length: FAMILY_COUNT }, () => []),
+    collections: Array.from({ length: players }, emptyCollection),
+    headStart,
+    fish: new Array<number>(players).fill(0),
+    tiles: new Array<number>(TILES).fill(-1),
+    declined: new Array<number>(players).fill(0),
+    first,
+    turn: first,
+    turns: 1,
+    phase: 'take',
+    hand: [],
+    pending: [],
+    extras: 0,
+    added: 0,
+    offer: -1,
+    under,
+    pile: deck,
+  };
 }
 
-/** One seat's score, part by part (for the end-of-game summary and the tests). */
-export interface ScoreSheet {
-  /** Card points per family, after doubling. */
-  readonly families: readonly number[];
-  readonly fish: number;
-  /** Points per tile the seat holds, by tile number. */
-  readonly tiles: Readonly<Record<number, number>>;
-  /** The points the seat started with (ATR-D18). */
-  readonly headStart: number;
-  readonly total: number;
+/** Whose turn it is: ATRAH waits for one seat at a time, and for nobody once it is over. */
+export function toAct(state: AtrahTable): Acting {
+  return state.turn < 0 ? NOBODY : waitingFor(state.turn);
 }
 
-/** Card count per family in a collection (card code → copies). */
-export function familyCounts(collection: readonly number[]): number[] {
-  const counts = [0, 0, 0, 0, 0];
-  for (let card = 0; card < CARD_CODES; card++) counts[familyOf(card)] += collection[card];
-  return counts;
+/** The stack the Boat blocks now (ATR-12), or −1 while it lies on a Reference card. */
+export function blockedStack(table: Pick<AtrahTable, 'boat'>): number {
+  return RING_STACK[table.boat];
 }
 
-/** Different values a collection holds in one family (ATR-15). */
-export function distinctValues(collection: readonly number[], family: number): number {
+/** Whether a stack's top card can be taken now, by a row or a Send effect: not empty, not under the Boat. */
+export function stackOpen(table: AtrahTable, stack: number): boolean {
+  // The Boat's stack read in place (`blockedStack`): this runs in every list of legal moves.
+  return stack !== RING_STACK[table.boat] && table.heights[stack] > 0;
+}
+
+/** Cards a line would yield now: its stacks that are neither empty nor under the Boat (ATR-11, ATR-12). */
+export function lineYield(table: AtrahTable, line: number): number {
+  const [a, b] = LINE_STACKS[line];
+  return (stackOpen(table, a) ? 1 : 0) + (stackOpen(table, b) ? 1 : 0);
+}
+
+/** The ring space the Boat reaches from `from` with `arrows` (ATR-21: clockwise). */
+export function boatStop(from: number, arrows: number): number {
+  return (from + arrows) % RING;
+}
+
+/** Whether the Boat stopping at ring space `ring` earns a Fish: a stack there still has one (ATR-21). */
+export function fishAt(table: Pick<AtrahTable, 'stackFish'>, ring: number): boolean {
+  const stack = RING_STACK[ring];
+  return stack >= 0 && table.stackFish[stack] > 0;
+}
+
+/** What a seat may claim in a colour now: bit 1 the flat tile, bit 2 the ability tile (ATR-15). */
+export function claimable(table: AtrahTable, seat: PlayerSeat, colour: number): number {
+  return claimableWith(table, seat, colour, distinctValues(table.collections[seat], colour));
+}
+
+/** What a seat could claim in a colour if it held `different` values there (see `claimable`). */
+export function claimableWith(
+  table: Pick<AtrahTable, 'tiles' | 'declined'>,
+  seat: PlayerSeat,
+  colour: number,
+  different: number,
+): number {
+  const { tiles } = table;
+  if (tiles[colour] === seat || tiles[ABILITY + colour] === seat) return 0; // one tile per colour
+  let bits = 0;
+  if (different >= 3 && tiles[colour] < 0 && !((table.declined[seat] >> colour) & 1)) bits |= 1;
+  if (different >= 4 && tiles[ABILITY + colour] < 0) bits |= 2;
+  return bits;
+}
+
+/** A bit per family among the cards in front of the player. */
+function handFamilies(table: AtrahTable): number {
+  let bits = 0;
+  for (let i = 0; i < table.hand.length; i++) bits |= 1 << familyOf(table.hand[i]);
+  return bits;
+}
+
+/** How many bits a bit set holds (the table keeps families and colours as bits: `added`, `declined`). */
+export function bitCount(bits: number): number {
   let n = 0;
-  const base = family * VALUES;
-  for (let v = 0; v < VALUES; v++) if (collection[base + v] > 0) n++;
+  for (; bits; bits &= bits - 1) n++;
   return n;
 }
 
-/** The sum of the card values a collection holds in one family. */
-export function familySum(collection: readonly number[], family: number): number {
-  let sum = 0;
-  const base = family * VALUES;
-  for (let v = 1; v < VALUES; v++) sum += v * collection[base + v];
-  return sum;
+// One frozen object per possible move, shared: legalMoves allocates only its list.
+const ROW_MOVES = Array.from({ length: 6 }, (_, line) => Object.freeze({ type: 'row' as const, line }));
+const SEND_MOVES = Array.from({ length: STACKS }, (_, stack) =>
+  Object.freeze({ type: 'send' as const, stack }),
+);
+const MAJORITY_MOVES = Array.from({ length: FAMILY_COUNT }, (_, family) =>
+  Object.freeze({ type: 'majority' as const, family: family as Family }),
+);
+const BOAT_MOVES = Array.from({ length: 4 }, (_, arrows) => Object.freeze({ type: 'boat' as const, arrows }));
+const KEEP_MOVES = Array.from({ length: FAMILY_COUNT }, (_, family) =>
+  Object.freeze({ type: 'keep' as const, family: family as Family }),
+);
+const EXTRA_MOVES = Array.from({ length: FAMILY_COUNT }, (_, family) =>
+  Object.freeze({ type: 'extra' as const, family: family as Family }),
+);
+const CLAIM_MOVES = Array.from({ length: 10 }, (_, tile) => Object.freeze({ type: 'claim' as const, tile }));
+const DECLINE: AtrahMove = Object.freeze({ type: 'decline' });
+const NO_MOVES: readonly AtrahMove[] = [];
+
+/** Every legal move of `seat` now (the one place legality is decided). */
+export function legalMoves(state: AtrahTable, seat: Seat): readonly AtrahMove[] {
+  if (seat !== state.turn) return NO_MOVES;
+  const moves: AtrahMove[] = [];
+  switch (state.phase) {
+    case 'take': {
+      const lines = SEAT_LINES[state.turn];
+      for (let i = 0; i < 3; i++) if (lineYield(state, lines[i]) > 0) moves.push(ROW_MOVES[lines[i]]);
+      return moves;
+    }
+    case 'effects':
+      effectMoves(state, moves);
+      return moves;
+    case 'keep':
+    case 'extra': {
+      const bits = handFamilies(state);
+      const list = state.phase === 'keep' ? KEEP_MOVES : EXTRA_MOVES;
+      for (let f = 0; f < FAMILY_COUNT; f++) if ((bits >> f) & 1) moves.push(list[f]);
+      return moves;
+    }
+    case 'claim': {
+      const bits = claimable(state, state.turn, state.offer);
+      if (bits & 1) moves.push(CLAIM_MOVES[state.offer]);
+      if (bits & 2) moves.push(CLAIM_MOVES[ABILITY + state.offer]);
+      moves.push(DECLINE);
+      return moves;
+    }
+    case 'over':
+      return NO_MOVES;
+  }
 }
 
-/** Points of one ability condition for a collection (ATR-27 … ATR-36, ATR-D12, ATR-D13). */
-export function conditionPoints(
-  condition: Condition,
-  collection: readonly number[],
-  fish: number,
-  ranking: readonly Family[],
-): number {
-  switch (condition) {
-    case 'third-family':
-      return familySum(collection, ranking[2]); // its points once more: doubled
-    case 'five-sets':
-      return 6 * Math.min(...familyCounts(collection));
-    case 'zero-each':
-    case 'zero-five': {
-      let zeros = 0;
-      for (let f = 0; f < FAMILY_COUNT; f++) zeros += collection[f * VALUES];
-      if (condition === 'zero-each') return 3 * zeros;
-      return zeros === 5 ? 12 : zeros >= 6 ? 8 : 0;
-    }
-    case 'fish-each':
-      return 2 * fish;
-    case 'fish-six':
-      return fish === 6 ? 12 : fish >= 7 ? 8 : 0;
-    case 'pairs':
-    case 'triples': {
-      const size = condition === 'pairs' ? 2 : 3;
-      const points = condition === 'pairs' ? 3 : 7;
-      let sets = 0;
-      for (let card = 0; card < CARD_CODES; card++) sets += Math.floor(collection[card] / size);
-      return points * sets;
-    }
-    case 'most-family':
-      return 3 * Math.max(...familyCounts(collection));
-    case 'per-card': {
-      let cards = 0;
-      for (let card = 0; card < CARD_CODES; card++) cards += collection[card];
-      return cards;
+/** The ways to resolve one pending effect now (ATR-13: any order; ATR-19 … ATR-21: their targets). */
+function effectMoves(state: AtrahTable, moves: AtrahMove[]): void {
+  let seen = 0; // a bit per pending code already listed
+  for (let i = 0; i < state.pending.length; i++) {
+    const code = state.pending[i];
+    if ((seen >> code) & 1) continue;
+    seen |= 1 << code;
+    if (code === SEND) {
+      for (let s = 0; s < STACKS; s++) if (stackOpen(state, s)) moves.push(SEND_MOVES[s]);
+    } else if (code === TAKE) {
+      for (let f = 0; f < FAMILY_COUNT; f++) if (state.majority[f].length > 0) moves.push(MAJORITY_MOVES[f]);
+    } else {
+      moves.push(BOAT_MOVES[code - BOAT]);
     }
   }
+}
+
+/** Takes a stack's top card; the card under it, if any, becomes the top. */
+function popStack(state: AtrahState, stack: number): Card {
+  const card = state.tops[stack];
+  const below = state.under[stack];
+  state.tops[stack] = below.length > 0 ? below.pop()! : -1;
+  state.heights[stack]--;
+  return card;
+}
+
+function removePending(state: AtrahState, code: number): void {
+  const i = state.pending.indexOf(code);
+  state.pending.splice(i, 1);
 }
 
 /**
- * A seat's final score (ATR-24): card values (two majority families doubled), Fish, its tiles, and the
- * points it started with (ATR-D18).
+ * Plays a move taken from `legalMoves`, then plays on by itself every step that leaves no choice (ATR-D9):
+ * an effect with one way to resolve it, a keep with one family, the end of the turn. Returns the events.
  */
-export function scoreSheet(table: ScoringTable, seat: number, collection: readonly number[], fish: number) {
-  const ranking = majorityRanking(table.majority.map((column) => column.length));
-  const families: number[] = [];
-  const headStart = table.headStart[seat];
-  let total = headStart;
-  for (let f = 0; f < FAMILY_COUNT; f++) {
-    const doubled = ranking[0] === f || ranking[1] === f;
-    const points = familySum(collection, f) * (doubled ? 2 : 1);
-    families.push(points);
-    total += points;
+export function apply(state: AtrahState, _seat: Seat, move: AtrahMove): AtrahEvent[] {
+  const events: AtrahEvent[] = [];
+  const seat = state.turn;
+  switch (move.type) {
+    case 'row':
+      takeRow(state, seat, move.line, events);
+      break;
+    case 'send':
+      removePending(state, SEND);
+      sendToMajority(state, seat, move.stack, events);
+      break;
+    case 'majority':
+      removePending(state, TAKE);
+      snatch(state, seat, move.family, events);
+      break;
+    case 'boat':
+      removePending(state, BOAT + move.arrows);
+      moveBoat(state, seat, move.arrows, events);
+      break;
+    case 'keep':
+      keepFamily(state, seat, move.family, false, events);
+      break;
+    case 'extra':
+      keepFamily(state, seat, move.family, true, events);
+      break;
+    case 'claim':
+      state.tiles[move.tile] = seat;
+      events.push({
+        type: 'claimed',
+        seat,
+        tile: move.tile,
+        face: move.tile < ABILITY ? null : conditionOf(state.faces, move.tile - ABILITY),
+      });
+      break;
+    case 'decline': {
+      const forfeit = (claimable(state, seat, state.offer) & 1) !== 0;
+      if (forfeit) state.declined[seat] |= 1 << state.offer; // ATR-15: never this flat tile again
+      events.push({ type: 'declined', seat, colour: state.offer, forfeit });
+      break;
+    }
   }
-  const fishScore = fishPoints(fish);
-  total += fishScore;
-  const tiles: Record<number, number> = {};
-  for (let t = 0; t < TILES; t++) {
-    if (table.tiles[t] !== seat) continue;
-    const points =
-      t < ABILITY
-        ? FLAT_POINTS[t]
-        : conditionPoints(conditionOf(table.faces, t - ABILITY), collection, fish, ranking);
-    tiles[t] = points;
-    total += points;
+  playOn(state, events);
+  return events;
+}
+
+/** ATR-11, ATR-12: the row's available top cards come in front of the player; draws are made at once. */
+function takeRow(state: AtrahState, seat: PlayerSeat, line: number, events: AtrahEvent[]): void {
+  const start = state.hand.length;
+  for (const stack of LINE_STACKS[line]) {
+    if (!stackOpen(state, stack)) continue;
+    const card = popStack(state, stack);
+    state.hand.push(card);
+    events.push({ type: 'took', seat, line, stack, card, revealed: state.tops[stack] });
   }
-  return { families, fish: fishScore, tiles, headStart, total } satisfies ScoreSheet;
+  const taken = state.hand.length;
+  for (let i = start; i < taken; i++) {
+    const card = state.hand[i];
+    // ATR-17, ATR-D9: a draw is resolved at once, since no other effect can change what it yields.
+    if (DRAWS[card]) draw(state, seat, events);
+    // ATR-18: an additional family is kept in step 3.
+    else if (EXTRAS[card]) state.extras++;
+    else if (PENDING_OF[card]) state.pending.push(PENDING_OF[card]);
+  }
+  state.phase = 'effects';
+}
+
+/** ATR-17: the pile's top card joins this turn's cards, its own effect unresolved; nothing if empty (ATR-D15). */
+function draw(state: AtrahState, seat: PlayerSeat, events: AtrahEvent[]): void {
+  if (state.pileCount === 0) {
+    events.push({ type: 'drew', seat, card: -1 });
+    return;
+  }
+  const card = state.pile.pop()!;
+  state.pileCount--;
+  state.hand.push(card);
+  events.push({ type: 'drew', seat, card });
+}
+
+/** ATR-19: a visible top card goes to its colour's column, its effect unresolved. */
+function sendToMajority(state: AtrahState, seat: PlayerSeat, stack: number, events: AtrahEvent[]): void {
+  const card = popStack(state, stack);
+  state.majority[familyOf(card)].push(card);
+  events.push({ type: 'sent', seat, stack, card, revealed: state.tops[stack] });
+}
+
+/** ATR-20: the last card of a column goes straight into the collection, its effect unresolved. */
+function snatch(state: AtrahState, seat: PlayerSeat, family: Family, events: AtrahEvent[]): void {
+  const card = state.majority[family].pop()!;
+  state.collections[seat][card]++;
+  state.added |= 1 << family; // ATR-D8: it was added to the collection, so it opens a claim
+  events.push({ type: 'snatched', seat, card });
+}
+
+/** ATR-21: clockwise by the arrows; a stop on a stack that still has Fish earns one. */
+function moveBoat(state: AtrahState, seat: PlayerSeat, arrows: number, events: AtrahEvent[]): void {
+  const from = state.boat;
+  const to = boatStop(from, arrows);
+  state.boat = to;
+  const fish = fishAt(state, to);
+  if (fish) {
+    state.stackFish[RING_STACK[to]]--;
+    state.fish[seat]++;
+  }
+  events.push({ type: 'boat', seat, arrows, from, to, fish });
+}
+
+/** ATR-14, ATR-18: every card of the family in front of the player joins the collection. */
+function keepFamily(
+  state: AtrahState,
+  seat: PlayerSeat,
+  family: Family,
+  extra: boolean,
+  events: AtrahEvent[],
+) {
+  const kept: Card[] = [];
+  const rest: Card[] = [];
+  for (const card of state.hand) (familyOf(card) === family ? kept : rest).push(card);
+  const collection = state.collections[seat];
+  for (const card of kept) collection[card]++;
+  state.hand = rest;
+  state.added |= 1 << family;
+  if (extra) state.extras--;
+  state.phase = 'extra';
+  events.push({ type: 'kept', seat, family, cards: kept, extra });
+}
+
+/** ATR-14: what the player did not keep goes under its colour in the Majority area, in the order taken. */
+function discardHand(state: AtrahState, seat: PlayerSeat, events: AtrahEvent[]): void {
+  for (const card of state.hand) {
+    state.majority[familyOf(card)].push(card);
+    events.push({ type: 'discarded', seat, card });
+  }
+  state.hand = [];
+}
+
+/** The next colour after `offer` that received a card this turn and has a tile the seat may claim. */
+function nextOffer(state: AtrahState, seat: PlayerSeat): number {
+  for (let c = state.offer + 1; c < FAMILY_COUNT; c++) {
+    if ((state.added >> c) & 1 && claimable(state, seat, c)) return c;
+  }
+  return -1;
+}
+
+/** Plays every step that leaves no choice, until a seat must decide or the turn (or the game) ends. */
+function playOn(state: AtrahState, events: AtrahEvent[]): void {
+  const seat = state.turn;
+  for (;;) {
+    switch (state.phase) {
+      case 'effects': {
+        if (state.pending.length === 0) {
+          state.phase = 'keep';
+          continue;
+        }
+        const options = legalMoves(state, seat);
+        if (options.length > 1) return;
+        if (options.length === 1) {
+          const move = options[0];
+          if (move.type === 'send') {
+            removePending(state, SEND);
+            sendToMajority(state, seat, move.stack, events);
+          } else if (move.type === 'majority') {
+            removePending(state, TAKE);
+            snatch(state, seat, move.family, events);
+          } else if (move.type === 'boat') {
+            removePending(state, BOAT + move.arrows);
+            moveBoat(state, seat, move.arrows, events);
+          }
+          continue;
+        }
+        // ATR-D16: nothing left to act on: the remaining effects fizzle.
+        for (const code of state.pending) {
+          events.push({ type: 'fizzled', seat, effect: code === SEND ? 'send' : 'majority' });
+        }
+        state.pending.length = 0;
+        state.phase = 'keep';
+        continue;
+      }
+      case 'keep': {
+        const bits = handFamilies(state);
+        const families = bitCount(bits);
+        // One family, or enough Additional-family effects to keep them all: nothing to choose.
+        if (families > 1 + state.extras) return;
+        const first = lowestBit(bits);
+        for (let f = 0; f < FAMILY_COUNT; f++) {
+          if ((bits >> f) & 1) keepFamily(state, seat, f as Family, f !== first, events);
+        }
+        state.extras = 0;
+        state.phase = 'extra';
+        continue;
+      }
+      case 'extra': {
+        const bits = handFamilies(state);
+        const families = bitCount(bits);
+        if (state.extras > 0 && families > 0) {
+          if (families > state.extras) return;
+          for (let f = 0; f < FAMILY_COUNT; f++)
+            if ((bits >> f) & 1) keepFamily(state, seat, f as Family, true, events);
+          continue;
+        }
+        state.extras = 0;
+        discardHand(state, seat, events);
+        state.phase = 'claim';
+        state.offer = -1;
+        continue;
+      }
+      case 'claim': {
+        const next = nextOffer(state, seat);
+        if (next >= 0) {
+          state.offer = next;
+          return;
+        }
+        endTurn(state, events);
+        return;
+      }
+      case 'take':
+      case 'over':
+        return;
+    }
+  }
+}
+
+function lowestBit(bits: number): number {
+  for (let f = 0; f < FAMILY_COUNT; f++) if ((bits >> f) & 1) return f;
+  return -1;
+}
+
+/** Stacks with no card left. */
+function emptyStacks(table: AtrahTable): number {
+  let n = 0;
+  for (let s = 0; s < STACKS; s++) if (table.heights[s] === 0) n++;
+  return n;
+}
+
+/** ATR-22: with three stacks empty the game ends now; otherwise the next seat clockwise plays (ATR-16). */
+function endTurn(state: AtrahState, events: AtrahEvent[]): void {
+  state.hand = [];
+  state.pending.length = 0;
+  state.extras = 0;
+  state.added = 0;
+  state.offer = -1;
+  if (emptyStacks(state) >= EMPTY_STACKS_TO_END) {
+    state.phase = 'over';
+    state.turn = -1;
+    events.push({ type: 'ended', scores: finalScores(state) });
+    return;
+  }
+  state.turn = (state.turn + 1) % state.players;
+  state.turns++;
+  state.phase = 'take';
+  events.push({ type: 'turn', seat: state.turn, turn: state.turns });
+}
+
+/** Null while the game goes on; then the highest scores win, a tie shared (ATR-24, ATR-25). */
+export function outcome(state: AtrahState): Outcome | null {
+  if (state.phase !== 'over') return null;
+  const scores = finalScores(state);
+  const best = Math.max(...scores);
+  const winners: PlayerSeat[] = [];
+  for (let p = 0; p < scores.length; p++) if (scores[p] === best) winners.push(p); // ATR-25
+  return { winners, scores, reason: 'three-stacks-empty' };
 }

@@ -3,7 +3,7 @@
 // needs; `{player}` is a seat's name, `{value}` a card's value, `{stack}` a stack's number (1 … 6, clockwise
 // from the Fish card).
 import type { Texts } from '../../engine/index.ts';
-import { ABILITY_FACES, COLOURS, FAMILIES, type Condition, type EffectKind } from './rules.ts';
+import { ABILITY_FACES, COLOURS, FAMILIES, type Condition, type EffectKind } from './content.ts';
 import type { Phase } from './state.ts';
 
 type Dict = Record<string, string>;

@@ -1,8 +1,7 @@
-// How bots play Liar's Dice: the heuristic of bot.ts, and the lobby's levels.
+// How bots play Liar's Dice: the heuristic of heuristic.ts, and the lobby's levels.
 import type { GameBots } from '../../engine/index.ts';
-import { chooseMove } from './bot.ts';
-import type { LiarsDiceState, LiarsDiceView } from './index.ts';
-import type { LiarsDiceMove } from './rules.ts';
+import { chooseMove } from './heuristic.ts';
+import type { LiarsDiceMove, LiarsDiceState, LiarsDiceView } from './state.ts';
 
 export const liarsDiceBots: GameBots<LiarsDiceState, LiarsDiceMove, LiarsDiceView> = {
   heuristic(input, rng) {

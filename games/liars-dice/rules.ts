@@ -1,108 +1,173 @@
-// The content and the pure rules of Liar's Dice: faces, the order of bids, wild ones, rolling.
-// Rule and decision IDs (LD-…) point into DESIGN.md.
-import type { PlayerSeat, Rng } from '../../engine/index.ts';
+// Liar's Dice's rules: the options, the deal, whose turn it is, the legal bids and the challenge, a round's
+// start and end, and who won. Rule and decision IDs (LD-…) point into DESIGN.md.
+import { NOBODY, waitingFor } from '../../engine/index.ts';
+import type {
+  Acting,
+  ApplyContext,
+  Outcome,
+  PlayerSeat,
+  Rng,
+  Seat,
+  SetupContext,
+} from '../../engine/index.ts';
+import {
+  ALL_BIDS,
+  CHALLENGE,
+  DEFAULT_DICE,
+  FACES_IN_BID_ORDER,
+  MAX_DICE,
+  MIN_DICE,
+  bidIndex,
+  countOnTable,
+  rollDice,
+} from './content.ts';
+import {
+  countsOf,
+  diceLeft,
+  type Face,
+  type LiarsDiceEvent,
+  type LiarsDiceMove,
+  type LiarsDiceOptions,
+  type LiarsDiceState,
+} from './state.ts';
 
-/** A die's face. */
-export type Face = 1 | 2 | 3 | 4 | 5 | 6;
+const NO_MOVES: readonly LiarsDiceMove[] = [];
 
-/** Ones are wild: they count toward every other face (LD-3). */
-export const WILD: Face = 1;
-
-/** Faces from lowest to highest bid: at the same quantity, ones beat sixes because they are twice as rare (LD-D1). */
-export const FACES_IN_BID_ORDER: readonly Face[] = [2, 3, 4, 5, 6, 1];
-
-/** The chance that one unseen die counts toward a face: its own face, plus the wild one for faces 2…6. */
-export const MATCH_CHANCE: Readonly<Record<Face, number>> = {
-  1: 1 / 6,
-  2: 1 / 3,
-  3: 1 / 3,
-  4: 1 / 3,
-  5: 1 / 3,
-  6: 1 / 3,
-};
-
-/** The `dice` option's default and bounds, and the most dice that can ever be in play (six players with six dice). */
-export const DEFAULT_DICE = 5;
-export const MIN_DICE = 1;
-export const MAX_DICE = 6;
-export const MAX_PLAYERS = 6;
-export const MAX_DICE_IN_PLAY = MAX_PLAYERS * MAX_DICE;
-
-/** A claim that at least `count` dice on the whole table show `face` (wild ones included). */
-export interface BidMove {
-  readonly type: 'bid';
-  readonly count: number;
-  readonly face: Face;
-}
-
-/** Calling the last bid a lie: every die is revealed and counted. */
-export interface ChallengeMove {
-  readonly type: 'challenge';
-}
-
-export type LiarsDiceMove = BidMove | ChallengeMove;
-
-/** A bid as it stands in a round's history: who made it, and what it claims. Never changed once made. */
-export interface Bid {
-  readonly seat: PlayerSeat;
-  readonly count: number;
-  readonly face: Face;
-}
-
-const FACE_RANK: readonly number[] = (() => {
-  const rank: number[] = [];
-  FACES_IN_BID_ORDER.forEach((face, i) => (rank[face] = i));
-  return rank;
-})();
-
-/**
- * A bid's place in the single order of all bids (LD-5): by quantity, then by face in bid order. A raise is
- * exactly a bid with a higher place, so legality is one comparison.
- */
-export function bidIndex(count: number, face: Face): number {
-  return (count - 1) * FACES_IN_BID_ORDER.length + FACE_RANK[face];
-}
-
-/** Every possible bid, in bid order, one shared frozen object each: legal moves are slices of this list. */
-export const ALL_BIDS: readonly BidMove[] = (() => {
-  const bids: BidMove[] = [];
-  for (let count = 1; count <= MAX_DICE_IN_PLAY; count++) {
-    for (const face of FACES_IN_BID_ORDER) bids.push(Object.freeze({ type: 'bid', count, face }));
+export function parseOptions(raw: unknown): LiarsDiceOptions {
+  if (raw === undefined || raw === null) return { dice: DEFAULT_DICE };
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new RangeError('liars-dice options must be an object');
   }
-  return bids;
-})();
-
-export const CHALLENGE: ChallengeMove = Object.freeze({ type: 'challenge' });
-
-/** Does this die count toward a bid on `face`? A one counts for every face; a bid on ones counts only ones. */
-export function countsToward(die: Face, face: Face): boolean {
-  return die === face || (die === WILD && face !== WILD);
+  for (const key of Object.keys(raw)) {
+    if (key !== 'dice') throw new RangeError(`liars-dice has no option "${key}"; it has: dice`);
+  }
+  const dice = (raw as { dice?: unknown }).dice ?? DEFAULT_DICE;
+  if (typeof dice !== 'number' || !Number.isInteger(dice) || dice < MIN_DICE || dice > MAX_DICE) {
+    throw new RangeError(
+      `liars-dice: dice per player must be a whole number from ${MIN_DICE} to ${MAX_DICE}`,
+    );
+  }
+  return { dice };
 }
 
-/** How many of these dice count toward a bid on `face`. */
-export function countMatching(dice: readonly Face[], face: Face): number {
-  let n = 0;
-  for (const die of dice) if (countsToward(die, face)) n++;
-  return n;
+export function setup({ players, options, rng }: SetupContext<LiarsDiceOptions>): LiarsDiceState {
+  const state: LiarsDiceState = {
+    dicePerPlayer: options.dice,
+    // Only the hands' sizes matter here: startRound rolls them.
+    dice: Array.from({ length: players }, () => new Array<Face>(options.dice).fill(1)),
+    round: 0,
+    turn: 0,
+    bids: [],
+    eliminated: [],
+    lastChallenge: null,
+  };
+  startRound(state, 0, rng); // LD-D2: seat 0 opens the first round
+  return state;
 }
 
-/** How many dice on the whole table count toward a bid on `face`: what a challenge reveals. */
-export function countOnTable(hands: readonly (readonly Face[])[], face: Face): number {
-  let n = 0;
-  for (const hand of hands) n += countMatching(hand, face);
-  return n;
+export function toAct(state: LiarsDiceState): Acting {
+  return state.turn < 0 ? NOBODY : waitingFor(state.turn);
 }
 
-/** `n` fresh dice, sorted so that a hand's look never depends on roll order (LD-D3). */
-export function rollDice(n: number, rng: Rng): Face[] {
-  const dice: Face[] = [];
-  for (let i = 0; i < n; i++) dice.push(rng.between(1, 6) as Face);
-  return dice.sort((a, b) => a - b);
+export function legalMoves(state: LiarsDiceState, seat: Seat): readonly LiarsDiceMove[] {
+  if (seat !== state.turn) return NO_MOVES;
+  const last = state.bids[state.bids.length - 1];
+  // LD-5: a raise is any later bid in the one bid order, up to the dice in play (LD-4).
+  const from = last ? bidIndex(last.count, last.face) + 1 : 0;
+  const to = diceLeft(state.dice) * FACES_IN_BID_ORDER.length;
+  // LD-5: the opener must bid; after that, the last bid may be challenged.
+  const moves: LiarsDiceMove[] = last ? [CHALLENGE] : [];
+  for (let i = from; i < to; i++) moves.push(ALL_BIDS[i]);
+  return moves;
 }
 
-/** The dice still in play: the most any bid may claim (LD-4). */
-export function diceInPlay(counts: readonly number[]): number {
-  let n = 0;
-  for (const c of counts) n += c;
-  return n;
+export function apply(
+  state: LiarsDiceState,
+  seat: Seat,
+  move: LiarsDiceMove,
+  ctx: ApplyContext,
+): LiarsDiceEvent[] {
+  const player = seat as PlayerSeat;
+  switch (move.type) {
+    case 'bid':
+      state.bids.push({ seat: player, count: move.count, face: move.face });
+      state.turn = nextInPlay(state.dice, player);
+      return [{ type: 'bid', seat: player, count: move.count, face: move.face }];
+    case 'challenge':
+      return resolveChallenge(state, player, ctx.rng);
+  }
+}
+
+export function outcome(state: LiarsDiceState): Outcome | null {
+  if (state.turn >= 0) return null;
+  const players = state.dice.length;
+  const winner = nextInPlay(state.dice, state.eliminated[state.eliminated.length - 1]);
+  // LD-11: a seat scores the number of players it outlasted.
+  const scores = new Array<number>(players).fill(players - 1);
+  state.eliminated.forEach((seat, place) => (scores[seat] = place));
+  return { winners: [winner], scores, reason: 'last-with-dice' };
+}
+
+/** The next seat after `seat`, in turn order, that still has dice (LD-6). */
+function nextInPlay(dice: readonly (readonly Face[])[], seat: PlayerSeat): PlayerSeat {
+  for (let step = 1; step <= dice.length; step++) {
+    const next = (seat + step) % dice.length;
+    if (dice[next].length > 0) return next;
+  }
+  return -1;
+}
+
+/** Everyone still in rolls in secret; `opener` bids first (LD-2). */
+function startRound(state: LiarsDiceState, opener: PlayerSeat, rng: Rng): LiarsDiceEvent {
+  state.round++;
+  state.bids = [];
+  state.turn = opener;
+  for (let seat = 0; seat < state.dice.length; seat++) {
+    if (state.dice[seat].length > 0) state.dice[seat] = rollDice(state.dice[seat].length, rng);
+  }
+  return {
+    type: 'rolled',
+    round: state.round,
+    opener,
+    counts: countsOf(state.dice),
+    dice: state.dice.slice(),
+  };
+}
+
+/** All dice are revealed; whoever was wrong loses a die (LD-7), and the game ends or a new round begins. */
+function resolveChallenge(state: LiarsDiceState, challenger: PlayerSeat, rng: Rng): LiarsDiceEvent[] {
+  const bid = state.bids[state.bids.length - 1];
+  const revealed = state.dice.slice();
+  const total = countOnTable(revealed, bid.face);
+  const loser = total >= bid.count ? challenger : bid.seat;
+  state.lastChallenge = { round: state.round, challenger, bid, dice: revealed, total, loser };
+
+  const events: LiarsDiceEvent[] = [
+    {
+      type: 'challenged',
+      seat: challenger,
+      bidder: bid.seat,
+      count: bid.count,
+      face: bid.face,
+      dice: revealed,
+      total,
+    },
+  ];
+  state.dice[loser] = state.dice[loser].slice(1);
+  const left = state.dice[loser].length;
+  events.push({ type: 'die-lost', seat: loser, left });
+
+  if (left === 0) {
+    state.eliminated.push(loser); // LD-8
+    events.push({ type: 'out', seat: loser });
+    if (state.eliminated.length === state.dice.length - 1) {
+      const winner = nextInPlay(state.dice, loser);
+      state.turn = -1;
+      events.push({ type: 'won', seat: winner });
+      return events;
+    }
+  }
+  // LD-9: the loser opens the next round, or the next player still in if the loser is out.
+  events.push(startRound(state, left > 0 ? loser : nextInPlay(state.dice, loser), rng));
+  return events;
 }

@@ -1,9 +1,26 @@
-// How bots play Mystery of the Old House: the heuristic Phantom and hunters of bot.ts, the evaluation search
-// scores a position with, and where search stops looking ahead.
-import type { GameBots } from '../../engine/index.ts';
-import { evaluate, heuristicMove } from './bot.ts';
-import type { OldHouseView } from './index.ts';
-import { PHANTOM, type OldHouseMove, type OldHouseState } from './state.ts';
+// How bots play Mystery of the Old House: the heuristic Phantom (phantom-heuristic.ts) and hunters
+// (hunters-heuristic.ts), the evaluation search scores a position with (evaluation.ts), and where search stops
+// looking ahead.
+import type { GameBots, PlayerSeat, Rng } from '../../engine/index.ts';
+import { evaluate } from './evaluation.ts';
+import { hunterMove } from './hunters-heuristic.ts';
+import { phantomMove } from './phantom-heuristic.ts';
+import { PHANTOM, type OldHouseMove, type OldHouseState, type Seen } from './state.ts';
+import type { OldHouseView } from './view.ts';
+
+/**
+ * The heuristic's move for `seat` (the `heuristic` bot, and ISMCTS's playout policy): from a view, or a state
+ * read as the seat's view would show it, since each side's heuristic reads only what its seat may see.
+ */
+export function heuristicMove(
+  t: Seen,
+  seat: PlayerSeat,
+  moves: readonly OldHouseMove[],
+  rng: Rng,
+): OldHouseMove {
+  if (moves.length === 1) return moves[0];
+  return seat === PHANTOM ? phantomMove(t, moves, rng) : hunterMove(t, seat, moves, rng);
+}
 
 export const oldHouseBots: GameBots<OldHouseState, OldHouseMove, OldHouseView> = {
   heuristic(input, rng) {

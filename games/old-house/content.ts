@@ -102,6 +102,9 @@ export const PHOTOGRAPHER = 5;
  */
 export const PORTRAITS: readonly number[] = ['D1', 'D7', 'B4', 'F4', 'D3', 'D5'].map(cellByName);
 
+/** OH-6: the most heroes at a table (four players, or two with one seat moving two). */
+export const MAX_HEROES = 3;
+
 /** OH-6: heroes in play by number of players; seat 0 is always the Phantom. */
 export function heroSeats(players: number): number[] {
   if (players === 2) return [1, 1];

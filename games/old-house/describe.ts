@@ -14,7 +14,7 @@ import {
   TRAP_CARDS,
 } from './content.ts';
 import { relicIntact, relicsDestroyed, type OldHouseEvent, type OldHouseMove } from './state.ts';
-import type { OldHouseView } from './index.ts';
+import type { OldHouseView } from './view.ts';
 
 function cells(list: readonly number[]): string {
   return list.length === 0 ? '–' : list.map(cellName).join(', ');

@@ -1,11 +1,11 @@
-// Fits the search's evaluation (bot.ts, OH-D28) on heuristic self-play: a logistic model of the Phantom's chance
-// to win, from `features` at the two points where a search's horizon stops (bots.ts) — play passing to the
-// hunters (their turn has begun) and to the Phantom. Prints both weight vectors for bot.ts.
+// Fits the search's evaluation (evaluation.ts, OH-D28) on heuristic self-play: a logistic model of the Phantom's
+// chance to win, from `features` at the two points where a search's horizon stops (bots.ts) — play passing to the
+// hunters (their turn has begun) and to the Phantom. Prints both weight vectors for evaluation.ts.
 //
 //   node --import tsx games/old-house/fit-evaluation.ts [games]
 import { Rng, nextToDecide } from '../../engine/index.ts';
-import { features, heuristicMove } from './bot.ts';
-import { oldHouseBots } from './bots.ts';
+import { heuristicMove, oldHouseBots } from './bots.ts';
+import { features } from './evaluation.ts';
 import { oldHouse as game } from './index.ts';
 
 const side = oldHouseBots.horizon!.side;

@@ -1,270 +1,24 @@
 // Mystery of the Old House (Тайна старого дома, Vana maja saladus): a hidden Phantom against a team of hunters.
-// Rule IDs (OH-…) point into ../../../shared/rules/old-house.md, decision IDs (OH-D…) into DESIGN.md.
-import { SPECTATOR } from '../../engine/index.ts';
-import type { Game, Outcome, Rng, Viewer } from '../../engine/index.ts';
-import { CELLS, RELIC_CELLS, bitHi, bitLo, colOf, has, rowOf } from './board.ts';
-import { recompute, sampleRoute } from './belief.ts';
-import { trapWeights } from './bot.ts';
-import { apply, legalMoves, setup, toAct } from './rules.ts';
+// Rule IDs (OH-…) point into ../../../shared/rules/old-house.md, decision IDs (OH-D…) into DESIGN.md. This file
+// only puts the parts together: the rules in rules.ts, what each seat sees in view.ts, the words in describe.ts
+// and texts.ts; how bots play it is bots.ts.
+import type { Game } from '../../engine/index.ts';
 import { describeMove, describeView, narrate } from './describe.ts';
+import { apply, figures, legalMoves, outcome, parseOptions, setup, toAct } from './rules.ts';
 import {
-  PHANTOM,
-  relicsDestroyed,
+  moveKey,
+  seatRole,
   type OldHouseEvent,
   type OldHouseMove,
+  type OldHouseOptions,
   type OldHouseState,
 } from './state.ts';
 import { texts } from './texts.ts';
+import { clone, determinize, view, viewEvent, type OldHouseView } from './view.ts';
 
-export type { OldHouseEvent, OldHouseMove, OldHouseState } from './state.ts';
+export type { OldHouseEvent, OldHouseMove, OldHouseOptions, OldHouseState } from './state.ts';
+export type { OldHouseView, Role } from './view.ts';
 export { possibleCells } from './describe.ts';
-
-/** The game has no options. */
-export type OldHouseOptions = Record<string, never>;
-
-export type Role = 'phantom' | 'hunter' | 'spectator';
-
-/**
- * What one seat may know: the state's fields, with what the viewer may not see emptied. The Phantom's view has
- * its `cell`, `route` and `trapKnown`, and no `trapCells` or `possible`; a hunter's has `trapCells` and
- * `possible` (the exact cells the Phantom can be on now are its last two words: see `possibleCells`), and
- * `cell` −1 with no `route` or `trapKnown`; a spectator's has none of them.
- */
-export type OldHouseView = {
-  readonly [K in keyof OldHouseState]: OldHouseState[K] extends number[]
-    ? readonly number[]
-    : OldHouseState[K];
-} & {
-  readonly viewer: Viewer;
-  readonly role: Role;
-};
-
-const NONE: readonly number[] = [];
-
-function roleOf(viewer: Viewer): Role {
-  return viewer === SPECTATOR ? 'spectator' : viewer === PHANTOM ? 'phantom' : 'hunter';
-}
-
-function view(state: OldHouseState, viewer: Viewer): OldHouseView {
-  const role = roleOf(viewer);
-  const phantom = role === 'phantom';
-  const hunter = role === 'hunter';
-  return {
-    viewer,
-    role,
-    players: state.players,
-    heroChar: state.heroChar,
-    heroSeat: state.heroSeat,
-    round: state.round,
-    phase: state.phase,
-    draftLeft: state.draftLeft,
-    draftRoll: state.draftRoll,
-    lastPick: state.lastPick,
-    phantomCards: state.phantomCards,
-    hunterCards: state.hunterCards,
-    cell: phantom ? state.cell : -1,
-    route: phantom ? state.route.slice() : NONE,
-    hand: state.hand,
-    damage: state.damage,
-    revealed: state.revealed,
-    openingLeft: state.openingLeft,
-    roll: state.roll,
-    stepsLeft: state.stepsLeft,
-    cardsThisTurn: state.cardsThisTurn,
-    summoned: state.summoned,
-    nightOver: state.nightOver,
-    destroyed: state.destroyed,
-    entities: state.entities.slice(),
-    pentagrams: state.pentagrams.slice(),
-    trapCells: hunter ? state.trapCells.slice() : NONE,
-    trapPlacedAt: state.trapPlacedAt.slice(),
-    trapKnown: phantom ? state.trapKnown.slice() : NONE,
-    trapsGone: state.trapsGone.slice(),
-    traces: state.traces.slice(),
-    heroCell: state.heroCell.slice(),
-    heroRoll: state.heroRoll.slice(),
-    heroFlags: state.heroFlags.slice(),
-    seatsDone: state.seatsDone,
-    struck: state.struck,
-    played: state.played,
-    segStart: state.segStart,
-    originLo: state.originLo,
-    originHi: state.originHi,
-    pub: state.pub.slice(),
-    possible: hunter ? state.possible.slice() : NONE,
-    end: state.end,
-  };
-}
-
-function fromView(v: OldHouseView): OldHouseState {
-  return {
-    players: v.players,
-    heroChar: v.heroChar,
-    heroSeat: v.heroSeat,
-    round: v.round,
-    phase: v.phase,
-    draftLeft: v.draftLeft,
-    draftRoll: v.draftRoll,
-    lastPick: v.lastPick,
-    phantomCards: v.phantomCards,
-    hunterCards: v.hunterCards,
-    cell: v.cell,
-    route: v.route.slice(),
-    hand: v.hand,
-    damage: v.damage,
-    revealed: v.revealed,
-    openingLeft: v.openingLeft,
-    roll: v.roll,
-    stepsLeft: v.stepsLeft,
-    cardsThisTurn: v.cardsThisTurn,
-    summoned: v.summoned,
-    nightOver: v.nightOver,
-    destroyed: v.destroyed,
-    entities: v.entities.slice(),
-    pentagrams: v.pentagrams.slice(),
-    trapCells: v.trapCells.slice(),
-    trapPlacedAt: v.trapPlacedAt.slice(),
-    trapKnown: v.trapKnown.slice(),
-    trapsGone: v.trapsGone.slice(),
-    traces: v.traces.slice(),
-    heroCell: v.heroCell.slice(),
-    heroRoll: v.heroRoll.slice(),
-    heroFlags: v.heroFlags.slice(),
-    seatsDone: v.seatsDone,
-    struck: v.struck,
-    played: v.played,
-    segStart: v.segStart,
-    originLo: v.originLo,
-    originHi: v.originHi,
-    pub: v.pub.slice(),
-    possible: v.possible.slice(),
-    end: v.end,
-  };
-}
-
-const RELICS_LO = RELIC_CELLS.reduce((m, c) => m | bitLo(c), 0);
-const RELICS_HI = RELIC_CELLS.reduce((m, c) => m | bitHi(c), 0);
-
-/**
- * The Phantom's determinization: the traps drawn among the cells it cannot rule out (never a relic, never a cell
- * it or a walking entity crossed since the trap was set, no two in a row or a column), weighted as it expects
- * hunters to set them (`trapWeights`); then the hunters' knowledge recomputed with them.
- */
-function sampleTraps(state: OldHouseState, rng: Rng): number[] {
-  const n = state.trapPlacedAt.length;
-  const cells = new Array<number>(n).fill(-1);
-  const known = state.trapKnown;
-  const weights = Array.from({ length: n }, (_, i) => {
-    const w = new Float64Array(CELLS);
-    trapWeights(state, i, w);
-    return w;
-  });
-  const place = (i: number, rows: number, cols: number): boolean => {
-    if (i === n) return true;
-    const weight = (c: number) => weights[i][c];
-    const options: number[] = [];
-    let total = 0;
-    for (let c = 0; c < CELLS; c++) {
-      if (has(known[i * 2], known[i * 2 + 1], c)) continue;
-      if ((rows & (1 << rowOf(c))) !== 0 || (cols & (1 << colOf(c))) !== 0) continue;
-      options.push(c);
-      total += weight(c);
-    }
-    // Draw without replacement by weight until one leads to a full placement.
-    while (options.length > 0) {
-      let pick = rng.float() * total;
-      let j = 0;
-      while (j < options.length - 1 && (pick -= weight(options[j])) >= 0) j++;
-      const c = options[j];
-      options.splice(j, 1);
-      total -= weight(c);
-      cells[i] = c;
-      if (place(i + 1, rows | (1 << rowOf(c)), cols | (1 << colOf(c)))) return true;
-    }
-    return false;
-  };
-  if (!place(0, 0, 0)) throw new Error('old-house: no trap placement fits what the Phantom knows');
-  return cells;
-}
-
-/** What the Phantom would know of the traps on a sampled route (for a hunter's determinization). */
-function knownOnRoute(state: OldHouseState, route: readonly number[]): number[] {
-  const known: number[] = [];
-  for (const placedAt of state.trapPlacedAt) {
-    let lo = RELICS_LO;
-    let hi = RELICS_HI;
-    for (let k = 1; k < route.length; k++) {
-      if (state.segStart + k > placedAt) {
-        lo |= bitLo(route[k]);
-        hi |= bitHi(route[k]);
-      }
-    }
-    known.push(lo, hi);
-  }
-  return known;
-}
-
-const PHANTOM_WINS = { winners: [PHANTOM], reason: 'relics' };
-
-function outcome(state: OldHouseState): Outcome | null {
-  if (state.end !== null) {
-    const players = state.players;
-    const hunters = Array.from({ length: players - 1 }, (_, i) => i + 1);
-    const phantomWon = state.end === 'relics';
-    const scores = Array.from({ length: players }, (_, s) =>
-      s === PHANTOM ? relicsDestroyed(state.destroyed) : state.damage,
-    );
-    const rewards = Array.from({ length: players }, (_, s) => ((s === PHANTOM) === phantomWon ? 1 : 0));
-    return phantomWon
-      ? { ...PHANTOM_WINS, scores, rewards }
-      : { winners: hunters, reason: state.end, scores, rewards };
-  }
-  return null;
-}
-
-function parseOptions(raw: unknown): OldHouseOptions {
-  if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw))
-    throw new RangeError('old-house options must be an object');
-  const keys = Object.keys(raw);
-  if (keys.length > 0) throw new RangeError(`old-house has no options; got "${keys[0]}"`);
-  return {};
-}
-
-function moveKey(move: OldHouseMove): string {
-  switch (move.type) {
-    case 'draft':
-      return move.mode === 'four' ? 'd4' : 'dr';
-    case 'pick':
-      return 'p' + move.card;
-    case 'step':
-      return move.dir;
-    case 'creep':
-      return 'c' + move.from + '-' + move.to;
-    case 'attack':
-      return 'a' + move.cell;
-    case 'summon':
-      return 'S' + move.cell;
-    case 'horror':
-      return 'h' + move.hero;
-    case 'accelerate':
-      return 'x' + move.hero;
-    case 'end-turn':
-      return 'end';
-    case 'move':
-      return 'm' + move.hero + '-' + move.cell;
-    case 'accuse':
-      return 'A' + move.hero;
-    case 'flash':
-      return 'f' + move.hero;
-    case 'trap':
-      return 't' + move.cell;
-    case 'pentagram':
-      return 'P' + move.hero;
-    case 'done':
-      return 'done';
-  }
-}
 
 export const oldHouse: Game<OldHouseState, OldHouseMove, OldHouseView, OldHouseEvent, OldHouseOptions> = {
   id: 'old-house',
@@ -273,80 +27,18 @@ export const oldHouse: Game<OldHouseState, OldHouseMove, OldHouseView, OldHouseE
   texts,
 
   parseOptions,
-
-  setup({ players, rng }) {
-    return setup(players, rng);
-  },
-
+  setup: ({ players, rng }) => setup(players, rng),
   toAct,
   legalMoves,
-
-  apply(state, seat, move, ctx) {
-    return apply(state, seat, move, ctx.rng);
-  },
-
+  apply: (state, seat, move, ctx) => apply(state, seat, move, ctx.rng),
   view,
-
-  viewEvent(event, viewer) {
-    // The Phantom's steps are its own (OH-11); the traps' cells are the hunters' (OH-28).
-    if (event.type === 'phantom-step' && viewer !== PHANTOM) return { ...event, cell: -1 };
-    if (event.type === 'trap-set' && (viewer === PHANTOM || viewer === SPECTATOR))
-      return { ...event, cell: -1 };
-    return event;
-  },
-
+  viewEvent,
   outcome,
-
-  determinize(v, seat, rng) {
-    if (seat === PHANTOM) {
-      const state = fromView(v);
-      state.trapCells = sampleTraps(state, rng);
-      recompute(state, 0);
-      return state;
-    }
-    const state = fromView(v);
-    const route = sampleRoute(v.possible, rng);
-    state.route = route;
-    state.cell = route[route.length - 1];
-    state.trapKnown = knownOnRoute(state, route);
-    return state;
-  },
-
-  clone(state) {
-    return {
-      ...state,
-      route: state.route.slice(),
-      entities: state.entities.slice(),
-      pentagrams: state.pentagrams.slice(),
-      trapCells: state.trapCells.slice(),
-      trapPlacedAt: state.trapPlacedAt.slice(),
-      trapKnown: state.trapKnown.slice(),
-      trapsGone: state.trapsGone.slice(),
-      traces: state.traces.slice(),
-      heroCell: state.heroCell.slice(),
-      heroRoll: state.heroRoll.slice(),
-      heroFlags: state.heroFlags.slice(),
-      pub: state.pub.slice(),
-      possible: state.possible.slice(),
-    };
-  },
-
-  // What docs/balance/old-house.md reports beside the win rates (OH-D30).
-  figures(state) {
-    return {
-      'relics destroyed': relicsDestroyed(state.destroyed),
-      banishment: state.damage,
-      rounds: state.round,
-    };
-  },
-
-  // OH-D1: seat 1 (index 0) is always the Phantom; every other seat hunts.
-  seatRole(seat) {
-    return { key: seat === PHANTOM ? 'role.phantom' : 'role.hunter' };
-  },
-
+  determinize,
+  clone,
+  figures,
+  seatRole,
   moveKey,
-
   narrate,
   describeMove,
   describeView,

@@ -1,5 +1,6 @@
-// The shapes of the Old House: state, moves, events, and the few facts about them every module shares.
-import type { PlayerSeat } from '../../engine/index.ts';
+// The shapes of the Old House: state, moves and their keys, events, options, what a bot reads, and the few
+// facts about them every module shares.
+import type { Message, PlayerSeat } from '../../engine/index.ts';
 import type { Direction, EntityKind } from './board.ts';
 
 export type Phase = 'twilight' | 'phantom' | 'hunters' | 'over';
@@ -7,6 +8,11 @@ export type EndReason = 'relics' | 'banished' | 'dawn';
 
 /** Seat 0 is the Phantom, at every table (OH-3, OH-D1); the other seats hunt. */
 export const PHANTOM: PlayerSeat = 0;
+
+/** The part a seat plays, for tools that report by role (`Game.seatRole`): OH-D1, seat 1 (index 0) is the Phantom. */
+export function seatRole(seat: PlayerSeat): Message {
+  return { key: seat === PHANTOM ? 'role.phantom' : 'role.hunter' };
+}
 
 // A hero's flags (`heroFlags`), per hunters' turn unless said otherwise.
 export const MOVED = 1;
@@ -119,6 +125,19 @@ export interface OldHouseState {
   end: EndReason | null;
 }
 
+/**
+ * What a bot reads: a view, or a state read as the acting seat's view would show it (the fields have the same
+ * names, so a search may skip building views). The view type (view.ts) is this with the viewer and its role.
+ */
+export type Seen = {
+  readonly [K in keyof OldHouseState]: OldHouseState[K] extends number[]
+    ? readonly number[]
+    : OldHouseState[K];
+};
+
+/** The game has no options. */
+export type OldHouseOptions = Record<string, never>;
+
 /** A Move card's direction, or `still`: the card is played and the Phantom stays (OH-D10). */
 export type StepDirection = 'n' | 'e' | 's' | 'w' | 'still';
 
@@ -145,6 +164,42 @@ export type OldHouseMove =
   | { readonly type: 'pentagram'; readonly hero: number }
   /** A hunter seat ends its part of the hunters' turn. */
   | { readonly type: 'done' };
+
+/** A short string that names a move: equal moves, equal keys (`Game.moveKey`, for search). */
+export function moveKey(move: OldHouseMove): string {
+  switch (move.type) {
+    case 'draft':
+      return move.mode === 'four' ? 'd4' : 'dr';
+    case 'pick':
+      return 'p' + move.card;
+    case 'step':
+      return move.dir;
+    case 'creep':
+      return 'c' + move.from + '-' + move.to;
+    case 'attack':
+      return 'a' + move.cell;
+    case 'summon':
+      return 'S' + move.cell;
+    case 'horror':
+      return 'h' + move.hero;
+    case 'accelerate':
+      return 'x' + move.hero;
+    case 'end-turn':
+      return 'end';
+    case 'move':
+      return 'm' + move.hero + '-' + move.cell;
+    case 'accuse':
+      return 'A' + move.hero;
+    case 'flash':
+      return 'f' + move.hero;
+    case 'trap':
+      return 't' + move.cell;
+    case 'pentagram':
+      return 'P' + move.hero;
+    case 'done':
+      return 'done';
+  }
+}
 
 export type OldHouseEvent =
   | { readonly type: 'round'; readonly round: number }
@@ -217,6 +272,12 @@ export function heroesOf(state: { readonly heroSeat: readonly number[] }, seat: 
   const out: number[] = [];
   for (let h = 0; h < state.heroSeat.length; h++) if (state.heroSeat[h] === seat) out.push(h);
   return out;
+}
+
+/** The index in `entities` of the entity on a cell, or −1. */
+export function entityAt(entities: readonly number[], cell: number): number {
+  for (let i = 0; i < entities.length; i += 3) if (entities[i + 1] === cell) return i;
+  return -1;
 }
 
 export function relicIntact(destroyed: number, relic: number): boolean {

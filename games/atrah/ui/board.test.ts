@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatMessage, type Lang, type Message } from '../../../engine/index.ts';
 import { fresh, game, walk } from '../fixtures.ts';
-import { LINE_STACKS, SEAT_LINES } from '../rules.ts';
+import { LINE_STACKS, SEAT_LINES } from '../content.ts';
 import type { BoardProps } from '../../ui.ts';
 import type { AtrahEvent, AtrahMove, AtrahState, AtrahView } from '../state.ts';
 import { ui } from './index.tsx';

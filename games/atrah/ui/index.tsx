@@ -10,25 +10,16 @@ import {
   FAMILY_COUNT,
   FISH_CARD,
   FLAT_POINTS,
-  RING_CELL,
   RING_STACK,
   conditionOf,
   familyOf,
-  fishPoints,
   valueOf,
   type Family,
-} from '../rules.ts';
+} from '../content.ts';
 import { rowLetter } from '../describe.ts';
-import { estimateScores, keepGain } from '../score.ts';
-import {
-  blockedStack,
-  boatLanding,
-  collectionByFamily,
-  lineOnScreenRow,
-  ringOnScreen,
-  rowCards,
-  toScreen,
-} from './layout.ts';
+import { blockedStack, stackOpen } from '../rules.ts';
+import { estimateScores, fishPoints, keepGain } from '../score.ts';
+import { boatLanding, collectionByFamily, lineOnScreenRow, ringOnScreen, rowCards } from './layout.ts';
 import { BoatIcon, CardFace, FamilyGlyph, FishIcon } from './parts.tsx';
 import { cardLabel, cardName, explain, familyName, pendingWords, rowOptionLabel, signed } from './words.tsx';
 import { texts } from './texts.ts';
@@ -180,7 +171,7 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
     const line = rowLineOf(side, me, ring);
     const under = stack === blocked;
     // A stack picks its row only when the row would give its card (not under the Boat, not empty).
-    const rowMove = line !== null && !under && height > 0 ? rowMoves.get(line) : undefined;
+    const rowMove = line !== null && stackOpen(view, stack) ? rowMoves.get(line) : undefined;
     const action = sendMove ?? rowMove;
     const selected =
       (chosen?.type === 'send' && chosen.stack === stack) || (chosenStacks.has(stack) && chosenLine >= 0);
@@ -457,9 +448,7 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
 /** The line of the reader's rows that a ring space lies in, or null (not a seat, or a corner of no row). */
 function rowLineOf(side: number, me: number | null, ring: number): number | null {
   if (me === null) return null;
-  const [r, c] = RING_CELL[ring];
-  const { row } = toScreen(side, r, c);
-  return lineOnScreenRow(me, row);
+  return lineOnScreenRow(me, ringOnScreen(side, ring).row);
 }
 
 // ── The step panel ─────────────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 // The play area as one seat sees it: the 3×3 grid turned so that the seat's own side is at the bottom, its
 // rows A (farthest) to C (nearest) running across the screen from top to bottom (ATR-D5, ATR-D6).
-import { FAMILY_COUNT, KIND_OF, LINE_STACKS, RING, RING_CELL, RING_STACK, SEAT_LINES } from '../rules.ts';
+import { FAMILY_COUNT, KIND_OF, LINE_STACKS, RING, RING_CELL, RING_STACK, SEAT_LINES } from '../content.ts';
+import { boatStop, fishAt, stackOpen } from '../rules.ts';
 import type { AtrahTable } from '../state.ts';
 
 /** A place on the screen's 3×3 grid: row 0 at the top, column 0 at the left. */
@@ -32,11 +33,6 @@ export function ringOnScreen(side: number, ring: number): ScreenCell {
   return toScreen(side, r, c);
 }
 
-/** The ring space of a stack. */
-export function stackRing(stack: number): number {
-  return RING_STACK.indexOf(stack);
-}
-
 /** The grid line shown on screen row `row` for a seat: its row A, B or C (ATR-D6). */
 export function lineOnScreenRow(seat: number, row: number): number {
   return SEAT_LINES[seat % 4][row];
@@ -44,15 +40,9 @@ export function lineOnScreenRow(seat: number, row: number): number {
 
 /** The stacks a row would give now, in clockwise order: neither empty nor under the Boat (ATR-11, ATR-12). */
 export function rowCards(table: AtrahTable, line: number): { stack: number; card: number }[] {
-  const blocked = RING_STACK[table.boat];
   return LINE_STACKS[line]
-    .filter((s) => s !== blocked && table.heights[s] > 0)
+    .filter((s) => stackOpen(table, s))
     .map((stack) => ({ stack, card: table.tops[stack] }));
-}
-
-/** The stack the Boat blocks now, or −1 when it lies on a Reference card. */
-export function blockedStack(table: Pick<AtrahTable, 'boat'>): number {
-  return RING_STACK[table.boat];
 }
 
 /** Where the Boat would stop after `arrows` spaces, and whether a Fish waits there (ATR-21). */
@@ -60,9 +50,8 @@ export function boatLanding(
   table: Pick<AtrahTable, 'boat' | 'stackFish'>,
   arrows: number,
 ): { ring: number; stack: number; fish: boolean } {
-  const ring = (table.boat + arrows) % RING;
-  const stack = RING_STACK[ring];
-  return { ring, stack, fish: stack >= 0 && table.stackFish[stack] > 0 };
+  const ring = boatStop(table.boat, arrows);
+  return { ring, stack: RING_STACK[ring], fish: fishAt(table, ring) };
 }
 
 /** A card's effect and its Boat arrows, or null for a card without one. */

@@ -1,6 +1,6 @@
 // The board's small pieces: a family's glyph (a shape as well as a colour), the Fish and the Boat, and a
 // creature card's face with its value, family and effect.
-import { FAMILIES, familyOf, valueOf, type Card } from '../rules.ts';
+import { FAMILIES, familyOf, valueOf, type Card } from '../content.ts';
 import { effectOf } from './layout.ts';
 import type { Say, Ui } from './words.tsx';
 

@@ -1,5 +1,5 @@
 import type { Texts } from '../../../engine/index.ts';
-import type { Condition } from '../rules.ts';
+import type { Condition } from '../content.ts';
 
 // The board's own words and the How-to-play page, in our own words. Card names, effects, tile faces and move
 // names come from the game's texts (games/atrah/texts.ts); these are the table's labels, hints and the

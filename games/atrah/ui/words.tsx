@@ -12,15 +12,14 @@ import {
   SEND,
   TAKE,
   conditionOf,
-  conditionPoints,
   familyOf,
-  majorityRanking,
   valueOf,
   type Card,
-} from '../rules.ts';
+} from '../content.ts';
 import { rowLetter } from '../describe.ts';
-import { keepGain } from '../score.ts';
-import { blockedStack, boatLanding, effectOf, rowCards } from './layout.ts';
+import { blockedStack } from '../rules.ts';
+import { conditionPoints, keepGain, majorityRanking } from '../score.ts';
+import { boatLanding, effectOf, rowCards } from './layout.ts';
 
 type Props = BoardProps<AtrahView, AtrahMove, AtrahEvent>;
 export type Ui = Props['ui'];

@@ -2,8 +2,15 @@
 // in the middle, a bid maker offering only the legal bids, and the last call's reveal.
 import { useEffect, useState } from 'react';
 import type { BoardProps, GameUi } from '../../ui.ts';
-import { liarsDice, type LiarsDiceEvent, type LiarsDiceView } from '../index.ts';
-import { FACES_IN_BID_ORDER, countsToward, type BidMove, type Face, type LiarsDiceMove } from '../rules.ts';
+import { FACES_IN_BID_ORDER, countsToward } from '../content.ts';
+import {
+  liarsDice,
+  type BidMove,
+  type Face,
+  type LiarsDiceEvent,
+  type LiarsDiceMove,
+  type LiarsDiceView,
+} from '../index.ts';
 import { texts } from './texts.ts';
 
 type Props = BoardProps<LiarsDiceView, LiarsDiceMove, LiarsDiceEvent>;

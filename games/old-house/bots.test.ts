@@ -4,10 +4,12 @@ import { createBot, ismctsBot } from '../../ai/index.ts';
 import { Rng, applyMove, canonicalJson, nextToDecide } from '../../engine/index.ts';
 import { startRoute } from './belief.ts';
 import { bitHi, bitLo, cellByName } from './board.ts';
-import { caughtChance, evaluate, heuristicMove, trapWeights } from './bot.ts';
-import { oldHouseBots } from './bots.ts';
+import { heuristicMove, oldHouseBots } from './bots.ts';
 import { MEDIUM, RUNNER } from './content.ts';
+import { evaluate } from './evaluation.ts';
 import { oldHouse, type OldHouseState } from './index.ts';
+import { caughtChance } from './reach.ts';
+import { trapWeights } from './trap-odds.ts';
 
 const game = oldHouse;
 const c = cellByName;

@@ -1,14 +1,8 @@
-// The heuristic bot: it sees only its own view, counts on its own dice and reckons the rest by chance.
+// Liar's Dice's heuristic, its own policy: it sees only its own view, counts on its own dice and reckons the
+// rest by chance. It is the `heuristic` bot (bots.ts) and search's playout policy.
 import type { Rng } from '../../engine/index.ts';
-import type { LiarsDiceView } from './index.ts';
-import {
-  MATCH_CHANCE,
-  countMatching,
-  diceInPlay,
-  type BidMove,
-  type Face,
-  type LiarsDiceMove,
-} from './rules.ts';
+import { MATCH_CHANCE, countMatching, diceInPlay } from './content.ts';
+import type { BidMove, Face, LiarsDiceMove, LiarsDiceView } from './state.ts';
 
 /** How much randomness goes into choosing among raises: enough to vary play, too little to bid foolishly. */
 const WHIM = 0.08;

@@ -1,46 +1,30 @@
-// The heuristic bot: it reads only the public table (a view, or the public part of a determinized state) and
-// judges every decision by one number, its standing: its expected final score less its best rival's.
-// It runs in every search playout, so each decision prepares the table once and then tries each move cheaply.
-import type { PlayerSeat, Rng } from '../../engine/index.ts';
+// How a seat stands: every seat's expected final score, read from the public table only (a view, or the
+// public part of a determinized state), after a decision tried on paper (the heuristic's judge), and as
+// chances of winning (search's `evaluate`). It runs in every search playout, so the judge prepares a table
+// once and each trial costs a few sums, without allocating.
+import type { PlayerSeat } from '../../engine/index.ts';
 import {
   ABILITY,
-  BOAT,
   CARDS_PER_STACK,
-  DRAWS,
   EMPTY_STACKS_TO_END,
-  EXTRAS,
   FAMILY_COUNT,
   FLAT_POINTS,
-  LINE_STACKS,
-  PENDING_OF,
-  RING,
-  RING_STACK,
-  SEND,
   STACKS,
-  TAKE,
   conditionOf,
-  conditionPoints,
   familyOf,
-  fishPoints,
-  majorityRanking,
   valueOf,
-  type Card,
   type Condition,
   type Family,
-} from './rules.ts';
-import type { AtrahMove, AtrahTable } from './state.ts';
+} from './content.ts';
+import { bitCount, claimableWith } from './rules.ts';
+import { conditionPoints, fishPoints, majorityRanking, rankFamilies } from './score.ts';
+import type { AtrahTable } from './state.ts';
 
 /** How likely a family at each majority rank (0: most cards) is to end among the two that score double. */
 const DOUBLE_CHANCE = [0.85, 0.7, 0.35, 0.15, 0.05];
-/** A little randomness, in points, so equal choices vary and playouts explore. */
-const WHIM = 0.3;
-/** What one unknown card from the draw pile is worth on average, in points. */
-const DRAW_WORTH = 2.5;
-/** A rival's card sent away is one nobody takes next: this share of its value counts for the sender. */
-const DENIAL = 0.25;
 
 /** How far the game has gone toward its end, 0 … 1: the three emptiest stacks' share of what they held. */
-export function progress(table: AtrahTable): number {
+function progress(table: AtrahTable): number {
   const h = table.heights;
   // The three smallest of six heights, without sorting a copy.
   let a = Infinity;
@@ -55,24 +39,16 @@ export function progress(table: AtrahTable): number {
   return 1 - (a + b + c) / (CARDS_PER_STACK[table.players] * EMPTY_STACKS_TO_END);
 }
 
+/** `doubleChances`'s ranking of the families, reused. */
+const order = [0, 0, 0, 0, 0];
+
 /** Fills `out` with each family's chance of scoring double, from column sizes, firmer as the end nears. */
 function doubleChances(sizes: ArrayLike<number>, late: number, out: Float64Array): void {
-  // Rank by size, ties to the family further left (ATR-23): an insertion sort of five.
-  for (let i = 0; i < FAMILY_COUNT; i++) order[i] = i;
-  for (let i = 1; i < FAMILY_COUNT; i++) {
-    const f = order[i];
-    let j = i - 1;
-    while (j >= 0 && sizes[order[j]] < sizes[f]) {
-      order[j + 1] = order[j];
-      j--;
-    }
-    order[j + 1] = f;
-  }
+  rankFamilies(sizes, order); // by size, ties to the family further left (ATR-23)
   for (let r = 0; r < FAMILY_COUNT; r++) {
     out[order[r]] = DOUBLE_CHANCE[r] * (1 - late) + (r < 2 ? late : 0);
   }
 }
-const order = new Int8Array(FAMILY_COUNT);
 
 /** Points a held ability condition tends to add over the rest of a game, beyond what it scores now. */
 function growth(condition: Condition): number {
@@ -89,19 +65,6 @@ function growth(condition: Condition): number {
     default:
       return 2;
   }
-}
-
-/** A bit per value a collection holds in a family. */
-function valueMask(collection: readonly number[], family: number): number {
-  let mask = 0;
-  for (let v = 0; v < 6; v++) if (collection[family * 6 + v] > 0) mask |= 1 << v;
-  return mask;
-}
-
-function bits(mask: number): number {
-  let n = 0;
-  for (; mask; mask &= mask - 1) n++;
-  return n;
 }
 
 /**
@@ -157,7 +120,7 @@ class Judge {
         if (ability === p) {
           if (p === seat) this.holdsAbility = true;
           else {
-            ranking ??= majorityRanking(this.sizes as unknown as number[]);
+            ranking ??= majorityRanking(this.sizes);
             base += conditionPoints(conditionOf(table.faces, f), collection, table.fish[p], ranking);
           }
         }
@@ -165,7 +128,7 @@ class Judge {
           this.masks[f] = mask;
           this.tileTerms[f] = this.tileTerm(f, mask);
         } else if (flat !== p && ability !== p) {
-          base += this.hopeOf(p, f, bits(mask));
+          base += this.hopeOf(p, f, bitCount(mask));
         }
       }
       this.base[p] = base;
@@ -190,23 +153,19 @@ class Judge {
 
   /** For the judge's own seat: the tile points a family's values `mask` bring now (claimable) or promise. */
   tileTerm(f: number, mask: number): number {
-    const t = this.table;
-    const p = this.seat;
-    if (t.tiles[f] === p || t.tiles[ABILITY + f] === p) return 0;
-    const different = bits(mask);
-    const flatOpen = t.tiles[f] < 0 && !((t.declined[p] >> f) & 1);
-    const abilityOpen = t.tiles[ABILITY + f] < 0;
+    const different = bitCount(mask);
+    const open = claimableWith(this.table, this.seat, f, different);
     let claim = 0;
-    if (different >= 3 && flatOpen) claim = FLAT_POINTS[f];
-    if (different >= 4 && abilityOpen) claim = Math.max(claim, this.abilityWorth(f));
-    return claim > 0 ? claim : this.hopeOf(p, f, different);
+    if (open & 1) claim = FLAT_POINTS[f];
+    if (open & 2) claim = Math.max(claim, this.abilityWorth(f));
+    return claim > 0 ? claim : this.hopeOf(this.seat, f, different);
   }
 
   /** What a colour's ability tile would be worth to the judge's own seat if it took it now. */
   abilityWorth(f: number): number {
     const t = this.table;
     const condition = conditionOf(t.faces, f);
-    const ranking = majorityRanking(this.sizes as unknown as number[]);
+    const ranking = majorityRanking(this.sizes);
     const now = conditionPoints(condition, t.collections[this.seat], t.fish[this.seat], ranking);
     return now + growth(condition) * (1 - this.late);
   }
@@ -268,7 +227,7 @@ class Judge {
     const t = this.table;
     const collection = t.collections[this.seat];
     for (let i = 0; i < trial.gainedCount; i++) collection[trial.gained[i]]++;
-    const ranking = majorityRanking(this.hypoSizes as unknown as number[]);
+    const ranking = majorityRanking(this.hypoSizes);
     let points = 0;
     for (let f = 0; f < FAMILY_COUNT; f++) {
       if (t.tiles[ABILITY + f] !== this.seat) continue;
@@ -283,7 +242,7 @@ class Judge {
  * A decision tried on paper: cards that join the judge's collection, cards that go to the Majority area, the
  * family of a card taken out of it (−1: none) and Fish gained. One shared, reused record: no allocation.
  */
-const trial = {
+export const trial = {
   gained: new Int32Array(16),
   gainedCount: 0,
   sunk: new Int32Array(16),
@@ -292,14 +251,16 @@ const trial = {
   fish: 0,
 };
 
-function clearTrial(): void {
+/** Empties the trial: no cards gained or sunk, nothing snatched, no Fish. */
+export function clearTrial(): void {
   trial.gainedCount = 0;
   trial.sunkCount = 0;
   trial.snatched = -1;
   trial.fish = 0;
 }
 
-const judge = new Judge();
+/** The one judge, prepared afresh for each decision. */
+export const judge = new Judge();
 
 /**
  * Rewards in [0, 1] per seat for an unfinished game, for search that cuts its playouts short: each seat's
@@ -324,178 +285,4 @@ export function evaluateTable(table: AtrahTable): number[] {
   }
   for (let p = 0; p < scores.length; p++) scores[p] /= sum;
   return scores;
-}
-
-// ─── Choosing a move ─────────────────────────────────────────────────────────────────────────────────────
-
-/** The heuristic's move: the legal move after which the seat stands best. */
-export function heuristicMove(
-  table: AtrahTable,
-  seat: PlayerSeat,
-  moves: readonly AtrahMove[],
-  rng: Rng,
-): AtrahMove {
-  if (moves.length === 1) return moves[0];
-  judge.prepare(table, seat);
-  let best = moves[0];
-  let bestScore = -Infinity;
-  for (let i = 0; i < moves.length; i++) {
-    const score = judgeMove(table, seat, moves[i]) + rng.float() * WHIM;
-    if (score > bestScore) {
-      bestScore = score;
-      best = moves[i];
-    }
-  }
-  return best;
-}
-
-function judgeMove(table: AtrahTable, seat: PlayerSeat, move: AtrahMove): number {
-  switch (move.type) {
-    case 'row':
-      return judgeRow(table, seat, move.line);
-    case 'keep':
-      return judgeKeep(table.hand, move.family, table.extras);
-    case 'extra':
-      return judgeKeep(table.hand, move.family, table.extras - 1);
-    case 'send': {
-      const card = table.tops[move.stack];
-      clearTrial();
-      trial.sunk[trial.sunkCount++] = card;
-      return judge.standing() + DENIAL * valueOf(card);
-    }
-    case 'majority': {
-      const column = table.majority[move.family];
-      clearTrial();
-      trial.gained[trial.gainedCount++] = column[column.length - 1];
-      trial.snatched = move.family;
-      return judge.standing();
-    }
-    case 'boat':
-      return judgeBoatFirst(table, move.arrows);
-    case 'claim':
-    case 'decline':
-      return judgeClaim(table, seat, move);
-  }
-}
-
-/**
- * Keeping `family` from `hand` and, with `extras` more to keep, the families holding the most points; the
- * rest to the Majority area. The standing that follows, claims included.
- */
-function judgeKeep(hand: readonly Card[], family: Family, extras: number, fish = 0): number {
-  let kept = 1 << family;
-  for (let e = 0; e < extras; e++) {
-    let bestFamily = -1;
-    let bestPoints = -1;
-    for (let f = 0; f < FAMILY_COUNT; f++) {
-      if ((kept >> f) & 1) continue;
-      let points = -1;
-      for (let i = 0; i < hand.length; i++) {
-        if (familyOf(hand[i]) === f) points = Math.max(points, 0) + valueOf(hand[i]) + 0.5;
-      }
-      if (points > bestPoints) [bestFamily, bestPoints] = [f, points];
-    }
-    if (bestFamily >= 0 && bestPoints >= 0) kept |= 1 << bestFamily;
-  }
-  clearTrial();
-  trial.fish = fish;
-  for (let i = 0; i < hand.length; i++) {
-    if ((kept >> familyOf(hand[i])) & 1) trial.gained[trial.gainedCount++] = hand[i];
-    else trial.sunk[trial.sunkCount++] = hand[i];
-  }
-  return judge.standing();
-}
-
-const rowHand: Card[] = [];
-
-/** Taking a row: its cards, what their effects promise, then the best keep of them. */
-function judgeRow(table: AtrahTable, seat: PlayerSeat, line: number): number {
-  const blocked = RING_STACK[table.boat];
-  rowHand.length = 0;
-  let bonus = 0;
-  let extras = 0;
-  let boat = table.boat;
-  let fish = 0;
-  let fished = -1; // the stack the first Boat stop took a Fish from
-  for (const stack of LINE_STACKS[line]) {
-    if (stack === blocked || table.heights[stack] === 0) continue;
-    const card = table.tops[stack];
-    rowHand.push(card);
-    if (DRAWS[card]) {
-      if (table.pileCount > 0) bonus += DRAW_WORTH;
-    } else if (EXTRAS[card]) extras++;
-    const pending = PENDING_OF[card];
-    if (pending >= BOAT) {
-      boat = (boat + pending - BOAT) % RING;
-      const landed = RING_STACK[boat];
-      if (landed >= 0 && table.stackFish[landed] - (landed === fished ? 1 : 0) > 0) {
-        fish++;
-        fished = landed;
-      }
-    } else if (pending === TAKE) {
-      bonus += bestSnatchWorth(table, seat);
-    } else if (pending === SEND) {
-      bonus += 0.5;
-    }
-  }
-  let best = -Infinity;
-  let seen = 0;
-  for (let i = 0; i < rowHand.length; i++) {
-    const f = familyOf(rowHand[i]);
-    if ((seen >> f) & 1) continue;
-    seen |= 1 << f;
-    const score = judgeKeep(rowHand, f, extras, fish);
-    if (score > best) best = score;
-  }
-  return best + bonus;
-}
-
-/** Roughly what taking the best last card of a Majority column is worth, in points. */
-function bestSnatchWorth(table: AtrahTable, seat: PlayerSeat): number {
-  let best = 0;
-  for (let f = 0; f < FAMILY_COUNT; f++) {
-    const column = table.majority[f];
-    if (column.length === 0) continue;
-    const card = column[column.length - 1];
-    const fresh = table.collections[seat][card] === 0 ? 1 : 0;
-    best = Math.max(best, valueOf(card) * 1.4 + fresh);
-  }
-  return best;
-}
-
-/** Moving the Boat by `arrows` first, then the other pending Boat moves: the Fish it brings. */
-function judgeBoatFirst(table: AtrahTable, arrows: number): number {
-  let boat = (table.boat + arrows) % RING;
-  let fish = 0;
-  let first = RING_STACK[boat];
-  if (first >= 0 && table.stackFish[first] > 0) fish++;
-  else first = -1;
-  let skipped = false;
-  for (const code of table.pending) {
-    if (code < BOAT) continue;
-    if (!skipped && code - BOAT === arrows) {
-      skipped = true;
-      continue;
-    }
-    boat = (boat + code - BOAT) % RING;
-    const stack = RING_STACK[boat];
-    if (stack >= 0 && table.stackFish[stack] - (stack === first ? 1 : 0) > 0) fish++;
-  }
-  // The Boat's last stop blocks a stack for the next player: better a good card than a poor one.
-  const last = RING_STACK[boat];
-  const block = last >= 0 && table.heights[last] > 0 ? 0.1 * valueOf(table.tops[last]) : 0;
-  return fish * 3 + block;
-}
-
-/** Claiming a tile now, or declining the offer. */
-function judgeClaim(table: AtrahTable, seat: PlayerSeat, move: AtrahMove): number {
-  const colour = table.offer;
-  if (move.type === 'claim') {
-    return move.tile < ABILITY ? FLAT_POINTS[move.tile] : judge.abilityWorth(colour);
-  }
-  // Declining keeps the ability tile in reach: worth it only when it is likely, valuable and time remains.
-  if (table.tiles[ABILITY + colour] >= 0) return -1;
-  const missing = 4 - bits(valueMask(table.collections[seat], colour));
-  const chance = missing <= 0 ? 1 : Math.max(0, 0.7 - 0.25 * missing) * (1 - judge.late);
-  return chance * judge.abilityWorth(colour) - 1;
 }

@@ -1,21 +1,10 @@
-// ATRAH's heuristic bot, its search helpers, hidden information, copies and texts.
+// How ATRAH's bots play: the heuristic, search's helpers (the evaluation, playouts from a state), the levels.
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../ai/index.ts';
 import { simulate } from '../../ai/simulate.ts';
-import {
-  LANGS,
-  Match,
-  Rng,
-  SPECTATOR,
-  canonicalJson,
-  eventsFor,
-  formatMessage,
-  nextToDecide,
-  type Message,
-  type Viewer,
-} from '../../engine/index.ts';
-import { evaluateTable, heuristicMove } from './bot.ts';
+import { Match, Rng, canonicalJson, nextToDecide } from '../../engine/index.ts';
 import { atrahBots } from './bots.ts';
+import { evaluateTable } from './evaluate.ts';
 import {
   BIG_CREATURES,
   BIG_TEETH,
@@ -32,6 +21,7 @@ import {
   stackUp,
   walk,
 } from './fixtures.ts';
+import { heuristicMove } from './heuristic.ts';
 import type { AtrahMove, AtrahState } from './state.ts';
 
 function choose(state: AtrahState, seed = 'bot'): AtrahMove {
@@ -191,110 +181,5 @@ describe('search helpers', () => {
       }
       expect(match.outcome()!.scores).toHaveLength(players);
     }
-  });
-});
-
-describe('state, copies and views', () => {
-  it('clone copies deeply: play on the copy leaves the original alone', () => {
-    const state = walk('clone', 3, 20);
-    const before = canonicalJson(state);
-    const copy = game.clone(state);
-    expect(canonicalJson(copy)).toBe(before);
-    const rng = Rng.fromSeed('c');
-    for (let i = 0; i < 30 && !game.outcome(copy); i++) {
-      game.apply(copy, copy.turn, rng.pick(game.legalMoves(copy, copy.turn)), { rng, time: 0 });
-    }
-    expect(canonicalJson(state)).toBe(before);
-  });
-
-  it('the state is plain JSON and survives a round trip', () => {
-    const state = walk('json', 4, 33);
-    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-  });
-
-  it('a view is a snapshot: later play does not change it', () => {
-    const state = walk('snap', 2, 5);
-    const view = game.view(state, 0);
-    const seen = canonicalJson(view);
-    const rng = Rng.fromSeed('v');
-    for (let i = 0; i < 10 && !game.outcome(state); i++) {
-      game.apply(state, state.turn, rng.pick(game.legalMoves(state, state.turn)), { rng, time: 0 });
-    }
-    expect(canonicalJson(view)).toBe(seen);
-  });
-
-  it('every seat and a spectator see the same table (nothing in ATRAH is one seat’s secret)', () => {
-    const state = walk('same', 4, 40);
-    const strip = (v: { viewer: Viewer }) => canonicalJson({ ...v, viewer: 0 });
-    const spectator = strip(game.view(state, SPECTATOR));
-    for (const seat of [0, 1, 2, 3]) expect(strip(game.view(state, seat))).toBe(spectator);
-  });
-});
-
-describe('texts', () => {
-  it('has every key in every language', () => {
-    const english = Object.keys(game.texts.en).sort();
-    for (const lang of LANGS) expect(Object.keys(game.texts[lang]).sort()).toEqual(english);
-  });
-
-  it('narrates every event, names every move and describes every view, filling every parameter', () => {
-    const seen = new Set<string>();
-    const check = (message: Message) => {
-      seen.add(message.key.split('.').slice(0, 2).join('.'));
-      for (const lang of LANGS) {
-        expect(game.texts[lang][message.key], `${lang}: ${message.key}`).toBeDefined();
-        const text = formatMessage(game.texts, lang, message, ['Ann', 'Bo', 'Cy', 'Di']);
-        expect(text, `${lang}: ${message.key}`).not.toMatch(/\{\w+\}/);
-      }
-    };
-    for (const players of [2, 3, 4]) {
-      for (let g = 0; g < 4; g++) {
-        const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}` }));
-        const match = Match.create(game, { seats, seed: `words ${players}/${g}` });
-        const rng = Rng.fromSeed(`words ${players}/${g}`);
-        while (!match.outcome()) {
-          const seat = nextToDecide(match.toAct(), 0)!;
-          const move = rng.pick(match.legalMoves(seat));
-          for (const m of match.legalMoves(seat)) check(game.describeMove!(m));
-          const applied = match.play(seat, move);
-          for (const event of eventsFor(game, applied[0].events, SPECTATOR)) check(game.narrate!(event)!);
-          for (const line of game.describeView!(match.view(seat))) check(line);
-        }
-        for (const line of game.describeView!(match.view(SPECTATOR))) check(line);
-      }
-    }
-    for (const kind of [
-      'log.took',
-      'log.kept',
-      'log.discarded',
-      'log.boat',
-      'move.row',
-      'move.keep',
-      'view.stack',
-    ]) {
-      expect([...seen].some((key) => key.startsWith(kind))).toBe(true);
-    }
-    for (const key of ['name', 'summary', 'reason.three-stacks-empty']) {
-      for (const lang of LANGS) expect(game.texts[lang][key]).toBeTruthy();
-    }
-  });
-
-  it('names cards, families, colours, tiles and effects for the table', () => {
-    for (const lang of LANGS) {
-      const t = game.texts[lang];
-      for (const family of ['big-creatures', 'big-teeth', 'tentacles', 'luminous', 'shells']) {
-        expect(t[`family.${family}`]).toBeTruthy();
-        expect(t[`card.${family}`]).toContain('{value}');
-      }
-      for (const colour of ['purple', 'blue', 'green', 'yellow', 'red'])
-        expect(t[`colour.${colour}`]).toBeTruthy();
-      for (const effect of ['draw', 'extra', 'send', 'take', 'boat'])
-        expect(t[`effect.${effect}`]).toBeTruthy();
-      expect(t['tile.flat']).toContain('{points}');
-      expect(formatMessage(game.texts, lang, { key: 'card.tentacles', params: { value: 3 } })).toMatch(/3/);
-    }
-    // Russian and Estonian are their own words, not English left in place.
-    expect(game.texts.ru['family.tentacles']).toBe('Щупальца');
-    expect(game.texts.et['family.tentacles']).toBe('Kombitsad');
   });
 });
