@@ -162,14 +162,19 @@ export function ismctsBot<V, M>(
     for (;;) {
       if (game.outcome(state) !== null) return null;
       acting = game.toAct(state);
+      if (
+        !acting.system &&
+        acting.reacting.length === 0 &&
+        underway.length === 0 &&
+        acting.waiting.length > 0
+      ) {
+        reacting = false; // the common case, taken quickly: a seat the game waits for, and no clock
+        return acting.waiting[0];
+      }
       const dueAt = due(acting);
       if (dueAt <= time) {
         playSystem(dueAt);
         continue;
-      }
-      if (acting.reacting.length === 0 && underway.length === 0 && acting.waiting.length > 0) {
-        reacting = false; // the common case, taken quickly: a seat the game waits for
-        return acting.waiting[0];
       }
       let skip = passed;
       for (let i = 0; i < underway.length; i++) skip |= 1 << underway[i].seat;
@@ -210,25 +215,37 @@ export function ismctsBot<V, M>(
       passed |= 1 << seat;
       return;
     }
-    const at = time + (moveMs ? moveMs.call(bots, state, seat, move) : DEFAULT_MOVE_MS);
-    if (realTime) {
-      underway.push({ seat, move, key: key(seat, move), at });
-      return;
-    }
-    // Timed events that fall due while the move is being made come first; the move is judged after them.
-    // (`acting` is the moment the seat decided in: nothing has changed since.)
-    if (acting.system && due(acting) <= at) {
-      for (let dueAt = due(acting); dueAt <= at; acting = game.toAct(state), dueAt = due(acting)) {
-        if (game.outcome(state) !== null) return;
-        playSystem(dueAt);
-      }
-      if (game.outcome(state) !== null || !stillLegal(seat, key(seat, move))) return;
-    }
-    time = at;
+    // A turn with no clock running (the common case, kept quick) is played a person's move later.
+    if (realTime || acting.system || moveMs !== undefined) {
+      if (!onTheClock(seat, move)) return;
+    } else time += DEFAULT_MOVE_MS;
     ctx.time = time;
     game.apply(state, seat, move, ctx);
     if (inTree) countTree(seat);
     passed = 0;
+  }
+
+  /**
+   * A decision against the clock: in a real-time game the move is under way until it lands; otherwise the timed
+   * events that fall due while it is being made come first, and it is judged after them. True when the move is
+   * to be played now (at `time`).
+   */
+  function onTheClock(seat: PlayerSeat, move: unknown): boolean {
+    const at = time + (moveMs ? moveMs.call(bots, state, seat, move) : DEFAULT_MOVE_MS);
+    if (realTime) {
+      underway.push({ seat, move, key: key(seat, move), at });
+      return false;
+    }
+    // (`acting` is the moment the seat decided in: nothing has changed since.)
+    if (acting.system && due(acting) <= at) {
+      for (let dueAt = due(acting); dueAt <= at; acting = game.toAct(state), dueAt = due(acting)) {
+        if (game.outcome(state) !== null) return false;
+        playSystem(dueAt);
+      }
+      if (game.outcome(state) !== null || !stillLegal(seat, key(seat, move))) return false;
+    }
+    time = at;
+    return true;
   }
 
   /** The playout policy's choice for `seat` (null: let the moment pass). */
@@ -266,7 +283,7 @@ export function ismctsBot<V, M>(
     state = game.determinize(input.view, input.seat, rng);
     time = input.time;
     passed = 0;
-    underway.length = 0;
+    if (underway.length > 0) underway.length = 0;
     inTree = true;
     acting = game.toAct(state);
     reacting = input.reacting;
@@ -274,7 +291,7 @@ export function ismctsBot<V, M>(
     replies = horizon ? horizon.replies(input.seat) : Infinity;
     side = mySide;
     changes = 0;
-    path.length = 0;
+    if (path.length > 0) path.length = 0;
     let node = root;
     let seat: PlayerSeat | null = input.seat; // the root is always the searcher's decision
 
@@ -305,7 +322,7 @@ export function ismctsBot<V, M>(
       if (options === 0) break;
       let untried = 0;
       for (let i = 0; i < options; i++) {
-        keys[i] = key(seat, i < moves.length ? moves[i] : null);
+        keys[i] = i < moves.length ? seat + ':' + keyOf(game, moves[i]) : seat + ':' + LET_PASS;
         if (!node.children.has(keys[i])) untried++;
       }
       if (prior > 0 && node.hint === undefined) node.hint = key(seat, policy(seat, moves));
@@ -338,7 +355,7 @@ export function ismctsBot<V, M>(
       const expanded = untried > 0;
       node = chosen;
       seat = nextDecider();
-      if (seat !== null && atHorizon(seat)) stopped = true;
+      if (horizon && seat !== null && atHorizon(seat)) stopped = true;
       if (expanded || stopped) break;
     }
 
@@ -346,7 +363,7 @@ export function ismctsBot<V, M>(
     inTree = false;
     let steps = 0;
     while (seat !== null && !stopped && steps < maxRollout) {
-      if (atHorizon(seat)) {
+      if (horizon && atHorizon(seat)) {
         stopped = true;
         break;
       }

@@ -29,7 +29,7 @@ export function defaultSeating(game: AnyGame): Seating {
 }
 
 /** Each seat's role in English, or null when the game's seats are alike. */
-export function seatRoles(game: AnyGame, players: number): string[] | null {
+function seatRoles(game: AnyGame, players: number): string[] | null {
   const role = game.seatRole?.bind(game);
   if (!role) return null;
   return Array.from({ length: players }, (_, s) => formatMessage(game.texts, 'en', role(s, players)));

@@ -19,11 +19,9 @@ export { LANGS, SPECTATOR, SYSTEM } from './game.ts';
 export {
   NOBODY,
   SYSTEM_ONLY,
-  actingSeats,
   acting,
   askOrder,
   canGoOn,
-  isIdle,
   isReacting,
   mayAct,
   nextToDecide,

@@ -1,13 +1,11 @@
 // Who is who at a table: display names for seats (bots get night-creature names), and, for hot-seat play,
 // which of this device's seats the screen belongs to and when the device must change hands.
-import type { Acting } from '../../../engine/index.ts';
-import { nextToDecide, seatBit } from '../../../engine/index.ts';
+import type { Acting, Level } from '../../../engine/index.ts';
+import { LEVELS, nextToDecide, seatBit } from '../../../engine/index.ts';
 import type { SeatPublic } from '../../../protocol/index.ts';
 import type { Translate } from '../i18n/index.ts';
 
-/** The bot levels the lobby offers, as the server's bot specs. */
-export const LEVELS = ['easy', 'medium', 'hard'] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, type Level };
 
 export function botSpec(level: Level): string {
   return `ismcts:${level}`;
