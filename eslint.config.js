@@ -59,7 +59,7 @@ const layers = FOLDERS.flatMap((folder) => {
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'artifacts', '.scratch'] },
+  { ignores: ['node_modules', 'dist', 'data', 'artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

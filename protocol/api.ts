@@ -1,5 +1,5 @@
 // The HTTP API's shapes (docs/api.md): what the server answers and the browser reads, typed once for both.
-import type { Lang } from '../engine/index.ts';
+import type { Acting, Lang, Outcome } from '../engine/index.ts';
 import type { SeatPublic } from './messages.ts';
 
 /** A match's lifecycle: open until every seat is taken, then playing, then finished. */
@@ -35,6 +35,8 @@ export interface MatchInfo {
   readonly status: MatchStatus;
   readonly version: number;
   readonly seats: readonly SeatPublic[];
+  readonly toAct: Acting;
+  readonly outcome: Outcome | null;
 }
 
 /** One seat of a new match: a bot's spec, or null for a person. */

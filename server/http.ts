@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createBot } from '../ai/index.ts';
 import type { AnyGame } from '../engine/index.ts';
 import { Match, cryptoSeed } from '../engine/index.ts';
+import type { GameInfo, MatchInfo } from '../protocol/index.ts';
 import type { StoredSeat } from '../store/index.ts';
 import { LiveMatch, type Hub } from './live.ts';
 import { hashToken, newMatchId, newToken } from './tokens.ts';
@@ -33,7 +34,7 @@ const newMatchBody = z
 
 const claimBody = z.object({ name: z.string().trim().min(1).max(40) }).strict();
 
-function gameInfo(game: AnyGame) {
+function gameInfo(game: AnyGame): GameInfo {
   return {
     id: game.id,
     name: { en: game.texts.en.name, ru: game.texts.ru.name, et: game.texts.et.name },
@@ -227,7 +228,7 @@ async function createMatch(hub: Hub, body: unknown) {
   };
 }
 
-async function matchInfo(hub: Hub, id: string) {
+async function matchInfo(hub: Hub, id: string): Promise<MatchInfo> {
   const live = await hub.get(id);
   if (!live) throw new HttpError(404, 'no-such-match', 'There is no such match.');
   const sync = live.syncFor('spectator');
