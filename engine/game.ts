@@ -16,13 +16,22 @@ export type Viewer = PlayerSeat | typeof SPECTATOR;
 export type Lang = 'en' | 'ru' | 'et';
 export const LANGS: readonly Lang[] = ['en', 'ru', 'et'];
 
-/** A text to show a person, as a key into a game's dictionary with its parameters. */
+/**
+ * A text to show a person, as a key into a game's dictionary with its parameters: a number, a string, a seat
+ * (shown as its player's name), or another text of the dictionary by its key (`{ text: 'location.forest' }`).
+ */
 export interface Message {
   readonly key: string;
-  readonly params?: Readonly<Record<string, string | number | { readonly seat: PlayerSeat }>>;
+  readonly params?: Readonly<
+    Record<string, string | number | { readonly seat: PlayerSeat } | { readonly text: string }>
+  >;
 }
 
-/** Every text of a game, per language; `{name}` in a text is replaced by the message's parameter. */
+/**
+ * Every text of a game, per language. `{name}` in a text is replaced by the message's parameter; a count takes
+ * the language's plural form with `{name|one=# card|other=# cards}` (the categories of `Intl.PluralRules`: one,
+ * few, many, other…; `#` is the number; `other` is the fallback).
+ */
 export type Texts = Readonly<Record<Lang, Readonly<Record<string, string>>>>;
 
 export interface SetupContext<O> {

@@ -8,16 +8,25 @@ const texts: Texts = {
     caught: '{hunter} catches {prey}.',
     'only-english': 'The clock strikes {hour}.',
     twice: '{n} and {n} again',
+    drew: '{player} draws {n|one=# card|other=# cards}.',
+    went: '{player} goes to {place}.',
+    'place.forest': 'the Forest',
   },
   ru: {
     moved: '{player} проходит {steps} клетки до {place}.',
     caught: '{hunter} ловит {prey}.',
     twice: '{n} и снова {n}',
+    drew: '{player} тянет {n|one=# карту|few=# карты|many=# карт|other=# карты}.',
+    went: '{player} идёт: {place}.',
+    'place.forest': 'Лес',
   },
   et: {
     moved: '{player} liigub {steps} ruutu kohta {place}.',
     caught: '{hunter} püüab {prey}.',
     twice: '{n} ja jälle {n}',
+    drew: '{player} võtab {n|one=# kaardi|other=# kaarti}.',
+    went: '{player} läheb: {place}.',
+    'place.forest': 'Mets',
   },
 };
 
@@ -64,5 +73,31 @@ describe('formatMessage', () => {
     expect(
       formatMessage({ ...texts, en: { odd: 'a {constructor} b' } }, 'en', { key: 'odd', params: {} }),
     ).toBe('a {constructor} b');
+  });
+
+  it('takes each language’s plural form of a count', () => {
+    const drew = (lang: 'en' | 'ru' | 'et', n: number) =>
+      formatMessage(texts, lang, { key: 'drew', params: { player: { seat: 0 }, n } }, names);
+    expect([1, 2, 5].map((n) => drew('en', n))).toEqual([
+      'Ann draws 1 card.',
+      'Ann draws 2 cards.',
+      'Ann draws 5 cards.',
+    ]);
+    expect([1, 2, 5, 21, 22, 11].map((n) => drew('ru', n))).toEqual([
+      'Ann тянет 1 карту.',
+      'Ann тянет 2 карты.',
+      'Ann тянет 5 карт.',
+      'Ann тянет 21 карту.',
+      'Ann тянет 22 карты.',
+      'Ann тянет 11 карт.',
+    ]);
+    expect([1, 2].map((n) => drew('et', n))).toEqual(['Ann võtab 1 kaardi.', 'Ann võtab 2 kaarti.']);
+  });
+
+  it('puts another text of the dictionary in, in the same language', () => {
+    const went = { key: 'went', params: { player: { seat: 1 }, place: { text: 'place.forest' } } };
+    expect(formatMessage(texts, 'en', went, names)).toBe('Bo goes to the Forest.');
+    expect(formatMessage(texts, 'ru', went, names)).toBe('Bo идёт: Лес.');
+    expect(formatMessage(texts, 'et', went, names)).toBe('Bo läheb: Mets.');
   });
 });

@@ -1,8 +1,19 @@
 import type { Lang, Message, Texts } from './game.ts';
 
+const plurals = new Map<Lang, Intl.PluralRules>();
+
+/** The plural category of a count in a language ('one', 'few', 'many', 'other', …). */
+function pluralOf(lang: Lang, n: number): string {
+  let rules = plurals.get(lang);
+  if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(n);
+}
+
 /**
  * Renders a message in a language: `{name}` is replaced by the parameter, a `{seat: n}` parameter by that
- * seat's display name. A missing text falls back to English, then to the key itself, so nothing is blank.
+ * seat's display name, a `{text: key}` parameter by that text in the same language; `{name|one=…|other=…}`
+ * picks the language's plural form for the count `name` (`#` in it is the count). A missing text falls back to
+ * English, then to the key itself, so nothing is blank.
  */
 export function formatMessage(
   texts: Texts,
@@ -10,13 +21,31 @@ export function formatMessage(
   message: Message,
   seatNames: readonly string[] = [],
 ): string {
-  const template = own(texts[lang], message.key) ?? own(texts.en, message.key) ?? message.key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const template = textOf(texts, lang, message.key);
+  return template.replace(/\{(\w+)((?:\|[a-z]+=[^|}]*)*)\}/g, (whole, name: string, forms: string) => {
     const value = message.params && own(message.params, name);
     if (value === undefined) return whole;
-    if (typeof value === 'object') return seatNames[value.seat] ?? `#${value.seat + 1}`;
+    if (forms) {
+      const n = Number(value);
+      const choices = new Map(
+        forms
+          .slice(1)
+          .split('|')
+          .map((f) => f.split('=', 2) as [string, string]),
+      );
+      const form = choices.get(pluralOf(lang, n)) ?? choices.get('other') ?? '#';
+      return form.replace(/#/g, String(value));
+    }
+    if (typeof value === 'object') {
+      if ('seat' in value) return seatNames[value.seat] ?? `#${value.seat + 1}`;
+      return textOf(texts, lang, value.text);
+    }
     return String(value);
   });
+}
+
+function textOf(texts: Texts, lang: Lang, key: string): string {
+  return own(texts[lang], key) ?? own(texts.en, key) ?? key;
 }
 
 /** A table's own entry: a key such as `constructor` must not find what every object inherits. */

@@ -6,6 +6,8 @@ import { atrah } from './atrah/index.ts';
 import { atrahBots } from './atrah/bots.ts';
 import { liarsDice } from './liars-dice/index.ts';
 import { liarsDiceBots } from './liars-dice/bots.ts';
+import { midnighters } from './midnighters/index.ts';
+import { midnightersBots } from './midnighters/bots.ts';
 import { oldHouse } from './old-house/index.ts';
 import { oldHouseBots } from './old-house/bots.ts';
 import { ticTacToe } from './tic-tac-toe/index.ts';
@@ -16,6 +18,7 @@ export const games: Readonly<Record<string, AnyGame>> = {
   [liarsDice.id]: liarsDice,
   [atrah.id]: atrah,
   [oldHouse.id]: oldHouse,
+  [midnighters.id]: midnighters as AnyGame,
 };
 
 const bots: Readonly<Record<string, AnyBots>> = {
@@ -23,6 +26,7 @@ const bots: Readonly<Record<string, AnyBots>> = {
   [liarsDice.id]: liarsDiceBots as AnyBots,
   [atrah.id]: atrahBots as AnyBots,
   [oldHouse.id]: oldHouseBots as AnyBots,
+  [midnighters.id]: midnightersBots as AnyBots,
 };
 
 /** The game with this id, or a RangeError listing the ones there are. */

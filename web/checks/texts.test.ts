@@ -54,6 +54,16 @@ describe('the dictionaries', () => {
     expect(placeholders('{a} and {b} and {a}')).toEqual(['a', 'b']);
   });
 
+  it('reads a plural’s count as a parameter, and finds a plural form a language lacks', () => {
+    const plurals = {
+      en: { n: '{n|one=# card|other=# cards}' },
+      ru: { n: '{n|one=# карта|few=# карты|other=# карт}' },
+      et: { n: '{n|one=# kaart|other=# kaarti}' },
+    };
+    expect(placeholders(plurals.en.n)).toEqual(['n']);
+    expect(dictionaryProblems(plurals)).toEqual(['ru: "n" lacks the plural form {n|many=…}']);
+  });
+
   it('every key a board asks for, and every How-to-play key, is in its dictionary', async () => {
     for (const id of uiFolders) {
       const { texts } = (await import(join(ROOT, 'games', id, 'ui', 'texts.ts'))) as { texts: Texts };

@@ -116,7 +116,29 @@ export function uiKeysUsed(source: string, file: string): { key: string; line: n
 
 /** The `{parameters}` of a text, sorted. */
 export function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+  return [...new Set([...text.matchAll(/\{(\w+)(?:\|[a-z]+=[^|}]*)*\}/g)].map((m) => m[1]))].sort();
+}
+
+/** The plural categories each language's counts fall into (`Intl.PluralRules`), all of which a text must name. */
+const PLURAL_FORMS: Readonly<Record<string, readonly string[]>> = {
+  en: ['one', 'other'],
+  ru: ['one', 'few', 'many'],
+  et: ['one', 'other'],
+};
+
+/** The plural forms of a text that lack one of the language's categories. */
+function missingPluralForms(lang: string, text: string): string[] {
+  const missing: string[] = [];
+  for (const [, name, forms] of text.matchAll(/\{(\w+)((?:\|[a-z]+=[^|}]*)+)\}/g)) {
+    const named = new Set(
+      forms
+        .slice(1)
+        .split('|')
+        .map((f) => f.split('=')[0]),
+    );
+    for (const form of PLURAL_FORMS[lang]) if (!named.has(form)) missing.push(`{${name}|${form}=…}`);
+  }
+  return missing;
 }
 
 /**
@@ -134,7 +156,9 @@ export function dictionaryProblems(
       const text = texts[lang]?.[key];
       if (text === undefined) problems.push(`${lang}: missing "${key}"`);
       else if (text.trim() === '') problems.push(`${lang}: "${key}" is empty`);
-      else if (lang !== 'en' && texts.en[key] !== undefined) {
+      for (const form of text === undefined ? [] : missingPluralForms(lang, text))
+        problems.push(`${lang}: "${key}" lacks the plural form ${form}`);
+      if (text !== undefined && lang !== 'en' && texts.en[key] !== undefined) {
         const want = placeholders(texts.en[key]).join(',');
         const got = placeholders(text).join(',');
         if (want !== got) problems.push(`${lang}: "${key}" has {${got}}, English has {${want}}`);

@@ -1,0 +1,430 @@
+// The heuristic Midnighter (the `heuristic` bot and search's playout policy). It heads for the Bridge, or for the
+// Town Hall or the Motel while a nightmare keeps it from waking; it turns the map with Vertigo when no arrows lead
+// on, and against the leader when the leader is close; it sets traps where rivals must pass (the Bridge first) and
+// springs them on whoever is about to win. It reads only what its seat may see: the map, where everyone stands,
+// the nightmares on the table, where traps lie, and its own hand and traps — a view, or a state read the same way.
+import type { PlayerSeat, Rng } from '../../engine/index.ts';
+import { neighbourOf, stepsTo, swapLocations, walkTarget, type DreamMap } from './board.ts';
+import {
+  ANGLE,
+  BRIDGE,
+  CATCHER,
+  DREAMWALK,
+  FOREST,
+  HORROR,
+  KIND_OF,
+  LOCATION_COUNT,
+  MOTEL,
+  RESTAURANT,
+  STAR,
+  SUSPENSE,
+  TOWN_HALL,
+  VERTIGO,
+  nightmareCard,
+} from './content.ts';
+import { VERTIGO_HOWS } from './moves.ts';
+import type { MidnightersMove, MidnightersState, Pending } from './state.ts';
+
+/** What the heuristic reads: a state, or a seat's view of it (the same fields, the unknown ones null). */
+export interface Seen {
+  readonly grid: readonly number[];
+  readonly cellOf: readonly number[];
+  readonly turns: readonly number[];
+  readonly players: number;
+  readonly director: PlayerSeat;
+  readonly phase: MidnightersState['phase'];
+  readonly avatar: readonly number[];
+  readonly hands: readonly (readonly (number | null)[])[];
+  readonly traps: readonly (readonly {
+    readonly location: number;
+    readonly cards: readonly number[] | null;
+  }[])[];
+  readonly nightmares: readonly (readonly number[])[];
+  readonly turn: PlayerSeat;
+  readonly actor: PlayerSeat;
+  readonly actions: number;
+  readonly pending: readonly Pending[];
+  readonly window: MidnightersState['window'];
+  readonly activating: number;
+  readonly activator: PlayerSeat;
+  readonly toPlace: readonly number[];
+}
+
+// Scratch distance tables, reused (no allocation per decision).
+const toBridge = new Int8Array(LOCATION_COUNT);
+const toGoal = new Int8Array(LOCATION_COUNT);
+const trial = new Int8Array(LOCATION_COUNT);
+
+/** Dreamwalks from a location, or far when there is no way. */
+function far(d: number): number {
+  return d < 0 ? 9 : d;
+}
+
+/** Where `seat` heads: the Bridge, or, with a nightmare, the Town Hall (the Motel for the Horror, MID-D12). */
+function goalOf(t: Seen, seat: PlayerSeat): number {
+  const mine = t.nightmares[seat];
+  if (mine.length === 0) return BRIDGE;
+  return mine.includes(nightmareCard(HORROR)) ? MOTEL : TOWN_HALL;
+}
+
+/** The rival closest to waking: no nightmare, fewest Dreamwalks to the Bridge; −1 when none can wake soon. */
+function leader(t: Seen, seat: PlayerSeat): PlayerSeat {
+  stepsTo(t, BRIDGE, toBridge);
+  let best = -1;
+  let bestSteps = 99;
+  for (let s = 0; s < t.players; s++) {
+    if (s === seat || t.nightmares[s].length > 0 || t.avatar[s] < 0) continue;
+    const steps = far(toBridge[t.avatar[s]]);
+    if (steps < bestSteps) {
+      bestSteps = steps;
+      best = s;
+    }
+  }
+  return best;
+}
+
+function has(hand: readonly (number | null)[], kind: number): boolean {
+  for (const card of hand) if (card !== null && KIND_OF[card] === kind) return true;
+  return false;
+}
+
+/** Whether a rival's trap lies on a location (the heuristic keeps off them when it can). */
+function trapped(t: Seen, seat: PlayerSeat, location: number): boolean {
+  for (let s = 0; s < t.players; s++) {
+    if (s === seat) continue;
+    for (const trap of t.traps[s]) if (trap.location === location) return true;
+  }
+  return false;
+}
+
+export function heuristicMove(
+  t: Seen,
+  seat: PlayerSeat,
+  moves: readonly MidnightersMove[],
+  rng: Rng,
+): MidnightersMove | null {
+  if (moves.length === 1) return moves[0];
+  if (t.pending.length > 0) return decide(t, seat, t.pending[0], moves, rng);
+  if (t.window) return react(t, seat, moves);
+  if (t.phase === 'arrange' || t.phase === 'settle') return rng.pick(moves);
+  return playTurn(t, seat, moves, rng);
+}
+
+/** A trap window: spring on a rival about to win, or to steal an activation; otherwise let it pass. */
+function react(t: Seen, seat: PlayerSeat, moves: readonly MidnightersMove[]): MidnightersMove | null {
+  stepsTo(t, BRIDGE, toBridge);
+  let best: MidnightersMove | null = null;
+  let bestScore = 0;
+  for (const move of moves) {
+    if (move.type !== 'spring') continue;
+    const trap = t.traps[seat][move.trap];
+    if (!trap || !trap.cards) continue;
+    const kind = KIND_OF[trap.cards[1]];
+    let score = 0;
+    if (t.activating === trap.location && t.activator !== seat) {
+      // Steal the activation with a Midnight Star; any trap at least catches the activator.
+      score = kind === STAR ? 10 : 4;
+    }
+    for (let s = 0; s < t.players; s++) {
+      if (s === seat || t.avatar[s] !== trap.location) continue;
+      const steps = far(toBridge[trap.location]);
+      if (t.nightmares[s].length === 0 && steps <= 1) score += 6;
+      else if (t.nightmares[s].length === 0 && steps <= 2) score += 2;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = move;
+    }
+  }
+  if (best) return best;
+  return moves.find((m) => m.type === 'pass') ?? null;
+}
+
+/** A decision inside a turn. */
+function decide(
+  t: Seen,
+  seat: PlayerSeat,
+  pending: Pending,
+  moves: readonly MidnightersMove[],
+  rng: Rng,
+): MidnightersMove {
+  switch (pending.kind) {
+    case 'forest': {
+      stepsTo(t, goalOf(t, pending.who), toGoal);
+      return closest(moves, (m) => far(toGoal[(m as { location: number }).location]));
+    }
+    case 'restaurant':
+      return bestSwap(t, pending.who, moves);
+    case 'motel-look': {
+      const lead = leader(t, seat);
+      return moves.find((m) => m.type === 'look' && m.seat === lead) ?? rng.pick(moves);
+    }
+    case 'motel-give':
+      return moves.find((m) => m.type === 'give' && m.yes) ?? moves[0];
+    case 'catcher': {
+      // Bury the nightmares it shows.
+      let mask = 0;
+      pending.cards.forEach((card, i) => {
+        if (KIND_OF[card] < 0) mask |= 1 << i;
+      });
+      return moves.find((m) => m.type === 'bury' && m.mask === mask) ?? moves[0];
+    }
+    case 'discard':
+      return closest(moves, (m) => KEEP[(m as { kind: number }).kind]);
+    case 'push': {
+      stepsTo(t, goalOf(t, pending.victim), toGoal);
+      const from = t.avatar[pending.victim];
+      return closest(moves, (m) => {
+        const dir = (m as { dir: string | null }).dir;
+        if (dir === null) return 0;
+        return -far(toGoal[walkTarget(t, from, 'nesw'.indexOf(dir))]);
+      });
+    }
+    case 'send': {
+      const who = pending.who[0];
+      stepsTo(t, goalOf(t, who), toGoal);
+      const here = far(toGoal[t.avatar[who]]);
+      // Itself toward its goal, a rival as far from its goal as a Corridor lies.
+      return closest(moves, (m) => {
+        const to = (m as { location: number }).location;
+        const steps = to < 0 ? here : far(toGoal[to]);
+        return who === seat ? steps : -steps;
+      });
+    }
+    case 'relocate':
+      return bestRelocation(t, seat, pending.location, moves);
+    case 'take': {
+      const lead = leader(t, seat);
+      return moves.find((m) => m.type === 'take' && m.seat === lead) ?? rng.pick(moves);
+    }
+  }
+}
+
+/** How much a kind is worth keeping (lower goes first when the hand is too full). */
+const KEEP: readonly number[] = [];
+(KEEP as number[])[DREAMWALK] = 5;
+(KEEP as number[])[STAR] = 6;
+(KEEP as number[])[VERTIGO] = 4;
+(KEEP as number[])[SUSPENSE] = 3;
+(KEEP as number[])[ANGLE] = 2;
+(KEEP as number[])[CATCHER] = 1;
+
+/** The move with the lowest score (the first among equals). */
+function closest(moves: readonly MidnightersMove[], score: (m: MidnightersMove) => number): MidnightersMove {
+  let best = moves[0];
+  let bestScore = Infinity;
+  for (const move of moves) {
+    const s = score(move);
+    if (s < bestScore) {
+      bestScore = s;
+      best = move;
+    }
+  }
+  return best;
+}
+
+/** A copy of the map's arrays to try a change on. */
+function trialMap(t: Seen): { grid: number[]; cellOf: number[]; turns: number[] } {
+  return { grid: t.grid.slice(), cellOf: t.cellOf.slice(), turns: t.turns.slice() };
+}
+
+/** MID-D11: the Restaurant's swap that brings `who` closest to its goal. */
+function bestSwap(t: Seen, who: PlayerSeat, moves: readonly MidnightersMove[]): MidnightersMove {
+  const goal = goalOf(t, who);
+  const mine = t.avatar[who];
+  return closest(moves, (m) => {
+    const other = (m as { location: number }).location;
+    const map = trialMap(t);
+    const a = map.cellOf[mine];
+    const b = map.cellOf[other];
+    map.grid[a] = other;
+    map.grid[b] = mine;
+    map.cellOf[mine] = b;
+    map.cellOf[other] = a;
+    stepsTo(map, goal, trial);
+    return far(trial[mine]);
+  });
+}
+
+/** MID-30: where a Vertigo trap puts its location: far from waking for the rivals on it, near for the owner. */
+function bestRelocation(
+  t: Seen,
+  seat: PlayerSeat,
+  location: number,
+  moves: readonly MidnightersMove[],
+): MidnightersMove {
+  return closest(moves, (m) => {
+    const { cell, turn } = m as { cell: number; turn: number };
+    const map = trialMap(t);
+    if (map.grid[cell] !== location) swapLocations(map, location, map.grid[cell]);
+    map.turns[location] = turn;
+    return spread(t, map, seat);
+  });
+}
+
+/** How a map stands for `seat`: its own Dreamwalks to its goal, less the leader's to the Bridge (lower is better). */
+function spread(t: Seen, map: DreamMap, seat: PlayerSeat): number {
+  stepsTo(map, goalOf(t, seat), trial);
+  const mine = far(trial[t.avatar[seat]]);
+  stepsTo(map, BRIDGE, trial);
+  let theirs = 9;
+  for (let s = 0; s < t.players; s++) {
+    if (s === seat || t.nightmares[s].length > 0 || t.avatar[s] < 0) continue;
+    theirs = Math.min(theirs, far(trial[t.avatar[s]]));
+  }
+  // Our own way counts double: opening a way for us and a rival alike is still worth it.
+  return 2 * mine - theirs;
+}
+
+/** MID-13: a turn's actions, the most useful first. */
+function playTurn(
+  t: Seen,
+  seat: PlayerSeat,
+  moves: readonly MidnightersMove[],
+  rng: Rng,
+): MidnightersMove | null {
+  const end = moves.find((m) => m.type === 'end') ?? moves[0];
+  // A turn played for someone else (a Dream Catcher trap) is spent doing nothing.
+  if (t.actor !== t.turn) return end;
+  const hand = t.hands[seat];
+  const here = t.avatar[seat];
+  const goal = goalOf(t, seat);
+  const star = moves.find((m) => m.type === 'star');
+  // Wake, or shed nightmares, where we stand.
+  if (star && here === goal) return star;
+  // Spring a trap of ours on a rival standing on it, close to waking.
+  const spring = springOnOurTurn(t, seat, moves);
+  if (spring) return spring;
+  if (t.actions <= 0) {
+    const angle = moves.find((m) => m.type === 'angle');
+    return angle && usefulMoves(moves) ? angle : end;
+  }
+  stepsTo(t, goal, toGoal);
+  const dist = far(toGoal[here]);
+  // A Dreamwalk that brings us closer, keeping off rivals' traps unless it is the goal.
+  let bestWalk: MidnightersMove | null = null;
+  let bestSteps = dist;
+  for (const move of moves) {
+    if (move.type !== 'walk') continue;
+    const to = walkTarget(t, here, 'nesw'.indexOf(move.dir));
+    const steps = far(toGoal[to]) + (to !== goal && trapped(t, seat, to) ? 1 : 0);
+    if (steps < bestSteps) {
+      bestSteps = steps;
+      bestWalk = move;
+    }
+  }
+  if (bestWalk) return bestWalk;
+  // No way on from here: wander, since another place may have one.
+  if (dist >= 9 && has(hand, DREAMWALK)) {
+    const walks = moves.filter((m) => m.type === 'walk');
+    if (walks.length > 0 && rng.int(2) === 0) return rng.pick(walks);
+  }
+  // The Forest or the Restaurant may carry us when the arrows do not.
+  if (star && (here === FOREST || here === RESTAURANT) && dist > 1) return star;
+  // A trap where the leader must pass: the Bridge, when the leader is close and we are not.
+  const lead = leader(t, seat);
+  if (lead >= 0 && t.actions >= 2) {
+    stepsTo(t, BRIDGE, toBridge);
+    const theirs = far(toBridge[t.avatar[lead]]);
+    if (theirs <= 3 && (goal !== BRIDGE || theirs < dist)) {
+      const trap = pickTrap(moves, BRIDGE);
+      if (trap) return trap;
+    }
+  }
+  // Vertigo: the change that helps us most against the leader (or opens a way).
+  if (has(hand, VERTIGO)) {
+    const vertigo = bestVertigo(t, seat, moves);
+    if (vertigo) return vertigo;
+  }
+  const angle = moves.find((m) => m.type === 'angle');
+  if (angle && usefulMoves(moves)) return angle;
+  const catcher = moves.find((m) => m.type === 'catcher');
+  if (catcher && rng.int(2) === 0) return catcher;
+  const swap = pickSwap(hand, dist, moves);
+  if (swap) return swap;
+  return end;
+}
+
+/**
+ * A blind swap (MID-13) of the card we hold most of beyond what we keep: a Dreamwalk or two while there is a way
+ * on, a Midnight Star, a Vertigo; the rest goes.
+ */
+function pickSwap(
+  hand: readonly (number | null)[],
+  dist: number,
+  moves: readonly MidnightersMove[],
+): MidnightersMove | null {
+  const keep = [dist > 0 && dist < 9 ? Math.min(dist, 2) : 0, 0, 1, 1, 0, 0];
+  const count = [0, 0, 0, 0, 0, 0];
+  for (const card of hand) if (card !== null && KIND_OF[card] >= 0) count[KIND_OF[card]]++;
+  let best: MidnightersMove | null = null;
+  let bestSurplus = 0;
+  for (const move of moves) {
+    if (move.type !== 'swap') continue;
+    const surplus = count[move.kind] - keep[move.kind];
+    if (surplus > bestSurplus) {
+      bestSurplus = surplus;
+      best = move;
+    }
+  }
+  return best;
+}
+
+/** Whether a move other than ending, a Dutch Angle and springing is on offer (so an extra action helps). */
+function usefulMoves(moves: readonly MidnightersMove[]): boolean {
+  return moves.some((m) => m.type === 'walk' || m.type === 'star' || m.type === 'vertigo');
+}
+
+/** A trap on `location`, the Midnight Star kind first (it steals the wake), else Dreamwalk, else any. */
+function pickTrap(moves: readonly MidnightersMove[], location: number): MidnightersMove | null {
+  let best: MidnightersMove | null = null;
+  let bestRank = 99;
+  const rank = [1, 99, 0, 2, 3, 4];
+  for (const move of moves) {
+    if (move.type !== 'trap' || move.location !== location) continue;
+    if (rank[move.with] < bestRank) {
+      bestRank = rank[move.with];
+      best = move;
+    }
+  }
+  return best;
+}
+
+function springOnOurTurn(
+  t: Seen,
+  seat: PlayerSeat,
+  moves: readonly MidnightersMove[],
+): MidnightersMove | null {
+  stepsTo(t, BRIDGE, toBridge);
+  for (const move of moves) {
+    if (move.type !== 'spring') continue;
+    const trap = t.traps[seat][move.trap];
+    if (!trap || !trap.cards || KIND_OF[trap.cards[1]] === STAR) continue;
+    for (let s = 0; s < t.players; s++) {
+      if (s === seat || t.avatar[s] !== trap.location || t.nightmares[s].length > 0) continue;
+      if (far(toBridge[trap.location]) <= 1) return move;
+    }
+  }
+  return null;
+}
+
+/** The Vertigo that lowers `spread` the most, if any lowers it. */
+function bestVertigo(t: Seen, seat: PlayerSeat, moves: readonly MidnightersMove[]): MidnightersMove | null {
+  const now = spread(t, t, seat);
+  let best: MidnightersMove | null = null;
+  let bestScore = now;
+  for (const move of moves) {
+    if (move.type !== 'vertigo') continue;
+    const map = trialMap(t);
+    const location = move.location;
+    const how = VERTIGO_HOWS.indexOf(move.how);
+    if (how < 2) map.turns[location] = (map.turns[location] + (how === 0 ? 1 : 3)) & 3;
+    else swapLocations(map, location, neighbourOf(t, location, how - 2));
+    const score = spread(t, map, seat);
+    if (score < bestScore) {
+      bestScore = score;
+      best = move;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,135 @@
+// Every move object, made once: legal-move lists hand these out (search asks for them hundreds of thousands of
+// times a second), and a move's key names it in a few characters.
+import { CELLS, DIRECTIONS, KINDS, LOCATION_COUNT, type Direction } from './content.ts';
+import type { MidnightersMove, VertigoHow } from './state.ts';
+
+const SEATS = 6;
+/** Traps one seat can hold at most: one per Suspense card (MID-1). */
+export const MAX_TRAPS = 18;
+
+export const VERTIGO_HOWS: readonly VertigoHow[] = ['cw', 'ccw', 'n', 'e', 's', 'w'];
+
+export const PLACE: readonly MidnightersMove[] = Array.from({ length: CELLS * 4 }, (_, i) => ({
+  type: 'place',
+  cell: i >> 2,
+  turn: i & 3,
+}));
+export const SETTLE: readonly MidnightersMove[] = Array.from({ length: LOCATION_COUNT }, (_, location) => ({
+  type: 'settle',
+  location,
+}));
+export const WALK: readonly MidnightersMove[] = DIRECTIONS.map((dir) => ({ type: 'walk', dir }));
+export const VERTIGO: readonly MidnightersMove[] = Array.from({ length: LOCATION_COUNT * 6 }, (_, i) => ({
+  type: 'vertigo',
+  location: Math.floor(i / 6),
+  how: VERTIGO_HOWS[i % 6],
+}));
+export const STAR: MidnightersMove = { type: 'star' };
+export const CATCHER: MidnightersMove = { type: 'catcher' };
+export const ANGLE: MidnightersMove = { type: 'angle' };
+export const SWAP: readonly MidnightersMove[] = KINDS.map((_, kind) => ({ type: 'swap', kind }));
+export const TRAP: readonly MidnightersMove[] = Array.from(
+  { length: KINDS.length * LOCATION_COUNT },
+  (_, i) => ({
+    type: 'trap',
+    with: Math.floor(i / LOCATION_COUNT),
+    location: i % LOCATION_COUNT,
+  }),
+);
+export const SPRING: readonly MidnightersMove[] = Array.from({ length: MAX_TRAPS }, (_, trap) => ({
+  type: 'spring',
+  trap,
+}));
+export const END: MidnightersMove = { type: 'end' };
+export const GO: readonly MidnightersMove[] = Array.from({ length: LOCATION_COUNT }, (_, location) => ({
+  type: 'go',
+  location,
+}));
+export const LOOK: readonly MidnightersMove[] = Array.from({ length: SEATS }, (_, seat) => ({
+  type: 'look',
+  seat,
+}));
+export const GIVE: readonly MidnightersMove[] = [
+  { type: 'give', yes: false },
+  { type: 'give', yes: true },
+];
+export const BURY: readonly MidnightersMove[] = [0, 1, 2, 3].map((mask) => ({ type: 'bury', mask }));
+export const DISCARD: readonly MidnightersMove[] = KINDS.map((_, kind) => ({ type: 'discard', kind }));
+export const PUSH: readonly MidnightersMove[] = [
+  ...DIRECTIONS.map((dir): MidnightersMove => ({ type: 'push', dir })),
+  { type: 'push', dir: null },
+];
+/** Where a Dreamwalk trap sends a Midnighter: a Corridor, or −1 to leave it where it is. */
+export const SEND: readonly MidnightersMove[] = Array.from({ length: LOCATION_COUNT + 1 }, (_, i) => ({
+  type: 'send',
+  location: i - 1,
+}));
+export const RELOCATE: readonly MidnightersMove[] = Array.from({ length: CELLS * 4 }, (_, i) => ({
+  type: 'relocate',
+  cell: i >> 2,
+  turn: i & 3,
+}));
+export const TAKE: readonly MidnightersMove[] = Array.from({ length: SEATS }, (_, seat) => ({
+  type: 'take',
+  seat,
+}));
+export const PASS: MidnightersMove = { type: 'pass' };
+export const BEGIN: MidnightersMove = { type: 'begin' };
+export const CLOSE: MidnightersMove = { type: 'close' };
+export const NO_MOVES: readonly MidnightersMove[] = [];
+
+export function dirOf(dir: Direction): number {
+  return DIRECTIONS.indexOf(dir);
+}
+
+/** A short, stable name for a move. */
+export function moveKey(move: MidnightersMove): string {
+  switch (move.type) {
+    case 'place':
+      return `P${move.cell}.${move.turn}`;
+    case 'settle':
+      return `S${move.location}`;
+    case 'walk':
+      return `w${move.dir}`;
+    case 'vertigo':
+      return `v${move.location}${move.how}`;
+    case 'star':
+      return 'star';
+    case 'catcher':
+      return 'dc';
+    case 'angle':
+      return 'da';
+    case 'swap':
+      return `x${move.kind}`;
+    case 'trap':
+      return `t${move.with}.${move.location}`;
+    case 'spring':
+      return `!${move.trap}`;
+    case 'end':
+      return 'end';
+    case 'go':
+      return `g${move.location}`;
+    case 'look':
+      return `l${move.seat}`;
+    case 'give':
+      return move.yes ? 'give' : 'keep';
+    case 'bury':
+      return `b${move.mask}`;
+    case 'discard':
+      return `d${move.kind}`;
+    case 'push':
+      return `p${move.dir ?? '-'}`;
+    case 'send':
+      return `s${move.location}`;
+    case 'relocate':
+      return `r${move.cell}.${move.turn}`;
+    case 'take':
+      return `k${move.seat}`;
+    case 'pass':
+      return 'pass';
+    case 'begin':
+      return 'begin';
+    case 'close':
+      return 'close';
+  }
+}

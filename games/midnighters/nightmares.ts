@@ -1,0 +1,158 @@
+// Nightmares (MID-23 … MID-25, MID-D15 … MID-D20): what happens when one is drawn, what each does while it lies in
+// front of its Midnighter, and how they are shed at the Town Hall or handed on at the Motel.
+import type { PlayerSeat, Rng } from '../../engine/index.ts';
+import { cardOfKind, discardOpenly, handLimit } from './cards.ts';
+import {
+  BLUE,
+  COLOURLESS,
+  GREEN,
+  HORROR,
+  KIND_OF,
+  MULTICOLOURED,
+  RED,
+  TOWN_HALL,
+  nightmareCard,
+  nightmareOf,
+} from './content.ts';
+import { bit, type MidnightersEvent, type MidnightersState } from './state.ts';
+
+/** Whether `seat` has this nightmare in front of it. */
+export function haunted(state: MidnightersState, seat: PlayerSeat, nightmare: number): boolean {
+  const cards = state.nightmares[seat];
+  const card = nightmareCard(nightmare);
+  for (let i = 0; i < cards.length; i++) if (cards[i] === card) return true;
+  return false;
+}
+
+/** MID-D15: the Red nightmare, heavy feet: no Dreamwalk. */
+export function mayWalk(state: MidnightersState, seat: PlayerSeat): boolean {
+  return !haunted(state, seat, RED);
+}
+
+/** MID-D17: the Green nightmare, the mire: one action a turn instead of two. */
+export function actionsOf(state: MidnightersState, seat: PlayerSeat): number {
+  return haunted(state, seat, GREEN) ? 1 : 2;
+}
+
+/** MID-D19: the Colourless nightmare, oblivion: its holder can neither prepare nor spring a trap. */
+export function mayTrap(state: MidnightersState, seat: PlayerSeat): boolean {
+  return !haunted(state, seat, COLOURLESS);
+}
+
+/** MID-D16: the Blue nightmare, the glass mind: its holder's hand is open to everyone. */
+export function handOpen(state: MidnightersState, seat: PlayerSeat): boolean {
+  return haunted(state, seat, BLUE);
+}
+
+/** MID-D18: the Multicoloured nightmare turns its holder's location at the start of each of its turns. */
+export function spins(state: MidnightersState, seat: PlayerSeat): boolean {
+  return haunted(state, seat, MULTICOLOURED);
+}
+
+/** MID-D20: the Midnight Horror: the Midnighter on its holder's left pushes it at the end of each of its turns. */
+export function horrified(state: MidnightersState, seat: PlayerSeat): boolean {
+  return haunted(state, seat, HORROR);
+}
+
+/**
+ * MID-23, MID-24: a nightmare drawn by `seat` takes effect at once and lies face up in front of it; drawn in the
+ * Town Hall, it has no effect and is discarded. The Colourless one makes every other Midnighter outside the Town
+ * Hall forget a card at random (MID-D19).
+ */
+export function arrive(
+  state: MidnightersState,
+  seat: PlayerSeat,
+  card: number,
+  rng: Rng,
+  events: MidnightersEvent[],
+): void {
+  const nightmare = nightmareOf(card);
+  state.drawnBy[nightmare] |= bit(seat);
+  if (state.avatar[seat] === TOWN_HALL) {
+    discardOpenly(state, card);
+    events.push({ type: 'nightmare', seat, nightmare, void: true });
+    return;
+  }
+  state.nightmares[seat].push(card);
+  state.knownBy[card] = (1 << state.players) - 1;
+  events.push({ type: 'nightmare', seat, nightmare, void: false });
+  if (nightmare === BLUE) openHand(state, seat);
+  if (nightmare === COLOURLESS) {
+    for (let other = 0; other < state.players; other++) {
+      if (other === seat || state.avatar[other] === TOWN_HALL) continue;
+      const hand = state.hands[other];
+      if (hand.length === 0) continue;
+      const i = rng.int(hand.length);
+      const forgotten = hand[i];
+      hand[i] = hand[hand.length - 1];
+      hand.pop();
+      discardOpenly(state, forgotten);
+      events.push({ type: 'forgot', seat: other, card: forgotten });
+    }
+  }
+}
+
+/** Everyone now knows `seat`'s hand (the Blue nightmare). */
+export function openHand(state: MidnightersState, seat: PlayerSeat): void {
+  const all = (1 << state.players) - 1;
+  for (const card of state.hands[seat]) state.knownBy[card] = all;
+}
+
+/**
+ * MID-22, MID-D12: the Town Hall: `seat` sheds its nightmares, and every other Midnighter's are cancelled too —
+ * all but the Midnight Horror, which no Town Hall lifts.
+ */
+export function shedAll(state: MidnightersState, events: MidnightersEvent[]): void {
+  const horror = nightmareCard(HORROR);
+  for (let s = 0; s < state.players; s++) {
+    const kept: number[] = [];
+    const shed: number[] = [];
+    for (const card of state.nightmares[s]) (card === horror ? kept : shed).push(card);
+    if (shed.length === 0) continue;
+    state.nightmares[s] = kept;
+    for (const card of shed) discardOpenly(state, card);
+    events.push({ type: 'shed', seat: s, nightmares: shed.map(nightmareOf) });
+  }
+}
+
+/**
+ * MID-22, MID-25: the Motel: `from` hands all its nightmares to `to`, whose effects go on (on `to` now). `to` must
+ * then come down to its new hand limit (MID-12): true when it has cards to discard.
+ */
+export function handOver(
+  state: MidnightersState,
+  from: PlayerSeat,
+  to: PlayerSeat,
+  events: MidnightersEvent[],
+): boolean {
+  const cards = state.nightmares[from];
+  if (cards.length === 0) return false;
+  state.nightmares[from] = [];
+  state.nightmares[to].push(...cards);
+  events.push({ type: 'gave', seat: from, to, nightmares: cards.map(nightmareOf) });
+  if (haunted(state, to, BLUE)) openHand(state, to);
+  return state.hands[to].length > handLimit(state, to);
+}
+
+/** A hand over its limit discards a card of `kind`, face down (MID-12, MID-D9). */
+export function discardKind(
+  state: MidnightersState,
+  seat: PlayerSeat,
+  kind: number,
+  events: MidnightersEvent[],
+): void {
+  const hand = state.hands[seat];
+  const i = cardOfKind(hand, kind);
+  const card = hand[i];
+  hand[i] = hand[hand.length - 1];
+  hand.pop();
+  state.discard.push(card);
+  const open = handOpen(state, seat);
+  state.knownBy[card] = open ? (1 << state.players) - 1 : bit(seat);
+  events.push({ type: 'discarded', seat, card, open });
+}
+
+/** Whether a card is a director card of `kind`. */
+export function isKind(card: number, kind: number): boolean {
+  return KIND_OF[card] === kind;
+}

@@ -1,0 +1,286 @@
+// A Midnighter's turn (MID-13 … MID-15): its beginning (skipped or played by a trap's owner, a spinning room),
+// its actions and what each costs, and its end (the played cards discarded, the hand drawn back up, the Horror's
+// push).
+import type { PlayerSeat, Rng } from '../../engine/index.ts';
+import { neighbourOf, swapLocations, turnLocation, walkTarget } from './board.ts';
+import {
+  FADES_AFTER_ROUNDS,
+  countKind,
+  discardOpenly,
+  drawTop,
+  fade,
+  handLimit,
+  handWatchers,
+  learn,
+  putUnder,
+  takeFromHand,
+} from './cards.ts';
+import {
+  ANGLE,
+  BRIDGE,
+  CATCHER,
+  CATCHER_LOOK,
+  DREAMWALK,
+  KINDS,
+  LOCATION_COUNT,
+  STAR,
+  SUSPENSE,
+  VERTIGO,
+  isUnique,
+  nightmareOf,
+} from './content.ts';
+import { VERTIGO_HOWS } from './moves.ts';
+import { actionsOf, arrive, handOpen, horrified, spins } from './nightmares.ts';
+import {
+  bit,
+  leftOf,
+  nextSeat,
+  type MidnightersEvent,
+  type MidnightersState,
+  type VertigoHow,
+} from './state.ts';
+
+/** Draws one card into `seat`'s hand; a nightmare takes effect instead (MID-23). False when no card is left. */
+export function drawOne(
+  state: MidnightersState,
+  seat: PlayerSeat,
+  rng: Rng,
+  events: MidnightersEvent[],
+  drawn: (number | null)[],
+): boolean {
+  const card = drawTop(state, rng, events);
+  if (card === null) return false;
+  if (nightmareOf(card) >= 0) {
+    arrive(state, seat, card, rng, events);
+  } else {
+    state.hands[seat].push(card);
+    state.knownBy[card] |= handWatchers(state, seat);
+    drawn.push(card);
+  }
+  return true;
+}
+
+/** MID-14: `seat` draws back up to its hand limit. */
+export function drawUp(
+  state: MidnightersState,
+  seat: PlayerSeat,
+  rng: Rng,
+  events: MidnightersEvent[],
+): void {
+  const drawn: (number | null)[] = [];
+  while (state.phase !== 'over' && state.hands[seat].length < handLimit(state, seat)) {
+    if (!drawOne(state, seat, rng, events, drawn)) break;
+  }
+  if (drawn.length > 0) events.push({ type: 'drew', seat, cards: drawn, open: handOpen(state, seat) });
+}
+
+/** MID-26: after preparing a trap, the player draws the two cards it is short (a nightmare counts as one). */
+export function drawTwo(state: MidnightersState, rng: Rng, events: MidnightersEvent[]): void {
+  const seat = state.turn;
+  const drawn: (number | null)[] = [];
+  for (let i = 0; i < 2 && state.phase !== 'over' && state.hands[seat].length < handLimit(state, seat); i++) {
+    if (!drawOne(state, seat, rng, events, drawn)) break;
+  }
+  if (drawn.length > 0) events.push({ type: 'drew', seat, cards: drawn, open: handOpen(state, seat) });
+}
+
+/**
+ * MID-13: the turn of the next seat that plays begins. A seat caught by a trap skips it (MID-28); a seat taken by
+ * a Dream Catcher trap has it played by the trap's owner (MID-33). The Multicoloured nightmare turns its holder's
+ * location first (MID-D18).
+ */
+export function startNextTurn(state: MidnightersState, events: MidnightersEvent[]): void {
+  if (state.turnsTaken >= FADES_AFTER_ROUNDS * state.players) return fade(state, events);
+  let seat = nextSeat(state, state.turn);
+  for (let guard = 0; guard < state.players; guard++) {
+    if (state.control[seat] < 0 && state.skip & bit(seat)) {
+      state.skip &= ~bit(seat);
+      events.push({ type: 'skipped', seat });
+      seat = nextSeat(state, seat);
+      continue;
+    }
+    break;
+  }
+  state.skip &= ~bit(seat);
+  const actor = state.control[seat] >= 0 ? state.control[seat] : seat;
+  state.control[seat] = -1;
+  state.turn = seat;
+  state.actor = actor;
+  state.actions = actionsOf(state, seat);
+  state.turnsTaken++;
+  state.ending = false;
+  if (actor !== seat) learn(state, actor, state.hands[seat]);
+  events.push({ type: 'turn', seat, actor, actions: state.actions });
+  if (spins(state, seat)) {
+    const location = state.avatar[seat];
+    turnLocation(state, location, 1);
+    events.push({
+      type: 'location-moved',
+      location,
+      cell: state.cellOf[location],
+      turn: state.turns[location],
+      why: 'spin',
+    });
+  }
+}
+
+/** MID-14: the turn ends: the cards played are discarded, the hand is drawn back up; the Horror pushes (MID-D20). */
+export function endTurn(state: MidnightersState, rng: Rng, events: MidnightersEvent[]): void {
+  const seat = state.turn;
+  for (const card of state.played) discardOpenly(state, card);
+  state.played = [];
+  events.push({ type: 'turn-ended', seat });
+  drawUp(state, seat, rng, events);
+  state.ending = true;
+  if (state.phase !== 'over' && horrified(state, seat)) {
+    state.pending.push({ kind: 'push', seat: leftOf(state, seat), victim: seat });
+  }
+}
+
+/** A director card of `kind` leaves the hand of the turn's seat for the table (played face up, MID-14). */
+function play(state: MidnightersState, kind: number): number {
+  const card = takeFromHand(state, state.turn, kind);
+  state.played.push(card);
+  state.knownBy[card] = (1 << state.players) - 1;
+  return card;
+}
+
+/** MID-18: a Dreamwalk one step across an arrow of the walker's location (MID-D5). */
+export function walk(state: MidnightersState, dir: number, events: MidnightersEvent[]): void {
+  const seat = state.turn;
+  const from = state.avatar[seat];
+  play(state, DREAMWALK);
+  state.actions--;
+  const to = walkTarget(state, from, dir);
+  state.avatar[seat] = to;
+  events.push({ type: 'walked', seat, from, to });
+}
+
+/** MID-19, MID-D6: a Vertigo turns a location a quarter turn, or swaps it with the location next to it. */
+export function vertigo(
+  state: MidnightersState,
+  location: number,
+  how: VertigoHow,
+  events: MidnightersEvent[],
+): void {
+  play(state, VERTIGO);
+  state.actions--;
+  if (how === 'cw' || how === 'ccw') turnLocation(state, location, how === 'cw' ? 1 : -1);
+  else swapLocations(state, location, neighbourOf(state, location, VERTIGO_HOWS.indexOf(how) - 2));
+  events.push({
+    type: 'vertigo',
+    seat: state.turn,
+    location,
+    how,
+    cell: state.cellOf[location],
+    turn: state.turns[location],
+  });
+}
+
+/** MID-20: the Midnight Star is played on the walker's unique location (its activation follows, rules.ts). */
+export function playStar(state: MidnightersState, events: MidnightersEvent[]): number {
+  play(state, STAR);
+  state.actions--;
+  const location = state.avatar[state.turn];
+  events.push({ type: 'star', seat: state.turn, location });
+  return location;
+}
+
+/** MID-D13: a Dream Catcher on its own shows the top two cards of the deck; the player may bury any of them. */
+export function playCatcher(state: MidnightersState, events: MidnightersEvent[]): void {
+  play(state, CATCHER);
+  state.actions--;
+  const deck = state.deck;
+  const cards: number[] = [];
+  for (let i = 0; i < CATCHER_LOOK && i < deck.length; i++) cards.push(deck[deck.length - 1 - i]);
+  learn(state, state.actor, cards);
+  events.push({ type: 'looked', seat: state.actor, at: 'deck', target: null, cards });
+  state.pending.push({ kind: 'catcher', seat: state.actor, cards });
+}
+
+/** MID-D13: the shown cards chosen by `mask` (bit i: the i-th from the top) go under the deck, in that order. */
+export function bury(
+  state: MidnightersState,
+  mask: number,
+  cards: readonly number[],
+  events: MidnightersEvent[],
+): void {
+  let count = 0;
+  for (let i = 0; i < cards.length; i++) {
+    if ((mask & (1 << i)) === 0) continue;
+    const at = state.deck.lastIndexOf(cards[i]);
+    state.deck.splice(at, 1);
+    putUnder(state, state.actor, cards[i]);
+    count++;
+  }
+  events.push({ type: 'buried', seat: state.actor, count });
+}
+
+/** MID-13: a Dutch Angle gives one more action this turn, for none. */
+export function playAngle(state: MidnightersState, events: MidnightersEvent[]): void {
+  play(state, ANGLE);
+  state.actions++;
+  events.push({ type: 'angle', seat: state.turn });
+}
+
+/** MID-13, MID-D14: a blind swap: a director card goes under the deck, the top card comes to hand. */
+export function blindSwap(state: MidnightersState, kind: number, rng: Rng, events: MidnightersEvent[]): void {
+  const seat = state.turn;
+  state.actions--;
+  const drawn: (number | null)[] = [];
+  const given = takeFromHand(state, seat, kind);
+  const had = drawOne(state, seat, rng, events, drawn);
+  putUnder(state, state.actor, given);
+  events.push({
+    type: 'swapped',
+    seat,
+    kind,
+    card: had && drawn.length ? drawn[0] : null,
+    open: handOpen(state, seat),
+  });
+}
+
+/** Whether the deck (or the discard it would become) has a card to give. */
+export function cardsLeft(state: MidnightersState): boolean {
+  return state.deck.length + state.discard.length > 0;
+}
+
+/** MID-13 and the decisions above, as the turn's legal actions for its actor. */
+export function actionKinds(state: MidnightersState): {
+  walk: number;
+  vertigo: boolean;
+  star: boolean;
+  catcher: boolean;
+  angle: boolean;
+} {
+  const hand = state.hands[state.turn];
+  const location = state.avatar[state.turn];
+  return {
+    walk: countKind(hand, DREAMWALK),
+    vertigo: countKind(hand, VERTIGO) > 0,
+    star:
+      countKind(hand, STAR) > 0 &&
+      isUnique(location) &&
+      (location !== BRIDGE || state.nightmares[state.turn].length === 0),
+    catcher: countKind(hand, CATCHER) > 0 && state.deck.length > 0,
+    angle: countKind(hand, ANGLE) > 0,
+  };
+}
+
+/** The kinds a trap can pair with a Suspense from this hand (MID-26: any other director card; not a second Suspense). */
+export function trapPartners(hand: readonly number[]): number[] {
+  if (countKind(hand, SUSPENSE) === 0) return [];
+  const out: number[] = [];
+  for (let kind = 0; kind < KINDS.length; kind++)
+    if (kind !== SUSPENSE && countKind(hand, kind) > 0) out.push(kind);
+  return out;
+}
+
+/** The unique locations on the map: where traps go (MID-21). */
+export function uniqueLocations(state: MidnightersState): number[] {
+  const out: number[] = [];
+  for (let location = 0; location < LOCATION_COUNT; location++) {
+    if (isUnique(location) && state.cellOf[location] >= 0) out.push(location);
+  }
+  return out;
+}
