@@ -51,6 +51,8 @@ export interface SimulationPlan {
   readonly seating?: Seating;
   /** How bots play the game (its heuristic, levels and pace); default: the registry's for the game. */
   readonly settings?: AnyBots;
+  /** The game's options for every match (checked by its `parseOptions`); default: the game's defaults. */
+  readonly options?: unknown;
 }
 
 /** How one bot spec did, over all its seats or in one seat position. */
@@ -176,7 +178,7 @@ export function simulate(
     const names = seatNames(seatSpecs);
     const seats: SeatInfo[] = seatSpecs.map((bot, s) => ({ name: names[s], bot }));
     const matchSeed = `${plan.seed}/${k + 1}`;
-    const match = Match.create(game, { seats, seed: matchSeed });
+    const match = Match.create(game, { seats, seed: matchSeed, options: plan.options });
     const seatBots: Bot[] = seatSpecs.map((spec, s) =>
       createBot(spec, game, settings, `${matchSeed}/bot/${s + 1}`),
     );

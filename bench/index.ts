@@ -21,8 +21,11 @@ export interface SearchPosition {
 
 /** Speed goals a game's issue sets, checked and printed by `nocturne bench`. */
 export interface SpeedGoals {
-  /** Full random games per second, on one core, at the game's fewest players. */
+  /** Full random games per second, on one core, at `gamesAt` players (default: the game's fewest). */
   readonly gamesPerSecond?: number;
+  readonly gamesAt?: number;
+  /** ISMCTS iterations per second from the opening, as shipped, at the game's fewest players. */
+  readonly openingIterationsPerSecond?: number;
   /** Search positions beyond the opening, each with its goal. */
   readonly positions?: readonly SearchPosition[];
 }
@@ -34,6 +37,8 @@ export const SPEED_GOALS: Readonly<Record<string, SpeedGoals>> = {
     gamesPerSecond: 5000,
     positions: [{ label: 'a hunter at the start of round 2', input: () => hunterAtRoundTwo(2), goal: 5000 }],
   },
+  // Issue 13: random games at four players ≥ 5,000/s, and ISMCTS ≥ 5,000 it/s from the opening.
+  midnighters: { gamesPerSecond: 5000, gamesAt: 4, openingIterationsPerSecond: 5000 },
 };
 
 /** One goal, measured: what was asked, what was found, and whether it was met. */
@@ -88,7 +93,12 @@ export function benchGame(game: AnyGame, seconds: number): GameBench {
   const check = (what: string, target: number, value: number) =>
     goals.push({ what, target, value, met: value >= target });
   if (speedGoals.gamesPerSecond !== undefined) {
-    check(`random games/s (${players} players)`, speedGoals.gamesPerSecond, playouts.gamesPerSecond);
+    const at = speedGoals.gamesAt ?? players;
+    const games = at === players ? playouts : playoutRate(game, at, ms);
+    check(`random games/s (${at} players)`, speedGoals.gamesPerSecond, games.gamesPerSecond);
+  }
+  if (speedGoals.openingIterationsPerSecond !== undefined) {
+    check(`ISMCTS it/s, the opening`, speedGoals.openingIterationsPerSecond, search.perSecond);
   }
   for (const p of positions) {
     if (p.goal !== undefined) check(`ISMCTS it/s, ${p.label}`, p.goal, p.iterationsPerSecond);

@@ -103,6 +103,21 @@ describe('nocturne simulate', () => {
     expect(records[0].log.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('plays every match with the options given, checked by the game, and says so in the command', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nocturne-options-'));
+    dirs.push(dir);
+    const io = captureIo();
+    const argv = ['simulate', '--game', 'liars-dice', '--games', '2', '--seed', 'opt', '--records', dir];
+    expect(await main([...argv, '--options', '{"dice":3}'], io)).toBe(0);
+    const record = JSON.parse(readFileSync(join(dir, '1.json'), 'utf8')) as MatchRecord;
+    expect(record.options).toEqual({ dice: 3 });
+    expect(io.stdout).toContain(`--options '{"dice":3}'`);
+    const bad = captureIo();
+    expect(await main([...argv, '--options', '{"dice":"many"}'], bad)).toBe(2);
+    expect(bad.stderr).toContain('--options:');
+    expect(await main([...argv, '--options', '{dice'], captureIo())).toBe(2);
+  });
+
   it('prints a table with the interval, the fair share and the command that reproduces it', async () => {
     const { code, stdout, stderr } = await simulate(
       '--bots',

@@ -105,7 +105,7 @@ const roleGames = Object.values(registry)
   .join(', ');
 
 export const SIMULATE_USAGE = `Usage: nocturne simulate --game G [--players N] [--bots SPECS] [--games K] [--seed S]
-                         [--seats rotate|fixed] [--json] [--records DIR]
+                         [--seats rotate|fixed] [--options JSON] [--json] [--records DIR]
 
 Plays bots against each other and reports each bot's win rate with a 95% confidence interval.
 
@@ -118,6 +118,7 @@ Plays bots against each other and reports each bot's win rate with a 95% confide
                   fixed: each bot keeps the seat it is listed for. Default: fixed for a game whose
                   seats play roles (${roleGames}), rotate for the others
   --seed S        the run's seed (default: a fresh random one, printed so the run can be repeated)
+  --options JSON  the game's options for every match, e.g. '{"layout":"random"}' (default: its defaults)
   --json          print the figures as JSON instead of a table
   --records DIR   write each match's record to DIR/<n>.json, for nocturne replay
 `;
@@ -129,6 +130,7 @@ const OPTIONS = {
   games: 'string',
   seed: 'string',
   seats: 'string',
+  options: 'string',
   json: 'boolean',
   records: 'string',
   help: 'boolean',
@@ -191,13 +193,23 @@ export function planSimulation(argv: readonly string[]): {
     seating = options.seats as Seating;
   }
 
+  let gameOptions: unknown;
+  if (options.options !== undefined) {
+    try {
+      gameOptions = game.parseOptions(JSON.parse(options.options), players);
+    } catch (error) {
+      throw new UsageError(`--options: ${(error as Error).message}`, cmd);
+    }
+  }
+
   const words = ['nocturne', 'simulate', '--game', game.id, '--players', String(players)];
   words.push('--bots', listed.join(','), '--games', String(games), '--seed', seed);
   if (options.seats !== undefined) words.push('--seats', seating);
+  if (options.options !== undefined) words.push('--options', JSON.stringify(gameOptions));
   if (options.json) words.push('--json');
   if (options.records !== undefined) words.push('--records', options.records);
   return {
-    plan: { game, players, bots, games, seed, seating },
+    plan: { game, players, bots, games, seed, seating, options: gameOptions },
     json: options.json === true,
     records: options.records,
     command: words.map(shellQuote).join(' '),

@@ -44,6 +44,17 @@ export function walkTarget(state: DreamMap, location: number, dir: number): numb
   return next < 0 ? -1 : state.grid[next];
 }
 
+/** The directions (bits, as in `arrowsOf`) in which a Dreamwalk from `location` leads somewhere (`walkTarget`). */
+export function exits(state: DreamMap, location: number): number {
+  const arrows = arrowsOf(state, location);
+  const at = state.cellOf[location] * 4;
+  let out = 0;
+  for (let d = 0; d < 4; d++) {
+    if (arrows & (1 << d) && NEIGHBOUR[at + d] >= 0 && state.grid[NEIGHBOUR[at + d]] >= 0) out |= 1 << d;
+  }
+  return out;
+}
+
 /** Puts a location on an empty cell (the Director's layout). */
 export function putLocation(state: MidnightersState, location: number, cell: number): void {
   const from = state.cellOf[location];

@@ -15,9 +15,15 @@ export function handLimit(state: MidnightersState, seat: PlayerSeat): number {
   return Math.max(0, base - state.nightmares[seat].length);
 }
 
-/** Who sees a card that enters `seat`'s hand: the seat itself, and everyone when its hand is open (MID-D16). */
+/**
+ * Who sees `seat`'s hand: who learns a card that enters it, and where a card from it goes (under the deck, into a
+ * trap, face down to the discard). The seat itself; the one playing its turn, when a Dream Catcher trap's owner
+ * plays it (MID-33); everyone, when the hand is open (MID-D16).
+ */
 export function handWatchers(state: MidnightersState, seat: PlayerSeat): number {
-  return state.nightmares[seat].includes(nightmareCard(BLUE)) ? everyone(state) : bit(seat);
+  const nightmares = state.nightmares[seat];
+  if (nightmares.length > 0 && nightmares.includes(nightmareCard(BLUE))) return everyone(state);
+  return seat === state.turn ? bit(seat) | bit(state.actor) : bit(seat);
 }
 
 /** A card played face up: everyone knows it is in the discard. */
@@ -48,6 +54,16 @@ export function takeFromHand(state: MidnightersState, seat: PlayerSeat, kind: nu
   return card;
 }
 
+/** The kinds `hand` holds (nightmares aside), as a bitmask: bit `kind` set when it holds one. */
+export function kindsHeld(hand: readonly number[]): number {
+  let held = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const kind = KIND_OF[hand[i]];
+    if (kind >= 0) held |= 1 << kind;
+  }
+  return held;
+}
+
 /** How many cards of `kind` a hand holds. */
 export function countKind(hand: readonly number[], kind: number): number {
   let n = 0;
@@ -56,8 +72,9 @@ export function countKind(hand: readonly number[], kind: number): number {
 }
 
 /**
- * The top card of the deck, taken off it; the discard pile becomes the deck first when it is empty (MID-15: the
- * Director shuffles it; the hand limit rises to 7). Null when both are empty.
+ * The top card of the deck, taken off it. MID-15: when the deck runs out, the Director shuffles the discard pile
+ * into a new deck at once (the hand limit rises to 7); a deck still empty then (the pile was empty too) is made
+ * the next time a card is drawn. Null when both are empty.
  */
 export function drawTop(state: MidnightersState, rng: Rng, events: MidnightersEvent[]): number | null {
   if (state.deck.length === 0) {
@@ -65,7 +82,9 @@ export function drawTop(state: MidnightersState, rng: Rng, events: MidnightersEv
     reshuffle(state, rng, events);
     if (state.faded) return null;
   }
-  return state.deck.pop()!;
+  const card = state.deck.pop()!;
+  if (state.deck.length === 0 && state.discard.length > 0) reshuffle(state, rng, events);
+  return card;
 }
 
 /** MID-15: the discard pile, shuffled, becomes the deck; nobody knows its order (MID-D31: the fourth time, the dream fades). */
@@ -95,12 +114,12 @@ export function fade(state: MidnightersState, events: MidnightersEvent[]): void 
 }
 
 /**
- * `seat` puts a card under the deck; it knows that card is there (MID-D13, MID-D14). What a seat knows of the deck
- * is always where a card lies in it: the top cards a Dream Catcher showed, the bottom ones it put there.
+ * A card goes under the deck; the seats of `watchers` know it is there (MID-D13, MID-D14). What a seat knows of
+ * the deck is always where a card lies in it: the top cards a Dream Catcher showed, the bottom ones put there.
  */
-export function putUnder(state: MidnightersState, seat: PlayerSeat, card: number): void {
+export function putUnder(state: MidnightersState, card: number, watchers: number): void {
   state.deck.unshift(card);
-  state.knownBy[card] = bit(seat);
+  state.knownBy[card] = watchers;
 }
 
 /** `seat` now knows where each of `cards` is. */

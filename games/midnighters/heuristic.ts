@@ -4,17 +4,19 @@
 // springs them on whoever is about to win. It reads only what its seat may see: the map, where everyone stands,
 // the nightmares on the table, where traps lie, and its own hand and traps — a view, or a state read the same way.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
-import { neighbourOf, stepsTo, swapLocations, walkTarget, type DreamMap } from './board.ts';
+import { arrowsOf, neighbourOf, stepsTo, swapLocations, walkTarget, type DreamMap } from './board.ts';
 import {
   ANGLE,
   BRIDGE,
   CATCHER,
+  CORRIDORS,
   DREAMWALK,
   FOREST,
   HORROR,
   KIND_OF,
   LOCATION_COUNT,
   MOTEL,
+  NEIGHBOUR,
   RESTAURANT,
   STAR,
   SUSPENSE,
@@ -67,13 +69,17 @@ function goalOf(t: Seen, seat: PlayerSeat): number {
   return mine.includes(nightmareCard(HORROR)) ? MOTEL : TOWN_HALL;
 }
 
-/** The rival closest to waking: no nightmare, fewest Dreamwalks to the Bridge; −1 when none can wake soon. */
+/**
+ * The rival closest to waking: no nightmare, fewest Dreamwalks to the Bridge, and among equals the one who plays
+ * soonest after us; −1 when none can wake soon.
+ */
 function leader(t: Seen, seat: PlayerSeat): PlayerSeat {
   stepsTo(t, BRIDGE, toBridge);
   let best = -1;
   let bestSteps = 99;
-  for (let s = 0; s < t.players; s++) {
-    if (s === seat || t.nightmares[s].length > 0 || t.avatar[s] < 0) continue;
+  for (let i = 1; i < t.players; i++) {
+    const s = (seat + i) % t.players;
+    if (t.nightmares[s].length > 0 || t.avatar[s] < 0) continue;
     const steps = far(toBridge[t.avatar[s]]);
     if (steps < bestSteps) {
       bestSteps = steps;
@@ -106,8 +112,34 @@ export function heuristicMove(
   if (moves.length === 1) return moves[0];
   if (t.pending.length > 0) return decide(t, seat, t.pending[0], moves, rng);
   if (t.window) return react(t, seat, moves);
-  if (t.phase === 'arrange' || t.phase === 'settle') return rng.pick(moves);
+  if (t.phase === 'settle') return settleAvatar(t, seat, moves);
+  if (t.phase === 'arrange') return rng.pick(moves);
   return playTurn(t, seat, moves, rng);
+}
+
+/**
+ * MID-7: the Director puts its own avatar on the Corridor with the best ways on, and each rival's on the one with
+ * the worst. It cannot know where the Bridge lies (the unique locations are face down), so an arrow into one of
+ * them counts most, into another Corridor less, off the map not at all.
+ */
+function settleAvatar(t: Seen, seat: PlayerSeat, moves: readonly MidnightersMove[]): MidnightersMove {
+  const mine = t.avatar.indexOf(-1) === seat;
+  return closest(moves, (m) => {
+    const ways = waysOn(t, (m as { location: number }).location);
+    return mine ? -ways : ways;
+  });
+}
+
+function waysOn(t: Seen, location: number): number {
+  const arrows = arrowsOf(t, location);
+  const cell = t.cellOf[location];
+  let ways = 0;
+  for (let d = 0; d < 4; d++) {
+    const next = NEIGHBOUR[cell * 4 + d];
+    if ((arrows & (1 << d)) === 0 || next < 0) continue;
+    ways += t.grid[next] >= CORRIDORS || t.grid[next] < -1 ? 2 : 1;
+  }
+  return ways;
 }
 
 /** A trap window: spring on a rival about to win, or to steal an activation; otherwise let it pass. */
@@ -264,9 +296,10 @@ function bestRelocation(
 
 /** How a map stands for `seat`: its own Dreamwalks to its goal, less the leader's to the Bridge (lower is better). */
 function spread(t: Seen, map: DreamMap, seat: PlayerSeat): number {
-  stepsTo(map, goalOf(t, seat), trial);
+  const goal = goalOf(t, seat);
+  stepsTo(map, goal, trial);
   const mine = far(trial[t.avatar[seat]]);
-  stepsTo(map, BRIDGE, trial);
+  if (goal !== BRIDGE) stepsTo(map, BRIDGE, trial);
   let theirs = 9;
   for (let s = 0; s < t.players; s++) {
     if (s === seat || t.nightmares[s].length > 0 || t.avatar[s] < 0) continue;
@@ -413,14 +446,19 @@ function bestVertigo(t: Seen, seat: PlayerSeat, moves: readonly MidnightersMove[
   const now = spread(t, t, seat);
   let best: MidnightersMove | null = null;
   let bestScore = now;
+  // One trial map, each Vertigo tried on it and undone.
+  const map = trialMap(t);
   for (const move of moves) {
     if (move.type !== 'vertigo') continue;
-    const map = trialMap(t);
     const location = move.location;
     const how = VERTIGO_HOWS.indexOf(move.how);
-    if (how < 2) map.turns[location] = (map.turns[location] + (how === 0 ? 1 : 3)) & 3;
-    else swapLocations(map, location, neighbourOf(t, location, how - 2));
+    const turned = map.turns[location];
+    const other = how < 2 ? -1 : neighbourOf(map, location, how - 2);
+    if (how < 2) map.turns[location] = (turned + (how === 0 ? 1 : 3)) & 3;
+    else swapLocations(map, location, other);
     const score = spread(t, map, seat);
+    if (how < 2) map.turns[location] = turned;
+    else swapLocations(map, location, other);
     if (score < bestScore) {
       bestScore = score;
       best = move;

@@ -1,6 +1,15 @@
 // Every move object, made once: legal-move lists hand these out (search asks for them hundreds of thousands of
 // times a second), and a move's key names it in a few characters.
-import { CELLS, DIRECTIONS, KINDS, LOCATION_COUNT, type Direction } from './content.ts';
+import {
+  CELLS,
+  CORRIDORS,
+  DIRECTIONS,
+  KINDS,
+  LOCATION_COUNT,
+  NEIGHBOUR,
+  SUSPENSE,
+  type Direction,
+} from './content.ts';
 import type { MidnightersMove, VertigoHow } from './state.ts';
 
 const SEATS = 6;
@@ -24,6 +33,20 @@ export const VERTIGO: readonly MidnightersMove[] = Array.from({ length: LOCATION
   location: Math.floor(i / 6),
   how: VERTIGO_HOWS[i % 6],
 }));
+/**
+ * A location's Vertigo moves by the cell it lies on, once the map is full (in play it always is): both turns,
+ * and a swap across each edge that has a neighbour.
+ */
+export const VERTIGO_AT: readonly (readonly MidnightersMove[])[] = Array.from(
+  { length: LOCATION_COUNT * CELLS },
+  (_, i) => {
+    const location = Math.floor(i / CELLS);
+    const cell = i % CELLS;
+    const moves = [VERTIGO[location * 6], VERTIGO[location * 6 + 1]];
+    for (let d = 0; d < 4; d++) if (NEIGHBOUR[cell * 4 + d] >= 0) moves.push(VERTIGO[location * 6 + 2 + d]);
+    return moves;
+  },
+);
 export const STAR: MidnightersMove = { type: 'star' };
 export const CATCHER: MidnightersMove = { type: 'catcher' };
 export const ANGLE: MidnightersMove = { type: 'angle' };
@@ -35,6 +58,27 @@ export const TRAP: readonly MidnightersMove[] = Array.from(
     with: Math.floor(i / LOCATION_COUNT),
     location: i % LOCATION_COUNT,
   }),
+);
+/** The blind swaps a hand holding the kinds of `held` (a bitmask, cards.ts kindsHeld) may make, by `held`. */
+export const SWAPS_OF: readonly (readonly MidnightersMove[])[] = Array.from(
+  { length: 1 << KINDS.length },
+  (_, held) => SWAP.filter((_, kind) => held & (1 << kind)),
+);
+/**
+ * The traps such a hand may prepare, by `held`: a Suspense and any other kind held (MID-26), on each unique
+ * location (the map is full once play has begun, MID-D1), location by location.
+ */
+export const TRAPS_OF: readonly (readonly MidnightersMove[])[] = Array.from(
+  { length: 1 << KINDS.length },
+  (_, held) => {
+    const moves: MidnightersMove[] = [];
+    if ((held & (1 << SUSPENSE)) === 0) return moves;
+    for (let location = CORRIDORS; location < LOCATION_COUNT; location++) {
+      for (let kind = 0; kind < KINDS.length; kind++)
+        if (kind !== SUSPENSE && held & (1 << kind)) moves.push(TRAP[kind * LOCATION_COUNT + location]);
+    }
+    return moves;
+  },
 );
 export const SPRING: readonly MidnightersMove[] = Array.from({ length: MAX_TRAPS }, (_, trap) => ({
   type: 'spring',

@@ -1,7 +1,7 @@
 // Nightmares (MID-23 … MID-25, MID-D15 … MID-D20): what happens when one is drawn, what each does while it lies in
 // front of its Midnighter, and how they are shed at the Town Hall or handed on at the Motel.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
-import { cardOfKind, discardOpenly, handLimit } from './cards.ts';
+import { cardOfKind, discardOpenly, everyone, handLimit, handWatchers } from './cards.ts';
 import {
   BLUE,
   COLOURLESS,
@@ -19,6 +19,7 @@ import { bit, type MidnightersEvent, type MidnightersState } from './state.ts';
 /** Whether `seat` has this nightmare in front of it. */
 export function haunted(state: MidnightersState, seat: PlayerSeat, nightmare: number): boolean {
   const cards = state.nightmares[seat];
+  if (cards.length === 0) return false;
   const card = nightmareCard(nightmare);
   for (let i = 0; i < cards.length; i++) if (cards[i] === card) return true;
   return false;
@@ -81,8 +82,19 @@ export function arrive(
     for (let other = 0; other < state.players; other++) {
       if (other === seat || state.avatar[other] === TOWN_HALL) continue;
       const hand = state.hands[other];
-      if (hand.length === 0) continue;
-      const i = rng.int(hand.length);
+      // A director card: a nightmare still in a hand dealt at setup is not forgotten, it is played (MID-9).
+      let directors = 0;
+      for (const card of hand) if (KIND_OF[card] >= 0) directors++;
+      if (directors === 0) continue;
+      let i = rng.int(directors);
+      if (directors < hand.length) {
+        for (let j = 0, left = i; ; j++) {
+          if (KIND_OF[hand[j]] >= 0 && left-- === 0) {
+            i = j;
+            break;
+          }
+        }
+      }
       const forgotten = hand[i];
       hand[i] = hand[hand.length - 1];
       hand.pop();
@@ -147,9 +159,9 @@ export function discardKind(
   hand[i] = hand[hand.length - 1];
   hand.pop();
   state.discard.push(card);
-  const open = handOpen(state, seat);
-  state.knownBy[card] = open ? (1 << state.players) - 1 : bit(seat);
-  events.push({ type: 'discarded', seat, card, open });
+  const shownTo = handWatchers(state, seat);
+  state.knownBy[card] = shownTo;
+  events.push({ type: 'discarded', seat, card, shownTo, open: shownTo === everyone(state) });
 }
 
 /** Whether a card is a director card of `kind`. */

@@ -3,9 +3,21 @@
 // game waits for, windows for springing traps, and the next turn once everything a turn left is done.
 import type { Acting, ApplyContext, Outcome, PlayerSeat, Seat } from '../../engine/index.ts';
 import { NOBODY, SYSTEM, SYSTEM_ONLY, acting, waitingFor } from '../../engine/index.ts';
-import { emptyCells, forestTargets, isCorridor, neighbourOf, swapLocations, walkTarget } from './board.ts';
-import { countKind, handLimit } from './cards.ts';
-import { BRIDGE, CORRIDORS, KINDS, LOCATION_COUNT, NIGHTMARES } from './content.ts';
+import { emptyCells, exits, forestTargets, isCorridor, swapLocations, walkTarget } from './board.ts';
+import { countKind, everyone, handLimit, kindsHeld } from './cards.ts';
+import {
+  ANGLE as ANGLE_KIND,
+  BRIDGE,
+  CATCHER as CATCHER_KIND,
+  CELLS,
+  CORRIDORS,
+  DREAMWALK,
+  KINDS,
+  LOCATION_COUNT,
+  NIGHTMARES,
+  STAR as STAR_KIND,
+  VERTIGO as VERTIGO_KIND,
+} from './content.ts';
 import { activate, forestGo, motelGive, motelLook, restaurantSwap, restaurantTargets } from './locations.ts';
 import {
   ANGLE,
@@ -27,10 +39,10 @@ import {
   SETTLE,
   SPRING,
   STAR,
-  SWAP,
+  SWAPS_OF,
   TAKE,
-  TRAP,
-  VERTIGO,
+  TRAPS_OF,
+  VERTIGO_AT,
   WALK,
   dirOf,
 } from './moves.ts';
@@ -46,7 +58,6 @@ import type {
 import { bit } from './state.ts';
 import { newChances, ownersOn, prepareTrap, seatsOf, springTrap, standingOn, takeTurn } from './traps.ts';
 import {
-  actionKinds,
   blindSwap,
   bury,
   cardsLeft,
@@ -55,9 +66,8 @@ import {
   playCatcher,
   playStar,
   drawTwo,
+  mayStar,
   startNextTurn,
-  trapPartners,
-  uniqueLocations,
   vertigo,
   walk,
 } from './turn.ts';
@@ -159,43 +169,56 @@ function springMoves(state: MidnightersState, seat: PlayerSeat): MidnightersMove
   return state.traps[seat].map((_, i) => SPRING[i]);
 }
 
+/**
+ * Where a turn's moves are gathered before they are copied out at their exact length: random games and search
+ * ask for these lists millions of times, and building each in one pass without growing it is the cheap way.
+ * A turn offers at most about 130 moves (58 Vertigos, 36 traps, 18 springs, …).
+ */
+const gathered = new Array<MidnightersMove>(256).fill(END);
+
+/** The turn's moves, in a fixed order (kinds held, as a bitmask, pick the precomputed lists of moves.ts). */
 function turnMoves(state: MidnightersState): MidnightersMove[] {
-  const moves: MidnightersMove[] = [];
+  const moves = gathered;
+  let n = 0;
   const seat = state.turn;
-  const hand = state.hands[seat];
-  const kinds = actionKinds(state);
+  const held = kindsHeld(state.hands[seat]);
   if (state.actions > 0) {
-    if (kinds.walk > 0 && mayWalk(state, seat)) {
-      for (let d = 0; d < 4; d++) if (walkTarget(state, state.avatar[seat], d) >= 0) moves.push(WALK[d]);
+    if (held & (1 << DREAMWALK) && mayWalk(state, seat)) {
+      const ways = exits(state, state.avatar[seat]);
+      for (let d = 0; d < 4; d++) if (ways & (1 << d)) moves[n++] = WALK[d];
     }
-    if (kinds.vertigo) {
+    if (held & (1 << VERTIGO_KIND)) {
       for (let location = 0; location < LOCATION_COUNT; location++) {
-        moves.push(VERTIGO[location * 6], VERTIGO[location * 6 + 1]);
-        for (let d = 0; d < 4; d++)
-          if (neighbourOf(state, location, d) >= 0) moves.push(VERTIGO[location * 6 + 2 + d]);
+        const vertigo = VERTIGO_AT[location * CELLS + state.cellOf[location]];
+        for (let i = 0; i < vertigo.length; i++) moves[n++] = vertigo[i];
       }
     }
-    if (kinds.star) moves.push(STAR);
-    if (kinds.catcher) moves.push(CATCHER);
+    if (held & (1 << STAR_KIND) && mayStar(state)) moves[n++] = STAR;
+    if (held & (1 << CATCHER_KIND) && state.deck.length > 0) moves[n++] = CATCHER; // MID-D13: a deck to show
     if (cardsLeft(state)) {
-      for (let kind = 0; kind < KINDS.length; kind++) if (countKind(hand, kind) > 0) moves.push(SWAP[kind]);
+      const swaps = SWAPS_OF[held];
+      for (let i = 0; i < swaps.length; i++) moves[n++] = swaps[i];
     }
     if (state.actions >= 2 && mayTrap(state, seat)) {
-      const partners = trapPartners(hand);
-      if (partners.length > 0) {
-        for (const location of uniqueLocations(state)) {
-          for (const kind of partners) moves.push(TRAP[kind * LOCATION_COUNT + location]);
-        }
-      }
+      const traps = TRAPS_OF[held];
+      for (let i = 0; i < traps.length; i++) moves[n++] = traps[i];
     }
   }
-  if (kinds.angle) moves.push(ANGLE);
-  if (seat === state.actor) moves.push(...springMoves(state, seat));
-  moves.push(END);
-  return moves;
+  if (held & (1 << ANGLE_KIND)) moves[n++] = ANGLE;
+  // MID-27: the one who plays the turn springs its own traps as moves, a Dream Catcher trap's owner too (MID-33).
+  const traps = state.traps[state.actor].length;
+  if (traps > 0 && mayTrap(state, state.actor)) for (let i = 0; i < traps; i++) moves[n++] = SPRING[i];
+  moves[n++] = END;
+  return moves.slice(0, n);
 }
 
-function pendingMoves(state: MidnightersState, pending: Pending): MidnightersMove[] {
+// Lists that never change, shared like BEGINS: a push with no way to go; a Dreamwalk trap sends to a Corridor or nowhere; a Dream Catcher
+// buries any of the cards it showed.
+const NO_PUSH: readonly MidnightersMove[] = [PUSH[4]];
+const SENDS: readonly MidnightersMove[] = SEND.slice(0, CORRIDORS + 1);
+const BURIES: readonly (readonly MidnightersMove[])[] = [1, 2, 4].map((n) => BURY.slice(0, n));
+
+function pendingMoves(state: MidnightersState, pending: Pending): readonly MidnightersMove[] {
   switch (pending.kind) {
     case 'forest':
       return forestTargets(state).map((location) => GO[location]);
@@ -207,9 +230,9 @@ function pendingMoves(state: MidnightersState, pending: Pending): MidnightersMov
       return out;
     }
     case 'motel-give':
-      return GIVE.slice();
+      return GIVE;
     case 'catcher':
-      return BURY.slice(0, 1 << pending.cards.length);
+      return BURIES[pending.cards.length];
     case 'discard': {
       const hand = state.hands[pending.seat];
       const out: MidnightersMove[] = [];
@@ -217,18 +240,16 @@ function pendingMoves(state: MidnightersState, pending: Pending): MidnightersMov
       return out;
     }
     case 'push': {
-      const from = state.avatar[pending.victim];
+      const ways = exits(state, state.avatar[pending.victim]);
+      if (ways === 0) return NO_PUSH;
       const out: MidnightersMove[] = [];
-      for (let d = 0; d < 4; d++) if (walkTarget(state, from, d) >= 0) out.push(PUSH[d]);
-      return out.length > 0 ? out : [PUSH[4]];
-    }
-    case 'send': {
-      const out: MidnightersMove[] = [SEND[0]];
-      for (let corridor = 0; corridor < CORRIDORS; corridor++) out.push(SEND[corridor + 1]);
+      for (let d = 0; d < 4; d++) if (ways & (1 << d)) out.push(PUSH[d]);
       return out;
     }
+    case 'send':
+      return SENDS;
     case 'relocate':
-      return RELOCATE.slice();
+      return RELOCATE;
     case 'take':
       return seatsOf(standingOn(state, pending.location) & ~bit(pending.seat)).map((s) => TAKE[s]);
   }
@@ -278,8 +299,15 @@ export function apply(
       break;
     case 'trap': {
       state.actions -= 2;
-      prepareTrap(state, state.turn, move.with, move.location);
-      events.push({ type: 'trap-set', seat: state.turn, location: move.location, with: move.with });
+      const shownTo = state.knownBy[prepareTrap(state, state.turn, move.with, move.location).cards[0]];
+      events.push({
+        type: 'trap-set',
+        seat: state.turn,
+        location: move.location,
+        with: move.with,
+        shownTo,
+        open: shownTo === everyone(state),
+      });
       drawTwo(state, rng, events);
       break;
     }
@@ -331,7 +359,9 @@ function spring(state: MidnightersState, owner: PlayerSeat, index: number, event
 function closeWindow(state: MidnightersState, events: MidnightersEvent[]): void {
   state.window = null;
   events.push({ type: 'window-closed' });
-  finishActivation(state, events);
+  // A trap sprung in the window may have left a decision (where a Dreamwalk trap sends the activator, where a
+  // Vertigo trap puts the location): the activation waits for it (flow).
+  if (state.pending.length === 0) finishActivation(state, events);
 }
 
 /** A Midnight Star's activation, after its window: the activator gains it if it still stands there. */
@@ -414,6 +444,10 @@ function decide(state: MidnightersState, move: MidnightersMove, events: Midnight
  */
 function flow(state: MidnightersState, ctx: ApplyContext, events: MidnightersEvent[]): void {
   if (state.phase !== 'turn' || state.pending.length > 0 || state.window) return;
+  if (state.activating >= 0) {
+    finishActivation(state, events);
+    if (state.phase !== 'turn' || state.pending.length > 0) return;
+  }
   const owners = newChances(state);
   if (owners !== 0) {
     state.window = { closesAt: ctx.time + state.options.windowMs, owners, passed: 0, activation: -1 };
@@ -443,10 +477,16 @@ export function figures(state: MidnightersState): Record<string, number> {
     'traps set': state.trapsSet,
     'traps sprung': state.trapsSprung,
   };
+  // Per cent, so the means read as rates. Seats by their place in the turn order: the first player (after the
+  // Director) is 1, the Director last.
+  for (let place = 1; place <= state.players; place++) {
+    out[`% won from turn place ${place}`] =
+      state.winner === (state.director + place) % state.players ? 100 : 0;
+  }
   NIGHTMARES.forEach((name, n) => {
     const holders = state.drawnBy[n];
-    out[`${name} drawn`] = holders === 0 ? 0 : 1;
-    out[`${name} holder woke`] = state.winner >= 0 && holders & bit(state.winner) ? 1 : 0;
+    out[`% ${name} drawn`] = holders === 0 ? 0 : 100;
+    out[`% ${name} holder woke`] = state.winner >= 0 && holders & bit(state.winner) ? 100 : 0;
   });
   return out;
 }

@@ -13,12 +13,20 @@ import {
   type MidnightersState,
 } from './state.ts';
 
+// Every card, every Corridor, every unique location, in order: a setup copies and shuffles them.
+const ALL_CARDS: readonly number[] = Array.from({ length: CARDS }, (_, card) => card);
+const ALL_CORRIDORS: readonly number[] = Array.from({ length: CORRIDORS }, (_, i) => i);
+const ALL_UNIQUES: readonly number[] = Array.from(
+  { length: LOCATION_COUNT - CORRIDORS },
+  (_, i) => CORRIDORS + i,
+);
+
 export function setup(players: number, options: MidnightersOptions, rng: Rng): MidnightersState {
-  const deck = Array.from({ length: CARDS }, (_, card) => card);
+  const deck = ALL_CARDS.slice();
   rng.shuffle(deck); // MID-8: the director cards with the nightmares
   const director = rng.int(players); // MID-5, MID-D4
-  const corridors = Array.from({ length: CORRIDORS }, (_, i) => i);
-  const uniques = Array.from({ length: LOCATION_COUNT - CORRIDORS }, (_, i) => CORRIDORS + i);
+  const corridors = ALL_CORRIDORS.slice();
+  const uniques = ALL_UNIQUES.slice();
   rng.shuffle(corridors); // MID-6: shuffled apart
   rng.shuffle(uniques);
   const state: MidnightersState = {

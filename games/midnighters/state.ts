@@ -185,19 +185,20 @@ export type MidnightersEvent =
   | { readonly type: 'star'; readonly seat: PlayerSeat; readonly location: number }
   | { readonly type: 'activated'; readonly seat: PlayerSeat; readonly location: number }
   | { readonly type: 'angle'; readonly seat: PlayerSeat }
-  | {
+  /** MID-D14: `kind` given under the deck, `card` drawn; both shown to the seats of `shownTo` (`Shown`). */
+  | ({
       readonly type: 'swapped';
       readonly seat: PlayerSeat;
       readonly kind: number | null;
       readonly card: number | null;
-      readonly open: boolean;
-    }
-  | {
+    } & Shown)
+  /** MID-26: `seat`'s new trap; its kind (`with`) shown to the seats of `shownTo`. */
+  | ({
       readonly type: 'trap-set';
       readonly seat: PlayerSeat;
       readonly location: number;
       readonly with: number | null;
-    }
+    } & Shown)
   | {
       readonly type: 'sprung';
       readonly seat: PlayerSeat;
@@ -252,23 +253,30 @@ export type MidnightersEvent =
       readonly victim: PlayerSeat;
       readonly hand: readonly number[] | null;
     }
-  /** `open`: the drawer's hand is open to all (the Blue nightmare), so everyone may see what it drew. */
-  | {
+  | ({
       readonly type: 'drew';
       readonly seat: PlayerSeat;
       readonly cards: readonly (number | null)[];
-      readonly open: boolean;
-    }
-  | {
+    } & Shown)
+  | ({
       readonly type: 'discarded';
       readonly seat: PlayerSeat;
       readonly card: number | null;
-      readonly open: boolean;
-    }
+    } & Shown)
   | { readonly type: 'reshuffled'; readonly limit: number }
   | { readonly type: 'turn-ended'; readonly seat: PlayerSeat }
   | { readonly type: 'woke'; readonly seat: PlayerSeat }
   | { readonly type: 'faded' };
+
+/**
+ * Who an event's cards are shown to: the seats that see the hand they come from or go to (cards.ts
+ * `handWatchers`): its holder, the one playing its turn, everyone when it is open (MID-D16). `open`: every seat,
+ * so the spectator too. Everyone else sees the event with those cards as null (view.ts `viewEvent`).
+ */
+export interface Shown {
+  readonly shownTo: number;
+  readonly open: boolean;
+}
 
 /** Why a Midnighter moved other than by its own Dreamwalk. */
 export type MoveWhy = 'forest' | 'dreamwalk-trap' | 'horror';
@@ -280,7 +288,7 @@ export function bit(seat: PlayerSeat): number {
 
 /** The seat after `seat` in turn order (MID-13: counter-clockwise at the table; here, the next seat number). */
 export function nextSeat(state: { readonly players: number }, seat: PlayerSeat): PlayerSeat {
-  return (seat + 1) % state.players;
+  return seat + 1 < state.players ? seat + 1 : 0; // not %: a division, on every turn
 }
 
 /** MID-D20: the Midnighter "on your left", who pushes you when you hold the Midnight Horror: the one before you. */

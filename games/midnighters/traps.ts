@@ -1,7 +1,7 @@
 // Traps (MID-26 … MID-33, MID-D21 … MID-D28, MID-D30): preparing one on a unique location, the windows in which its owner
 // may spring it on someone else's turn, and what each of the five kinds does when sprung.
 import type { PlayerSeat } from '../../engine/index.ts';
-import { discardOpenly, takeFromHand } from './cards.ts';
+import { discardOpenly, handWatchers, takeFromHand } from './cards.ts';
 import { ANGLE, CATCHER, DREAMWALK, KIND_OF, STAR, SUSPENSE, VERTIGO } from './content.ts';
 import { mayTrap } from './nightmares.ts';
 import { bit, type MidnightersEvent, type MidnightersState, type Trap } from './state.ts';
@@ -22,7 +22,8 @@ export function seatsOf(mask: number): number[] {
 
 /**
  * MID-26: `seat` lays a Suspense and a card of kind `other` face down on a unique location (two actions, on its
- * own turn), and draws the two cards it is short.
+ * own turn). Who saw them in its hand knows them: the seat, the one playing its turn (MID-33), everyone when the
+ * hand was open (MID-D16). The caller draws the two cards it is short.
  */
 export function prepareTrap(
   state: MidnightersState,
@@ -34,8 +35,9 @@ export function prepareTrap(
   const card = takeFromHand(state, seat, other);
   const trap: Trap = { cards: [suspense, card], location, seen: standingOn(state, location) & ~bit(seat) };
   state.traps[seat].push(trap);
-  state.knownBy[suspense] = bit(seat);
-  state.knownBy[card] = bit(seat);
+  const watchers = handWatchers(state, seat);
+  state.knownBy[suspense] = watchers;
+  state.knownBy[card] = watchers;
   state.trapsSet++;
   return trap;
 }
@@ -50,10 +52,10 @@ export function newChances(state: MidnightersState): number {
   for (let owner = 0; owner < state.players; owner++) {
     const traps = state.traps[owner];
     if (traps.length === 0) continue;
-    const able = owner !== state.actor && mayTrap(state, owner);
     for (let t = 0; t < traps.length; t++) {
       const present = standingOn(state, traps[t].location) & ~bit(owner);
-      if (able && (present & ~traps[t].seen) !== 0) owners |= bit(owner);
+      if ((present & ~traps[t].seen) !== 0 && owner !== state.actor && mayTrap(state, owner))
+        owners |= bit(owner);
       traps[t].seen = present;
     }
   }

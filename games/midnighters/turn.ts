@@ -5,9 +5,9 @@ import type { PlayerSeat, Rng } from '../../engine/index.ts';
 import { neighbourOf, swapLocations, turnLocation, walkTarget } from './board.ts';
 import {
   FADES_AFTER_ROUNDS,
-  countKind,
   discardOpenly,
   drawTop,
+  everyone,
   fade,
   handLimit,
   handWatchers,
@@ -21,16 +21,13 @@ import {
   CATCHER,
   CATCHER_LOOK,
   DREAMWALK,
-  KINDS,
-  LOCATION_COUNT,
   STAR,
-  SUSPENSE,
   VERTIGO,
   isUnique,
   nightmareOf,
 } from './content.ts';
 import { VERTIGO_HOWS } from './moves.ts';
-import { actionsOf, arrive, handOpen, horrified, spins } from './nightmares.ts';
+import { actionsOf, arrive, horrified, spins } from './nightmares.ts';
 import {
   bit,
   leftOf,
@@ -71,7 +68,7 @@ export function drawUp(
   while (state.phase !== 'over' && state.hands[seat].length < handLimit(state, seat)) {
     if (!drawOne(state, seat, rng, events, drawn)) break;
   }
-  if (drawn.length > 0) events.push({ type: 'drew', seat, cards: drawn, open: handOpen(state, seat) });
+  drew(state, seat, drawn, events);
 }
 
 /** MID-26: after preparing a trap, the player draws the two cards it is short (a nightmare counts as one). */
@@ -81,7 +78,19 @@ export function drawTwo(state: MidnightersState, rng: Rng, events: MidnightersEv
   for (let i = 0; i < 2 && state.phase !== 'over' && state.hands[seat].length < handLimit(state, seat); i++) {
     if (!drawOne(state, seat, rng, events, drawn)) break;
   }
-  if (drawn.length > 0) events.push({ type: 'drew', seat, cards: drawn, open: handOpen(state, seat) });
+  drew(state, seat, drawn, events);
+}
+
+/** The `drew` event: the cards are shown to whoever sees the hand now (a Blue nightmare drawn among them opens it). */
+function drew(
+  state: MidnightersState,
+  seat: PlayerSeat,
+  drawn: (number | null)[],
+  events: MidnightersEvent[],
+) {
+  if (drawn.length === 0) return;
+  const shownTo = handWatchers(state, seat);
+  events.push({ type: 'drew', seat, cards: drawn, shownTo, open: shownTo === everyone(state) });
 }
 
 /**
@@ -210,7 +219,7 @@ export function bury(
     if ((mask & (1 << i)) === 0) continue;
     const at = state.deck.lastIndexOf(cards[i]);
     state.deck.splice(at, 1);
-    putUnder(state, state.actor, cards[i]);
+    putUnder(state, cards[i], bit(state.actor));
     count++;
   }
   events.push({ type: 'buried', seat: state.actor, count });
@@ -228,15 +237,18 @@ export function blindSwap(state: MidnightersState, kind: number, rng: Rng, event
   const seat = state.turn;
   state.actions--;
   const drawn: (number | null)[] = [];
+  // Who sees the hand sees which card left it for the bottom of the deck (a Blue nightmare drawn now came later).
+  const shownTo = handWatchers(state, seat);
   const given = takeFromHand(state, seat, kind);
   const had = drawOne(state, seat, rng, events, drawn);
-  putUnder(state, state.actor, given);
+  putUnder(state, given, shownTo);
   events.push({
     type: 'swapped',
     seat,
     kind,
     card: had && drawn.length ? drawn[0] : null,
-    open: handOpen(state, seat),
+    shownTo,
+    open: shownTo === everyone(state),
   });
 }
 
@@ -245,42 +257,11 @@ export function cardsLeft(state: MidnightersState): boolean {
   return state.deck.length + state.discard.length > 0;
 }
 
-/** MID-13 and the decisions above, as the turn's legal actions for its actor. */
-export function actionKinds(state: MidnightersState): {
-  walk: number;
-  vertigo: boolean;
-  star: boolean;
-  catcher: boolean;
-  angle: boolean;
-} {
-  const hand = state.hands[state.turn];
+/**
+ * MID-20, MID-D7: whether the turn's Midnighter may play a Midnight Star where it stands: a unique location, the
+ * Bridge only without a nightmare (MID-11).
+ */
+export function mayStar(state: MidnightersState): boolean {
   const location = state.avatar[state.turn];
-  return {
-    walk: countKind(hand, DREAMWALK),
-    vertigo: countKind(hand, VERTIGO) > 0,
-    star:
-      countKind(hand, STAR) > 0 &&
-      isUnique(location) &&
-      (location !== BRIDGE || state.nightmares[state.turn].length === 0),
-    catcher: countKind(hand, CATCHER) > 0 && state.deck.length > 0,
-    angle: countKind(hand, ANGLE) > 0,
-  };
-}
-
-/** The kinds a trap can pair with a Suspense from this hand (MID-26: any other director card; not a second Suspense). */
-export function trapPartners(hand: readonly number[]): number[] {
-  if (countKind(hand, SUSPENSE) === 0) return [];
-  const out: number[] = [];
-  for (let kind = 0; kind < KINDS.length; kind++)
-    if (kind !== SUSPENSE && countKind(hand, kind) > 0) out.push(kind);
-  return out;
-}
-
-/** The unique locations on the map: where traps go (MID-21). */
-export function uniqueLocations(state: MidnightersState): number[] {
-  const out: number[] = [];
-  for (let location = 0; location < LOCATION_COUNT; location++) {
-    if (isUnique(location) && state.cellOf[location] >= 0) out.push(location);
-  }
-  return out;
+  return isUnique(location) && (location !== BRIDGE || state.nightmares[state.turn].length === 0);
 }

@@ -1,17 +1,28 @@
 // What each seat may know (MID-D9, issue's hidden information): its own hand and traps, what it has been shown
-// (a Motel, a Square, a Dream Catcher, a trap that took someone's turn), counts of everyone else's cards, and the
-// table. Cards it does not know are null in place. A determinization deals the unknown cards back into those
+// (a Motel, a Square, a Dream Catcher, a trap that took someone's turn, an open hand), counts of everyone else's
+// cards, and the table; the spectator sees what every seat knows. Cards it does not know are null in place: a
+// view, an event (viewEvent) and a determinization all read `knownBy`. A determinization deals the unknown cards back into those
 // places, keeping what the rules require: a trap is a Suspense and another director card; a hand holds no
 // nightmare once play has begun; the face-down locations are the unique ones not yet seen.
 import type { PlayerSeat, Rng, Viewer } from '../../engine/index.ts';
 import { SPECTATOR } from '../../engine/index.ts';
-import { CARDS, CATCHER_LOOK, CORRIDORS, KIND_OF, LOCATION_COUNT, SUSPENSE } from './content.ts';
+import {
+  BLUE,
+  CARDS,
+  CATCHER_LOOK,
+  CORRIDORS,
+  KIND_OF,
+  LOCATION_COUNT,
+  SUSPENSE,
+  nightmareCard,
+} from './content.ts';
 import type {
   MidnightersEvent,
   MidnightersOptions,
   MidnightersState,
   Pending,
   Phase,
+  Shown,
   Trap,
   TrapWindow,
 } from './state.ts';
@@ -22,7 +33,10 @@ export const FACE_DOWN = -2;
 export const UNSEEN_CORRIDOR = -3;
 
 export interface TrapView {
-  /** The two cards: the owner's own, null to everyone else. */
+  /**
+   * The two cards, to those who know them: the owner, the one who prepared it for the owner (MID-33), all who saw
+   * them leave an open hand (MID-D16); null to everyone else.
+   */
   readonly cards: readonly [number, number] | null;
   readonly location: number;
   readonly seen: number;
@@ -69,8 +83,10 @@ export interface MidnightersView {
   readonly faded: boolean;
 }
 
+/** Whether `viewer` knows where `card` is: a seat by `knownBy`; the spectator what every seat knows (it is public). */
 function knows(state: MidnightersState, viewer: Viewer, card: number): boolean {
-  return viewer !== SPECTATOR && (state.knownBy[card] & (1 << viewer)) !== 0;
+  const known = state.knownBy[card];
+  return viewer === SPECTATOR ? known === (1 << state.players) - 1 : (known & (1 << viewer)) !== 0;
 }
 
 function seenBy(state: MidnightersState, viewer: Viewer, cards: readonly number[]): (number | null)[] {
@@ -104,9 +120,10 @@ export function view(state: MidnightersState, viewer: Viewer): MidnightersView {
     toPlace,
     avatar: state.avatar.slice(),
     hands: state.hands.map((hand) => seenBy(state, viewer, hand)),
-    traps: state.traps.map((traps, owner) =>
+    traps: state.traps.map((traps) =>
       traps.map((trap) => ({
-        cards: owner === viewer ? trap.cards : null,
+        // Its owner's; and the one who prepared it for the owner (MID-33), or all who saw an open hand (MID-D16).
+        cards: knows(state, viewer, trap.cards[0]) ? trap.cards : null,
         location: trap.location,
         seen: trap.seen,
       })),
@@ -135,17 +152,22 @@ export function view(state: MidnightersState, viewer: Viewer): MidnightersView {
   };
 }
 
+/** Whether an event's cards are shown to `viewer` (state.ts `Shown`): the same seats its `knownBy` records. */
+function shown(event: Shown, viewer: Viewer): boolean {
+  return event.open || (viewer !== SPECTATOR && (event.shownTo & (1 << viewer)) !== 0);
+}
+
 /** Events as a viewer may see them: what was drawn, swapped, shown, discarded face down or laid in a trap. */
 export function viewEvent(event: MidnightersEvent, viewer: Viewer): MidnightersEvent {
   switch (event.type) {
     case 'drew':
-      return event.seat === viewer || event.open ? event : { ...event, cards: event.cards.map(() => null) };
+      return shown(event, viewer) ? event : { ...event, cards: event.cards.map(() => null) };
     case 'swapped':
-      return event.seat === viewer || event.open ? event : { ...event, kind: null, card: null };
+      return shown(event, viewer) ? event : { ...event, kind: null, card: null };
     case 'discarded':
-      return event.seat === viewer || event.open ? event : { ...event, card: null };
+      return shown(event, viewer) ? event : { ...event, card: null };
     case 'trap-set':
-      return event.seat === viewer ? event : { ...event, with: null };
+      return shown(event, viewer) ? event : { ...event, with: null };
     case 'looked':
     case 'controls':
       if (event.seat === viewer) return event;
@@ -228,7 +250,7 @@ export function determinize(v: MidnightersView, seat: PlayerSeat, rng: Rng): Mid
   const directors = rng.shuffle([...suspense, ...others]);
   const anything = rng.shuffle([...directors, ...nightmares]);
   const preBegin = v.phase !== 'turn' && v.phase !== 'over';
-  // Hands first (director cards only, once play has begun), then the deck and the discard take the rest.
+  // Hands first (director cards only, once play has begun), then the discard and the deck take the rest.
   const handPool = preBegin ? anything : directors;
   const taken = new Uint8Array(CARDS);
   const draw = (pool: number[]): number => {
@@ -240,24 +262,35 @@ export function determinize(v: MidnightersView, seat: PlayerSeat, rng: Rng): Mid
       }
     }
   };
+  // Who sees a hand (cards.ts handWatchers): its owner, and the one playing its turn for it (MID-33).
+  const watchers = (owner: number) => (1 << owner) | (owner === v.turn ? 1 << v.actor : 0);
   const hands = v.hands.map((hand, owner) =>
     hand.map((card) => {
       if (card !== null) return card;
       const dealt = draw(handPool);
-      knownBy[dealt] = 1 << owner;
+      knownBy[dealt] = watchers(owner);
       return dealt;
     }),
   );
+  // A card face down in the discard is a director card (a nightmare always goes there face up): deal those
+  // places from the director cards left, then the deck from everything left.
+  const hiddenDiscard = rng.shuffle([...directors]);
+  const discard = v.discard.map((card) => (card !== null ? card : draw(hiddenDiscard)));
   const rest = preBegin ? anything : rng.shuffle([...anything]);
   const deck = v.deck.map((card) => (card !== null ? card : draw(rest)));
-  const discard = v.discard.map((card) => (card !== null ? card : draw(rest)));
 
-  // What `seat` knows it knows; what is public everyone knows; each owner knows its own hand and traps.
+  // What `seat` knows it knows; what is public everyone knows; each owner knows its own hand and traps; an open
+  // hand (MID-D16) everyone knows.
   const markKnown = (cards: readonly (number | null)[], mask: number) => {
     for (const card of cards) if (card !== null) knownBy[card] |= mask;
   };
-  v.hands.forEach((hand, owner) => markKnown(hand, mine | (1 << owner)));
-  for (const list of v.traps) for (const trap of list) if (trap.cards) markKnown(trap.cards, mine);
+  const blue = nightmareCard(BLUE);
+  v.hands.forEach((hand, owner) =>
+    markKnown(hand, v.nightmares[owner].includes(blue) ? everyone : mine | watchers(owner)),
+  );
+  v.traps.forEach((list, owner) => {
+    for (const trap of list) if (trap.cards) markKnown(trap.cards, mine | (1 << owner));
+  });
   markKnown(v.deck, mine);
   markKnown(v.discard, mine);
   markKnown(v.played, everyone);
