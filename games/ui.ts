@@ -23,6 +23,11 @@ export interface BoardProps<V = unknown, M = unknown, E = unknown> {
   readonly ui: (key: string, params?: Message['params']) => string;
   /** A game text (`game.texts`): a narrated event, a move's name, a reason. */
   readonly say: (message: Message) => string;
+  /**
+   * The game's clock now, in milliseconds since the match began, as the server counts it (a deadline in the view,
+   * such as a reaction window's, is on this clock). Absent where no clock runs: a replay.
+   */
+  readonly now?: () => number;
 }
 
 /** A How-to-play page: sections of paragraphs, each a key of the board's dictionary. */
@@ -41,6 +46,20 @@ export interface GameUi<V = unknown, M = unknown, E = unknown> {
   readonly howTo: HowTo;
 }
 
+/**
+ * A choice a match is created with: the key of the game's options it sets, its name, and its values, each with
+ * its name, in every language (the lobby shows them before any of the game's code is loaded). The lobby starts
+ * from the game's default options and sets this key to the chosen value.
+ */
+export interface GameOption {
+  readonly key: string;
+  readonly label: Readonly<Record<Lang, string>>;
+  readonly choices: readonly {
+    readonly value: string | number | boolean;
+    readonly label: Readonly<Record<Lang, string>>;
+  }[];
+}
+
 /** What a game's `ui/meta.ts` exports as `meta`: small, loaded with the lobby before any game's code. */
 export interface GameMeta {
   /** Typical length of a match, in minutes. */
@@ -52,4 +71,6 @@ export interface GameMeta {
    * language, so the lobby can let a player choose it. Without it every seat plays the same game.
    */
   readonly seatRole?: (seat: number) => Readonly<Record<Lang, string>>;
+  /** The options the lobby lets a player choose when creating a match; without it, the game's defaults. */
+  readonly options?: readonly GameOption[];
 }

@@ -48,8 +48,13 @@ export const api = {
   matches: (status: MatchStatus) =>
     call<{ matches: MatchSummary[] }>('GET', `/api/matches?status=${status}`).then((r) => r.matches),
   match: (id: string) => call<MatchInfo>('GET', `/api/matches/${encodeURIComponent(id)}`),
-  create: (game: string, seats: readonly SeatPlan[]) =>
-    call<{ id: string }>('POST', '/api/matches', { game, players: seats.length, seats }),
+  create: (game: string, seats: readonly SeatPlan[], options?: unknown) =>
+    call<{ id: string }>('POST', '/api/matches', {
+      game,
+      players: seats.length,
+      seats,
+      ...(options === undefined ? {} : { options }),
+    }),
   claim: (id: string, seat: number, name: string) =>
     call<{ token: string }>('POST', `/api/matches/${encodeURIComponent(id)}/seats/${seat}`, { name }),
   record: (id: string) => call<MatchRecord>('GET', `/api/matches/${encodeURIComponent(id)}/record`),

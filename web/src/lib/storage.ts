@@ -9,6 +9,8 @@ export type Mode = 'solo' | 'online' | 'hotseat';
 export interface MatchTicket {
   readonly mode: Mode;
   readonly tokens: Readonly<Record<number, string>>;
+  /** The options this device created the match with, if it chose any (for "play again"). */
+  readonly options?: unknown;
 }
 
 const PREFIX = 'nocturne.';
@@ -51,10 +53,15 @@ export const storage = {
       return null;
     }
   },
-  /** Adds a seat's token to this device's ticket for the match. */
-  addSeat(match: string, mode: Mode, seat: number, token: string): MatchTicket {
+  /** Adds a seat's token to this device's ticket for the match (and the options it was created with). */
+  addSeat(match: string, mode: Mode, seat: number, token: string, options?: unknown): MatchTicket {
     const old = storage.ticket(match);
-    const ticket: MatchTicket = { mode: old?.mode ?? mode, tokens: { ...old?.tokens, [seat]: token } };
+    const kept = options ?? old?.options;
+    const ticket: MatchTicket = {
+      mode: old?.mode ?? mode,
+      tokens: { ...old?.tokens, [seat]: token },
+      ...(kept === undefined ? {} : { options: kept }),
+    };
     write(`match.${match}`, JSON.stringify(ticket));
     return ticket;
   },

@@ -26,6 +26,8 @@ export function Lobby() {
   /** The seat the creator plays: it matters where seats are not alike (the Phantom, or a hunter). */
   const [mySeat, setMySeat] = useState(0);
   const [localNames, setLocalNames] = useState<string[]>([]);
+  /** The game's options as chosen here, by key (the others keep the game's defaults). */
+  const [optionValues, setOptionValues] = useState<Record<string, string | number | boolean>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const nameId = useId();
@@ -36,6 +38,9 @@ export function Lobby() {
 
   const game = useMemo(() => games?.find((g) => g.id === gameId) ?? null, [games, gameId]);
   const seatRole = game ? gameMeta(game.id)?.seatRole : undefined;
+  const gameOptions = (game ? gameMeta(game.id)?.options : undefined) ?? [];
+  const defaults = (game?.defaultOptions ?? {}) as Record<string, unknown>;
+  const optionValue = (key: string) => (Object.hasOwn(optionValues, key) ? optionValues[key] : defaults[key]);
   const me = seatRole ? Math.min(mySeat, players - 1) : 0;
   const seatTitle = (seat: number) =>
     seatRole
@@ -46,6 +51,7 @@ export function Lobby() {
     setGameId(next.id);
     setPlayers(Math.min(next.players.max, Math.max(next.players.min, 3)));
     setMySeat(0);
+    setOptionValues({});
     setError(null);
   }
 
@@ -79,7 +85,8 @@ export function Lobby() {
     setBusy(true);
     setError(null);
     try {
-      const id = await createMatch(game.id, mode, seats);
+      const options = gameOptions.length > 0 ? { ...defaults, ...optionValues } : undefined;
+      const id = await createMatch(game.id, mode, seats, options);
       navigate(paths.match(id));
     } catch (e) {
       setError(e instanceof ApiError && e.code === 'network' ? t('error.network') : t('lobby.create-failed'));
@@ -184,6 +191,31 @@ export function Lobby() {
               </select>
             </label>
           )}
+
+          {gameOptions.map((option) => {
+            const chosen = option.choices.findIndex((c) => c.value === optionValue(option.key));
+            return (
+              <label key={option.key} className="field players">
+                <span>{option.label[lang]}</span>
+                <select
+                  value={Math.max(0, chosen)}
+                  onChange={(event) =>
+                    setOptionValues({
+                      ...optionValues,
+                      [option.key]: option.choices[Number(event.target.value)].value,
+                    })
+                  }
+                  data-option={option.key}
+                >
+                  {option.choices.map((choice, i) => (
+                    <option key={i} value={i}>
+                      {choice.label[lang]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            );
+          })}
 
           {seatRole && (
             <label className="field players">

@@ -9,17 +9,23 @@ export type PlannedSeat =
   | { readonly kind: 'bot'; readonly bot: string };
 
 /**
- * Creates the match, then claims the seats this device plays: the creator's own seat (`mine`) in every mode, and
- * every person's seat in hot-seat play. Online, the other people's seats stay open for the invite links.
+ * Creates the match (with the game's options, when the lobby chose any), then claims the seats this device
+ * plays: the creator's own seat (`mine`) in every mode, and every person's seat in hot-seat play. Online, the
+ * other people's seats stay open for the invite links.
  */
-export async function createMatch(game: string, mode: Mode, seats: readonly PlannedSeat[]): Promise<string> {
+export async function createMatch(
+  game: string,
+  mode: Mode,
+  seats: readonly PlannedSeat[],
+  options?: unknown,
+): Promise<string> {
   const plan: SeatPlan[] = seats.map((s) => (s.kind === 'bot' ? { bot: s.bot } : null));
-  const { id } = await api.create(game, plan);
+  const { id } = await api.create(game, plan, options);
   for (let seat = 0; seat < seats.length; seat++) {
     const planned = seats[seat];
     if (planned.kind !== 'human' || (!planned.mine && mode !== 'hotseat')) continue;
     const { token } = await api.claim(id, seat, planned.name);
-    storage.addSeat(id, mode, seat, token);
+    storage.addSeat(id, mode, seat, token, options);
   }
   return id;
 }

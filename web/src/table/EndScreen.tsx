@@ -28,7 +28,9 @@ export function EndScreen(props: {
     ? t('end.draw')
     : youWon
       ? t('end.you-won')
-      : t('end.winners', { names: outcome.winners.map((s) => names[s]).join(t('list.separator')) });
+      : outcome.winners.length === 0
+        ? t('end.nobody')
+        : t('end.winners', { names: outcome.winners.map((s) => names[s]).join(t('list.separator')) });
   const order = state.seats
     .map((s) => s.seat)
     .sort((a, b) => (outcome.scores ? outcome.scores[b] - outcome.scores[a] : 0) || a - b);
@@ -48,7 +50,7 @@ export function EndScreen(props: {
     });
     setBusy(true);
     try {
-      navigate(paths.match(await createMatch(state.game, ticket.mode, seats)));
+      navigate(paths.match(await createMatch(state.game, ticket.mode, seats, ticket.options)));
     } catch {
       setBusy(false);
       setFailed(true);

@@ -157,6 +157,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
                 lang={lang}
                 ui={voice.ui}
                 say={voice.say}
+                now={() => state.clock.now + (Date.now() - state.clock.receivedAt)}
               />
             </Suspense>
           )}

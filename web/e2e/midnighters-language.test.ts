@@ -1,0 +1,87 @@
+// Midnighters' table in Russian, then in Estonian: the board's own words and the game's, its labels for screen
+// readers included, with no English left over and no raw key. Then the How-to-play page in both.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pageWords } from './midnighters-play.ts';
+import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** A raw dictionary key, such as `status.turn-me` or `location.bridge`. */
+const RAW_KEY =
+  /\b(status|turn|cell|badge|piles|players|hand|help|explain|place|pending|window|legend|options|news|seen|trap|vertigo|kind|location|nightmare|dir|rule|move|log)\.[a-z0-9-]+/;
+/** English words of the board and of the game (names of people are taken out first). */
+const ENGLISH =
+  /\b(the|and|your|you|turn|cards?|hand|trap|Dreamwalk|Suspense|Vertigo|Corridor|Bridge|Forest|Square|Motel|Director|press|ways|left|Deck|Discard)\b/i;
+
+/** What the board says, its labels included, without the players' names. */
+async function boardWords(page: Page, names: readonly string[]): Promise<string> {
+  let words = await page.locator('.mn').innerText();
+  const labels = await page
+    .locator('.mn [aria-label], .mn [title]')
+    .evaluateAll((els) =>
+      els.map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`),
+    );
+  words += `\n${labels.join('\n')}`;
+  for (const name of names) words = words.split(name).join(' ');
+  return words;
+}
+
+it(
+  'shows the table in Russian and in Estonian, with nothing left in English',
+  { timeout: 120_000 },
+  async () => {
+    const started = Date.now();
+    const page = await (await app.context({ locale: 'ru-RU' })).newPage();
+    const errors = recordErrors(page);
+    await page.goto('/');
+    await page.getByLabel('Ваше имя').fill('Мария');
+    await page.getByRole('radio', { name: /Полуночники/ }).click();
+    await page.getByRole('radio', { name: /против ботов/i }).check();
+    await page.getByLabel('Игроков').selectOption('3');
+    expect(await page.getByLabel('Карта сна').locator('option:checked').innerText()).toBe(
+      'Выкладывает Постановщик',
+    );
+    await page.getByLabel('Карта сна').selectOption({ label: 'Случайная раскладка' });
+    await page.getByRole('button', { name: 'Создать партию' }).click();
+    await page.waitForURL(/\/match\//);
+    await page.locator('.table-page.my-turn .mn-turn').waitFor({ timeout: 60_000 });
+    const names = (await page.locator('.mn-player-head strong').allInnerTexts()).map((n) =>
+      n.replace(/ \(.*\)$/, ''),
+    );
+
+    const ru = await boardWords(page, names);
+    expect(ru).toMatch(/Ваш ход|Что можно сделать/);
+    expect(ru).toMatch(/Карта сна раскладывается случайно|случайная раскладка/);
+    expect(ru).not.toMatch(RAW_KEY);
+    expect(ru.match(ENGLISH)).toBeNull();
+    await screenshot(page, 'midnighters-lang-1-ru');
+
+    await page.getByRole('button', { name: 'Eesti' }).click();
+    await page.getByText('Mida saad teha').waitFor();
+    const et = await boardWords(page, names);
+    expect(et).not.toMatch(RAW_KEY);
+    expect(et.match(ENGLISH)).toBeNull();
+    expect(et).toMatch(/Unekõnd|Koridor/);
+    await screenshot(page, 'midnighters-lang-2-et');
+
+    // How to play, in our own words, in both languages.
+    await page.goto('/how/midnighters');
+    await page.locator('.how-to').waitFor();
+    expect(await page.locator('.how-to').innerText()).toMatch(/Sild[\s\S]*Põnevus/);
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await page.getByText('Карта сна').first().waitFor();
+    const how = await pageWords(page);
+    expect(how).toMatch(/Мост[\s\S]*Саспенс/);
+    expect(how).not.toMatch(RAW_KEY);
+    await screenshot(page, 'midnighters-lang-3-how-ru');
+    expect(errors).toEqual([]);
+    console.log(`e2e midnighters languages: ${Date.now() - started} ms`);
+  },
+);

@@ -1,0 +1,108 @@
+// Midnighters against a bot, through the board, to the end screen, as a newcomer would: the How-to-play page,
+// the lobby's map option (dealt at random, which the table then names), the map with its highlighted cells,
+// the keyboard on the map, a trap set, and whatever prompts the game brings, on a phone-sized screen.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { playMidnighters, pageWords } from './midnighters-play.ts';
+import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+it('plays a whole game against a bot, on a phone, to the end screen', { timeout: 180_000 }, async () => {
+  const started = Date.now();
+  const page = await (await app.context({ phone: true })).newPage();
+  const errors = recordErrors(page);
+
+  await page.goto('/how/midnighters');
+  await page.getByRole('heading', { name: 'How to play Midnighters' }).waitFor();
+  expect(await page.locator('.how-to').innerText()).toMatch(/Bridge[\s\S]*Suspense/);
+
+  await page.goto('/');
+  await page.getByLabel('Your name').fill('Ann');
+  await page.getByRole('radio', { name: /Midnighters/ }).click();
+  await page.getByRole('radio', { name: /Solo against bots/ }).check();
+  await page.getByLabel('Players').selectOption('2');
+  await page.getByRole('combobox', { name: /Who sits in seat 2/ }).selectOption('easy');
+  // The lobby offers the map's layout; the default is the Director's.
+  const layout = page.getByLabel('The dream map');
+  expect(await layout.locator('option:checked').innerText()).toBe('Laid out by the Director');
+  await layout.selectOption({ label: 'Dealt at random' });
+  await screenshot(page, 'midnighters-solo-1-lobby');
+  await page.getByRole('button', { name: 'Create the match' }).click();
+  await page.waitForURL(/\/match\//);
+
+  // The table names the unusual option, and the map is dealt: twelve locations, no setup to play.
+  await page.locator('.mn[data-phase="turn"]').waitFor({ timeout: 30_000 });
+  expect(await page.locator('.mn-options').innerText()).toMatch(/dealt at random/);
+  expect(await page.locator('.mn-place[data-location]').count()).toBe(12);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+  // Keyboard: the map is one Tab stop; the arrows walk it; Enter on a highlighted cell makes the Dreamwalk.
+  await page.locator('.table-page.my-turn .mn-turn').waitFor({ timeout: 30_000 });
+  await screenshot(page, 'midnighters-solo-2-turn-phone');
+  const walk = page.locator('.mn-cell[data-target="walk"]');
+  if ((await walk.count()) > 0) {
+    expect(await walk.first().getAttribute('aria-label')).toMatch(/press to: Dreamwalk/);
+    await page.locator('.mn-cell[tabindex="0"]').focus();
+    const first = await page.evaluate<string>("document.activeElement?.getAttribute('data-cell')");
+    expect(await page.locator(`.mn-cell[data-cell="${first}"]`).getAttribute('data-target')).toBe('walk');
+    const before = await page.locator('.table-page').getAttribute('data-version');
+    await page.keyboard.press('Enter');
+    await page.locator(`.table-page:not([data-version="${before}"])`).waitFor();
+  }
+
+  let shots = 0;
+  let vertigo = false;
+  const result = await playMidnighters(page, {
+    traps: 2,
+    onMove: async (_move, s) => {
+      // Vertigo in two steps: a location on the map, then how it turns or which way it moves; then cancelled.
+      const button = page.locator('[data-mode-button="vertigo"]');
+      if (!vertigo && s.phase === 'turn' && (await button.count()) > 0) {
+        vertigo = true;
+        await button.click();
+        const pick = page.locator('.mn-cell[data-target="vertigo-pick"]');
+        expect(await pick.count()).toBe(12);
+        await pick.nth(5).click();
+        await page.locator('[data-step="vertigo"] [data-key$="cw"]').first().waitFor();
+        expect(await page.locator('.mn-cell.chosen').count()).toBe(1);
+        await screenshot(page, 'midnighters-solo-3-vertigo');
+        await button.click();
+        expect(await page.locator('.mn-cell[data-target="vertigo-pick"]').count()).toBe(0);
+      }
+      // Never a rival's trap kind or hand card on this page: rivals' traps are marks without a glyph.
+      expect(await page.locator('.mn-trap-mark:not(.mn-seat-0) svg').count()).toBe(0);
+      if (s.prompt && shots < 3) {
+        shots++;
+        await screenshot(page, `midnighters-solo-3-prompt-${s.prompt}`);
+      }
+    },
+  });
+  await page.locator('.end-screen').waitFor();
+  expect(await page.locator('.end-screen').innerText()).toMatch(/won|Nobody won/);
+  await screenshot(page, 'midnighters-solo-4-end');
+  await page.getByRole('button', { name: 'Look at the table' }).click();
+  expect(await pageWords(page)).toMatch(/crossed the Bridge and woke up|The dream faded/);
+  await screenshot(page, 'midnighters-solo-5-after');
+
+  // The replay draws the same board, move by move, with no clock and no controls.
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto(`/replay/${id}`);
+  await page.locator('.mn').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Start/ }).click();
+  await page.getByRole('button', { name: /Forward/ }).click();
+  await page.getByRole('button', { name: /Forward/ }).click();
+  expect(await page.locator('.mn-cell').count()).toBe(12);
+  expect(await page.locator('.mn-turn, .mn-prompt').count()).toBe(0);
+  await screenshot(page, 'midnighters-solo-6-replay');
+  expect(errors).toEqual([]);
+  console.log(
+    `e2e midnighters solo: ${result.moves} moves, ${result.trapsSet} traps, ${result.windows} windows, ` +
+      `prompts ${result.prompts.join(' ')}, ${Date.now() - started} ms`,
+  );
+});
