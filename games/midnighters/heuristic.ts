@@ -28,10 +28,7 @@ import { VERTIGO_HOWS } from './moves.ts';
 import type { MidnightersMove, MidnightersState, Pending } from './state.ts';
 
 /** What the heuristic reads: a state, or a seat's view of it (the same fields, the unknown ones null). */
-export interface Seen {
-  readonly grid: readonly number[];
-  readonly cellOf: readonly number[];
-  readonly turns: readonly number[];
+export interface Seen extends DreamMap {
   readonly players: number;
   readonly director: PlayerSeat;
   readonly phase: MidnightersState['phase'];

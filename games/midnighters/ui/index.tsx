@@ -18,6 +18,7 @@ import {
   turnedArrows,
   ARROWS,
 } from '../content.ts';
+import { neighbourOf } from '../board.ts';
 import { cellName } from '../describe.ts';
 import { midnighters, type MidnightersEvent, type MidnightersMove, type MidnightersView } from '../index.ts';
 import { moveKey } from '../moves.ts';
@@ -468,151 +469,104 @@ function PendingPrompt(props: {
   const { pending, view, legalMoves, mode, onMove, ui, say } = props;
   const where = (location: number) =>
     location >= 0 ? `${say(describe({ type: 'go', location }))} (${cellName(view.cellOf[location])})` : '';
-  let body: React.ReactNode = null;
+  // Each decision says what it asks, may show cards, and offers its moves as buttons (labelled its own way).
+  let text: string;
+  let shown: React.ReactNode = null;
+  let moves: readonly Move[] = legalMoves;
+  let label: ((m: Move) => string) | undefined;
   switch (pending.kind) {
     case 'forest':
     case 'restaurant':
-      body = (
-        <>
-          <p>{ui(`pending.${pending.kind}-text`)}</p>
-          <Buttons
-            moves={legalMoves}
-            onMove={onMove}
-            say={say}
-            label={(m) =>
-              m.type !== 'go'
-                ? say(describe(m))
-                : pending.kind === 'restaurant'
-                  ? ui('pending.restaurant-with', {
-                      location: locationName(say, m.location),
-                      cell: cellName(view.cellOf[m.location]),
-                    })
-                  : where(m.location)
-            }
-          />
-        </>
-      );
+      text = ui(`pending.${pending.kind}-text`);
+      label = (m) =>
+        m.type !== 'go'
+          ? say(describe(m))
+          : pending.kind === 'restaurant'
+            ? ui('pending.restaurant-with', {
+                location: locationName(say, m.location),
+                cell: cellName(view.cellOf[m.location]),
+              })
+            : where(m.location);
       break;
     case 'motel-look':
-      body = (
-        <>
-          <p>{ui('pending.motel-look-text')}</p>
-          <Buttons moves={legalMoves} onMove={onMove} say={say} />
-        </>
-      );
+      text = ui('pending.motel-look-text');
       break;
     case 'motel-give':
-      body = (
-        <>
-          <p>
-            {ui('pending.motel-give-text', {
-              player: player(pending.target),
-              cards: cardsText(ui, say, view.hands[pending.target]),
-              n: view.nightmares[pending.who].length,
-            })}
-          </p>
-          <Buttons moves={legalMoves} onMove={onMove} say={say} />
-        </>
-      );
+      text = ui('pending.motel-give-text', {
+        player: player(pending.target),
+        cards: cardsText(ui, say, view.hands[pending.target]),
+        n: view.nightmares[pending.who].length,
+      });
       break;
     case 'catcher':
-      body = (
-        <>
-          <p>{ui('pending.catcher-text')}</p>
-          <ol className="mn-shown" data-shown="deck">
-            {pending.cards.map((card, i) => (
-              <li key={i}>
-                <SmallCard card={card} say={say} />
-              </li>
-            ))}
-          </ol>
-          <Buttons moves={legalMoves} onMove={onMove} say={say} />
-        </>
+      text = ui('pending.catcher-text');
+      shown = (
+        <ol className="mn-shown" data-shown="deck">
+          {pending.cards.map((card, i) => (
+            <li key={i}>
+              <SmallCard card={card} say={say} />
+            </li>
+          ))}
+        </ol>
       );
       break;
     case 'discard':
-      body = (
-        <>
-          <p>{ui('pending.discard-text', { limit: handLimit(view, pending.seat) })}</p>
-          <Buttons moves={legalMoves} onMove={onMove} say={say} />
-        </>
-      );
+      text = ui('pending.discard-text', { limit: handLimit(view, pending.seat) });
       break;
     case 'push':
-      body = (
-        <>
-          <p>{ui('pending.push-text', { player: player(pending.victim) })}</p>
-          <Buttons
-            moves={legalMoves}
-            onMove={onMove}
-            say={say}
-            label={(m) => {
-              if (m.type !== 'push' || m.dir === null) return say(describe(m));
-              const from = view.avatar[pending.victim];
-              const cell = view.cellOf[from];
-              const to = view.grid[neighbour(cell, DIRECTIONS.indexOf(m.dir))];
-              return `${say(describe(m))} → ${locationName(say, to)}`;
-            }}
-          />
-        </>
-      );
+      text = ui('pending.push-text', { player: player(pending.victim) });
+      label = (m) => {
+        if (m.type !== 'push' || m.dir === null) return say(describe(m));
+        const to = neighbourOf(view, view.avatar[pending.victim], DIRECTIONS.indexOf(m.dir));
+        return `${say(describe(m))} → ${locationName(say, to)}`;
+      };
       break;
     case 'send':
-      body = (
-        <>
-          <p>
-            {pending.who[0] === props.me
-              ? ui('pending.send-self')
-              : ui('pending.send-text', { player: player(pending.who[0]) })}
-          </p>
-          <Buttons moves={legalMoves} onMove={onMove} say={say} />
-        </>
-      );
+      text =
+        pending.who[0] === props.me
+          ? ui('pending.send-self')
+          : ui('pending.send-text', { player: player(pending.who[0]) });
       break;
     case 'relocate': {
+      // Two steps: a cell on the map, then how the location lies there.
       const cell = mode.kind === 'relocate' ? mode.cell : null;
-      const turns = cell === null ? [] : movesOf(legalMoves, 'relocate').filter((m) => m.cell === cell);
-      body = (
-        <>
-          <p>{ui('pending.relocate-text', { location: locationName(say, pending.location) })}</p>
-          {cell !== null && (
-            <>
-              <p>{ui('pending.relocate-turn', { cell: cellName(cell) })}</p>
-              <Buttons
-                moves={turns}
-                onMove={onMove}
-                say={say}
-                label={(m) => (m.type === 'relocate' ? ui(`turn.${m.turn}`) : '')}
-              />
-            </>
-          )}
-        </>
-      );
+      text = ui('pending.relocate-text', { location: locationName(say, pending.location) });
+      shown = cell !== null && <p>{ui('pending.relocate-turn', { cell: cellName(cell) })}</p>;
+      moves = cell === null ? [] : movesOf(legalMoves, 'relocate').filter((m) => m.cell === cell);
+      label = (m) => (m.type === 'relocate' ? ui(`turn.${m.turn}`) : '');
       break;
     }
     case 'take':
-      body = (
-        <>
-          <p>{ui('pending.take-text')}</p>
-          <Buttons moves={legalMoves} onMove={onMove} say={say} />
-        </>
-      );
+      text = ui('pending.take-text');
       break;
   }
   return (
     <section className="mn-prompt" data-prompt={pending.kind} aria-live="polite">
       <h3>{ui(`pending.${pending.kind}`)}</h3>
-      {body}
+      <p>{text}</p>
+      {shown}
+      {moves.length > 0 && <Buttons moves={moves} onMove={onMove} say={say} label={label} />}
     </section>
   );
 }
 
-function neighbour(cell: number, dir: number): number {
-  const col = cell % 4;
-  if (dir === 0) return cell - 4;
-  if (dir === 1) return col < 3 ? cell + 1 : -1;
-  if (dir === 2) return cell + 4;
-  return col > 0 ? cell - 1 : -1;
+/** A button that springs one of the reader's traps. */
+function SpringButton(props: { move: Move; onMove: (move: Move) => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="danger"
+      onClick={() => props.onMove(props.move)}
+      data-key={moveKey(props.move)}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+/** The kind of a trap the reader knows the cards of ("?" for one it does not). */
+function trapKindName(say: Say, trap: { readonly cards: readonly number[] | null }): string {
+  return trap.cards ? kindName(say, KIND_OF[trap.cards[1]]) : '?';
 }
 
 /** A trap's window: spring one of the reader's traps, or let it pass, before the countdown runs out. */
@@ -658,19 +612,13 @@ function WindowPrompt(props: {
           const trap = mine[m.trap];
           const caught = standing(view, trap.location).filter((x) => x !== me);
           return (
-            <button
-              key={moveKey(m)}
-              type="button"
-              className="danger"
-              onClick={() => onMove(m)}
-              data-key={moveKey(m)}
-            >
+            <SpringButton key={moveKey(m)} move={m} onMove={onMove}>
               {ui('window.spring', {
                 location: locationName(say, trap.location),
-                kind: trap.cards ? kindName(say, KIND_OF[trap.cards[1]]) : '?',
+                kind: trapKindName(say, trap),
                 n: caught.length,
               })}
-            </button>
+            </SpringButton>
           );
         })}
         {pass && (
@@ -756,10 +704,7 @@ function TurnControls(props: {
   const single = legalMoves.filter((m) => m.type === 'star' || m.type === 'catcher' || m.type === 'angle');
   const end = legalMoves.find((m) => m.type === 'end');
   const toggle = (next: Mode) => setMode(mode.kind === next.kind ? NO_MODE : next);
-  const walkTo = (dir: number) => {
-    const cell = neighbour(view.cellOf[at], dir);
-    return cell >= 0 ? view.grid[cell] : -1;
-  };
+  const walkTo = (dir: number) => neighbourOf(view, at, dir);
   return (
     <section className="mn-turn" aria-labelledby="mn-turn-title" data-actions={view.actions}>
       <h3 id="mn-turn-title">{ui('turn.title')}</h3>
@@ -830,10 +775,9 @@ function TurnControls(props: {
                 label={(m) => {
                   if (m.type !== 'vertigo') return '';
                   if (m.how === 'cw' || m.how === 'ccw') return ui(`vertigo.${m.how}`);
-                  const cell = neighbour(view.cellOf[m.location], DIRECTIONS.indexOf(m.how));
                   return ui('vertigo.swap', {
                     dir: dirName(say, m.how),
-                    other: locationName(say, view.grid[cell]),
+                    other: locationName(say, neighbourOf(view, m.location, DIRECTIONS.indexOf(m.how))),
                   });
                 }}
               />
@@ -884,18 +828,12 @@ function TurnControls(props: {
           {springs.map((m) => {
             const trap = view.traps[props.me][m.trap];
             return (
-              <button
-                key={moveKey(m)}
-                type="button"
-                className="danger"
-                onClick={() => onMove(m)}
-                data-key={moveKey(m)}
-              >
+              <SpringButton key={moveKey(m)} move={m} onMove={onMove}>
                 {ui('turn.spring', {
                   location: locationName(say, trap.location),
-                  kind: trap.cards ? kindName(say, KIND_OF[trap.cards[1]]) : '?',
+                  kind: trapKindName(say, trap),
                 })}
-              </button>
+              </SpringButton>
             );
           })}
         </div>
