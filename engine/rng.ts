@@ -62,9 +62,12 @@ export class Rng {
   /** A uniform integer in [0, n), without modulo bias. `n` is at most 2^32. */
   int(n: number): number {
     if (!(n > 0) || n > 4294967296 || n !== Math.floor(n)) throw new RangeError(`Rng.int: bad bound ${n}`);
-    const limit = 4294967296 - (4294967296 % n);
     let u = this.nextU32();
-    while (u >= limit) u = this.nextU32();
+    // The rejection limit lies above 2^32 − n, so most draws are accepted before it is computed.
+    if (u >= 4294967296 - n) {
+      const limit = 4294967296 - (4294967296 % n);
+      while (u >= limit) u = this.nextU32();
+    }
     return u % n;
   }
 
