@@ -103,6 +103,11 @@ export interface SimulationResult {
   readonly meanLength: number;
   /** How the matches ended: `Outcome.reason` → count. */
   readonly endings: Readonly<Record<string, number>>;
+  /**
+   * The matches nobody at the table won (ATMOSFEAR's Gatekeeper, a Midnighters dream that fades), named by the
+   * game's text `side.nobody` where it has one; null when the game names none and every match had a winner.
+   */
+  readonly nobody: (Figures & { readonly name: string }) | null;
   /** The mean of each of the game's own figures (`Game.figures`) over the matches; empty when it has none. */
   readonly figures: Readonly<Record<string, number>>;
   /** Per distinct bot spec, in the order of `bots`. */
@@ -169,6 +174,7 @@ export function simulate(
     specs.map((spec) => [spec, { all: new Tally(), seats: bots.map(() => new Tally()) }]),
   );
   const endings: Record<string, number> = {};
+  const nobody = new Tally();
   const figureSums: Record<string, number> = {};
   let lengthSum = 0;
 
@@ -220,6 +226,7 @@ export function simulate(
 
     const outcome = match.outcome()!;
     endings[outcome.reason] = (endings[outcome.reason] ?? 0) + 1;
+    nobody.add(outcome.winners.length === 0 ? 1 : 0, undefined, played);
     for (const [name, value] of Object.entries(game.figures?.(match.state) ?? {})) {
       figureSums[name] = (figureSums[name] ?? 0) + value;
     }
@@ -253,6 +260,10 @@ export function simulate(
     fairShare: 1 / players,
     meanLength: plan.games ? lengthSum / plan.games : 0,
     endings,
+    nobody:
+      game.texts.en['side.nobody'] !== undefined || nobody.wins > 0
+        ? { name: game.texts.en['side.nobody'] ?? 'nobody', ...nobody.figures() }
+        : null,
     figures: Object.fromEntries(
       Object.entries(figureSums).map(([name, sum]) => [name, plan.games ? sum / plan.games : 0]),
     ),

@@ -13,10 +13,18 @@ const MAX_MOVES = 100_000;
 /**
  * One full game with uniformly random moves through the search path (setup, toAct, legalMoves, apply, outcome
  * — no checks, no log). Seats decide in the contract's asking order, a reacting seat letting the moment pass as
- * often as it takes any one move; the system seat plays its first move when no seat is left to decide. Returns
- * the number of moves.
+ * often as it takes any one move; the system seat plays its first move when no seat is left to decide. With
+ * `moveMs` (by default the game's bots' model of a person's time, where they have one) the game runs in virtual
+ * time, as a simulation does: each move takes a person's time, and a timed
+ * event that falls due first happens first (the seat then decides again). Returns the number of moves.
  */
-export function randomPlayout(game: AnyGame, players: number, options: unknown, rng: Rng): number {
+export function randomPlayout(
+  game: AnyGame,
+  players: number,
+  options: unknown,
+  rng: Rng,
+  moveMs: ((state: unknown, seat: number, move: unknown) => number) | undefined = botsFor(game.id).moveMs,
+): number {
   const state = game.setup({ players, options, rng });
   const ctx = { rng, time: 0 };
   let moves = 0;
@@ -27,6 +35,7 @@ export function randomPlayout(game: AnyGame, players: number, options: unknown, 
     const seat = acting.reacting.length === 0 ? (acting.waiting[0] ?? null) : nextToDecide(acting, passed);
     if (seat === null) {
       if (!acting.system) throw new Error(`${game.id}: nobody can act, yet the game has not ended`);
+      if (moveMs) ctx.time = Math.max(ctx.time, game.systemDueAt?.(state) ?? ctx.time);
       game.apply(state, SYSTEM, game.legalMoves(state, SYSTEM)[0], ctx);
     } else {
       const legal = game.legalMoves(state, seat);
@@ -37,6 +46,18 @@ export function randomPlayout(game: AnyGame, players: number, options: unknown, 
       if (i === legal.length) {
         passed |= 1 << seat;
         continue;
+      }
+      if (moveMs) {
+        const at = ctx.time + moveMs(state, seat, legal[i]);
+        const due = acting.system ? (game.systemDueAt?.(state) ?? ctx.time) : null;
+        if (due !== null && due <= at) {
+          ctx.time = Math.max(ctx.time, due);
+          game.apply(state, SYSTEM, game.legalMoves(state, SYSTEM)[0], ctx);
+          passed = 0;
+          if (++moves > MAX_MOVES) throw new Error(`${game.id}: a random game did not end`);
+          continue;
+        }
+        ctx.time = at;
       }
       game.apply(state, seat, legal[i], ctx);
     }
@@ -53,7 +74,10 @@ export interface PlayoutFigures {
   readonly movesPerSecond: number;
 }
 
-/** Random full games for `ms` milliseconds. */
+/**
+ * Random full games for `ms` milliseconds; a game whose bots model a person's time (`moveMs`, a real-time game)
+ * plays in virtual time.
+ */
 export function playoutRate(game: AnyGame, players: number, ms: number, seed = 'bench'): PlayoutFigures {
   const rng = Rng.fromSeed(seed);
   const options = game.parseOptions(game.defaultOptions, players);

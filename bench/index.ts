@@ -1,5 +1,6 @@
 // Benchmarks: our engine's speed per game, and (bench/vs-boardgame-io.ts, loaded on demand) beside boardgame.io.
 import type { AnyGame, BotInput } from '../engine/index.ts';
+import { harbingerMidHour } from '../games/atmosfear/bench-position.ts';
 import { hunterAtRoundTwo } from '../games/old-house/bench-position.ts';
 import { ismctsRate, playoutRate } from './engine.ts';
 
@@ -39,6 +40,14 @@ export const SPEED_GOALS: Readonly<Record<string, SpeedGoals>> = {
   },
   // Issue 13: random games at four players ≥ 5,000/s, and ISMCTS ≥ 5,000 it/s from the opening.
   midnighters: { gamesPerSecond: 5000, gamesAt: 4, openingIterationsPerSecond: 5000 },
+  // Issue 14: random games at four players in virtual time ≥ 2,000/s, and ISMCTS ≥ 5,000 it/s mid-game.
+  atmosfear: {
+    gamesPerSecond: 2000,
+    gamesAt: 4,
+    positions: [
+      { label: 'a Harbinger twelve minutes into the hour', input: () => harbingerMidHour(4), goal: 5000 },
+    ],
+  },
 };
 
 /** One goal, measured: what was asked, what was found, and whether it was met. */

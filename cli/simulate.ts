@@ -56,6 +56,7 @@ export function formatSimulation(result: SimulationResult, command: string): str
     rows.push(row(r.bot, 'all', r));
     for (const s of r.bySeat) rows.push(row('', seatName(s.seat), s));
   }
+  if (result.nobody) rows.push(row(result.nobody.name, '–', result.nobody));
   const align = header.map((_, i): 'left' | 'right' => (i === 0 ? 'left' : 'right'));
   const balanced = result.games % result.players === 0 || new Set(result.bots).size === 1;
   const seating =

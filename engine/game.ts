@@ -121,6 +121,13 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
   legalMoves(state: S, seat: Seat): readonly M[];
 
   /**
+   * A move that carries words a person wrote (ATMOSFEAR's fear for the Well), which no list can hold: the game
+   * reads `raw` from a seat that may act now and returns its own move, null when `raw` is not such a move, or
+   * throws a RangeError saying what is wrong with the words. Optional; bots only ever play `legalMoves`.
+   */
+  readWritten?(state: S, seat: PlayerSeat, raw: unknown): M | null;
+
+  /**
    * Plays `move` for `seat`, mutating `state`, and returns what happened. The move must come from
    * `legalMoves(state, seat)`: this is the trusted fast path that search runs; untrusted moves go through
    * the kernel's `applyMove`, which checks them first.
@@ -166,6 +173,12 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
    * soon as it is to act (a chance step). Only asked while `toAct` lists the system seat.
    */
   systemDueAt?(state: S): number | null;
+
+  /**
+   * The system seat's due times are secret (ATMOSFEAR's Gatekeeper must not be seen coming): faces never tell a
+   * client when it acts next; deadlines a player may know are in the view. Default false.
+   */
+  readonly secretSchedule?: boolean;
 
   /** A log line for an event (already redacted for its reader). */
   narrate?(event: E): Message | null;

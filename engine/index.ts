@@ -44,4 +44,4 @@ export { Rng, cryptoSeed, type RngState } from './rng.ts';
 export { canonicalJson, hashJson, jsonEqual, type Json } from './json.ts';
 export { MAX_MOVE_CHARS, applyMove, checkMove, eventsFor, keyOf, rewardOf } from './play.ts';
 export { Match, type Applied, type LogEntry, type MatchRecord, type SeatInfo } from './match.ts';
-export { formatMessage } from './text.ts';
+export { formatMessage, plainText } from './text.ts';

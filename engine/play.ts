@@ -41,6 +41,28 @@ export function checkMove<S, M>(
       if (sameJson(move, raw, MAX_MOVE_DEPTH)) return move;
     }
   }
+  if (allowed && seat !== SYSTEM && game.readWritten) {
+    // Plain data of a sane size first; then the game reads the words.
+    let size: number;
+    try {
+      size = canonicalJson(raw, MAX_MOVE_DEPTH).length;
+    } catch (error) {
+      throw new MoveError(
+        'malformed-move',
+        `That move is not valid data (${(error as Error).message}).`,
+        seat,
+      );
+    }
+    if (size > MAX_MOVE_CHARS) throw new MoveError('malformed-move', 'That move is too large.', seat);
+    let written: M | null;
+    try {
+      written = game.readWritten(state, seat, raw);
+    } catch (error) {
+      if (error instanceof RangeError) throw new MoveError('illegal-move', error.message, seat);
+      throw error;
+    }
+    if (written !== null) return written;
+  }
   // Refused: find out why, in this order.
   let key: string;
   try {

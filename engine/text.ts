@@ -52,3 +52,20 @@ function textOf(texts: Texts, lang: Lang, key: string): string {
 function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
+
+/**
+ * Words a person wrote, made safe to keep and show as plain text: trimmed, in Unicode's composed form, one line,
+ * 1 … `maxChars` characters, with no control, format (invisible) or private-use characters. Throws a RangeError
+ * that says what is wrong.
+ */
+export function plainText(raw: unknown, maxChars: number): string {
+  if (typeof raw !== 'string') throw new RangeError('The text must be a string.');
+  const text = raw.normalize('NFC').trim();
+  const length = [...text].length;
+  if (length === 0) throw new RangeError('The text is empty.');
+  if (length > maxChars) throw new RangeError(`The text is longer than ${maxChars} characters.`);
+  if (/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u.test(text)) {
+    throw new RangeError('The text holds control or invisible characters.');
+  }
+  return text;
+}

@@ -2,6 +2,8 @@
 // in each list here.
 import type { AnyBots, AnyGame } from '../engine/index.ts';
 import { NO_BOTS } from '../engine/index.ts';
+import { atmosfear } from './atmosfear/index.ts';
+import { atmosfearBots } from './atmosfear/bots.ts';
 import { atrah } from './atrah/index.ts';
 import { atrahBots } from './atrah/bots.ts';
 import { liarsDice } from './liars-dice/index.ts';
@@ -19,6 +21,7 @@ export const games: Readonly<Record<string, AnyGame>> = {
   [atrah.id]: atrah,
   [oldHouse.id]: oldHouse,
   [midnighters.id]: midnighters as AnyGame,
+  [atmosfear.id]: atmosfear as AnyGame,
 };
 
 const bots: Readonly<Record<string, AnyBots>> = {
@@ -27,6 +30,7 @@ const bots: Readonly<Record<string, AnyBots>> = {
   [atrah.id]: atrahBots as AnyBots,
   [oldHouse.id]: oldHouseBots as AnyBots,
   [midnighters.id]: midnightersBots as AnyBots,
+  [atmosfear.id]: atmosfearBots as AnyBots,
 };
 
 /** The game with this id, or a RangeError listing the ones there are. */

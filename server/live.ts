@@ -220,8 +220,13 @@ export class LiveMatch {
       legalMoves: canMove ? this.match.legalMoves(viewer as PlayerSeat) : [],
       toAct,
       outcome: this.match.outcome(),
-      clock: { now: this.clock(), nextDue: this.match.nextDue() },
+      clock: { now: this.clock(), nextDue: this.publicDue() },
     };
+  }
+
+  /** When the game acts next, as clients may be told it: never for a game whose schedule is secret. */
+  private publicDue(): number | null {
+    return this.game.secretSchedule ? null : this.match.nextDue();
   }
 
   private entriesFor(viewer: Viewer, from: number): HistoryEntry[] {
@@ -332,7 +337,7 @@ export class LiveMatch {
     const toAct = this.match.toAct();
     const shared =
       `"toAct":${JSON.stringify(toAct)},"outcome":${JSON.stringify(this.match.outcome())},` +
-      `"clock":${JSON.stringify({ now: this.clock(), nextDue: this.match.nextDue() })}}`;
+      `"clock":${JSON.stringify({ now: this.clock(), nextDue: this.publicDue() })}}`;
     const head = `{"type":"update","version":${this.match.version},"entries":`;
     const texts = new Map<Viewer, string>();
     for (const [client, viewer] of this.clients) {

@@ -1,0 +1,535 @@
+// Every decision of DESIGN.md, each test named by its ID.
+import { describe, expect, it } from 'vitest';
+import { MatchDriver, Rng, SPECTATOR, canonicalJson } from '../../engine/index.ts';
+import { simulate } from '../../ai/simulate.ts';
+import {
+  APPROACH,
+  BLACK_HOLE,
+  COMPASS,
+  HEADSTONE,
+  HEADSTONES,
+  HOME,
+  KEYSTONE,
+  KIND,
+  LIGHTNING,
+  PROVINCES,
+  PROVINCE_STONES,
+  RING,
+  RING_LENGTH,
+  SEWERS,
+  SKULL,
+  isUp,
+  layoutOf,
+  ringSquare,
+} from './board.ts';
+import { atmosfearBots, moveMs } from './bots.ts';
+import {
+  ACE,
+  COLOURS,
+  DOUBLE,
+  DUEL_SETS,
+  FATES,
+  HOUR,
+  INSTRUCTION_WEIGHTS,
+  OCCUPATION,
+  RELEASE,
+  colourFor,
+  powerOf,
+} from './content.ts';
+import { occupy } from './effects.ts';
+import { drawFate, swappable } from './fates.ts';
+import {
+  allHarbingers,
+  begun,
+  fresh,
+  game,
+  give,
+  harbinger,
+  keys,
+  loop,
+  play,
+  ranger,
+  rngOf,
+  rolled,
+  simulated,
+  summon,
+  tick,
+} from './fixtures.ts';
+import { progressOf, tierOf } from './gatekeeper.ts';
+import { heuristicMove } from './heuristic.ts';
+import { stealOne, loseOne } from './keystones.ts';
+import { destinations, gateSquares, hasPower, stepsTo } from './reach.ts';
+import type { AtmosfearEvent, AtmosfearState } from './state.ts';
+
+/** Every appearance of an hour in which nobody moves (all Harbingers, their choices left to him). */
+function silentHour(seed: string, minutes = 60) {
+  const state = begun(4, seed, { minutes });
+  allHarbingers(state);
+  state.drafted = false; // the draft comes, at its fixed time
+  const seen: { at: number; event: Extract<AtmosfearEvent, { type: 'gatekeeper' }> }[] = [];
+  const rng = rngOf(seed);
+  while (state.phase === 'play') {
+    for (const e of tick(state, rng)) if (e.type === 'gatekeeper') seen.push({ at: state.lastAt, event: e });
+  }
+  return { state, seen };
+}
+
+describe('the board', () => {
+  it('ATM-D1 a hub of six Homes, a Ring Road of 24, Provinces of loops and spokes joined by bridges, Sewers behind', () => {
+    expect(RING_LENGTH).toBe(24);
+    for (let h = 0; h < 6; h++) {
+      const p = PROVINCES[h];
+      const kinds = Array.from({ length: 12 }, (_, i) => KIND[p.loop + i]);
+      expect(kinds.filter((k) => k === KEYSTONE)).toHaveLength(6);
+      expect(kinds.filter((k) => k === LIGHTNING)).toHaveLength(1);
+      expect(kinds.filter((k) => k === COMPASS)).toHaveLength(1);
+      expect(kinds.filter((k) => k === BLACK_HOLE)).toHaveLength(1);
+      expect(KIND[p.centre]).toBe(HEADSTONE);
+      expect([KIND[p.spokes[0]], KIND[p.spokes[1]]]).toEqual([SKULL, LIGHTNING]);
+      expect(p.loop - p.gate - 1).toBe(APPROACH[h]);
+      expect(KIND[SEWERS[h].centre]).toBe(SKULL);
+    }
+    // A Harbinger crosses from one Province to the next by a bridge, without the Ring Road.
+    const state = begun(3);
+    harbinger(state, 0, state.order[0]);
+    const steps = stepsTo(state, 0, [HEADSTONES[state.order[1]]]);
+    expect(steps[HEADSTONES[state.order[0]]]).toBeLessThan(30);
+    // The joins follow the order the Provinces were put in.
+    const layout = layoutOf(state.order);
+    expect(layout.next[PROVINCES[state.order[0]].gate]).toContain(ringSquare(2));
+  });
+
+  it('ATM-D2 each Harbinger’s Province holds the six Keystones of its colour', () => {
+    expect(COLOURS).toEqual(['green', 'blue', 'yellow', 'red', 'purple', 'orange']);
+    const state = fresh(3);
+    for (let h = 0; h < 6; h++) expect(PROVINCE_STONES[h].every((sq) => KIND[sq] === KEYSTONE)).toBe(true);
+    expect(state.stones.every((m) => m === 0b111111)).toBe(true);
+  });
+});
+
+describe('powers and cards', () => {
+  it('ATM-D3 the index is a Latin square: own colour Duel, every colour each power for exactly one Harbinger', () => {
+    for (let c = 0; c < 6; c++) expect(new Set([0, 1, 2, 3, 4, 5].map((h) => powerOf(h, c))).size).toBe(6);
+    for (let h = 0; h < 6; h++) {
+      expect(powerOf(h, h)).toBe(0);
+      for (let p = 0; p < 6; p++) expect(powerOf(h, colourFor(h, p))).toBe(p);
+    }
+  });
+
+  it('ATM-D4 any Keystone frees a Soul Ranger; only yellow and blue give it two dice', () => {
+    const state = begun(4);
+    ranger(state, 0, 0);
+    expect(hasPower(state, 0, RELEASE)).toBe(false);
+    give(state, 0, [COLOURS.indexOf('red')]);
+    expect(hasPower(state, 0, RELEASE)).toBe(true);
+    expect(hasPower(state, 0, DOUBLE)).toBe(false);
+    give(state, 0, [COLOURS.indexOf('yellow')]);
+    expect(hasPower(state, 0, DOUBLE)).toBe(true);
+    expect(hasPower(state, 0, OCCUPATION)).toBe(false);
+  });
+
+  it('ATM-D5 six Occupation penalties, one per Harbinger', () => {
+    const results = new Map<number, AtmosfearState>();
+    for (let h = 0; h < 6; h++) {
+      const state = begun(4);
+      harbinger(state, 0, h);
+      harbinger(state, 1, (h + 1) % 6);
+      give(state, 1, [2]);
+      state.hands[1] = [3, 4];
+      state.at[1] = loop((h + 1) % 6, 5);
+      state.at[0] = loop((h + 1) % 6, 5);
+      state.turn = 0;
+      occupy(state, 0, 1, rngOf(), []);
+      results.set(h, state);
+    }
+    expect(results.get(0)!.sleeping[1]).toBe(1); // Gevaudan mauls
+    expect(results.get(1)!.pending).toMatchObject({ why: 'hurl', about: 1 }); // Hellin hurls
+    expect(results.get(2)!.at[1]).toBe(HEADSTONES[results.get(2)!.harbinger[1]]); // Khufu entombs
+    expect(results.get(3)!.keys[0]).toEqual([2]); // Bathory drains
+    expect(KIND[results.get(4)!.at[1]]).toBe(BLACK_HOLE); // Samedi raises
+    expect(results.get(5)!.hands[1]).toHaveLength(1); // Chantraine hexes
+  });
+
+  it('ATM-D6 six Duel cards a set, each with the Ace and the 7; the hardest Headstones hold the strongest', () => {
+    const sum = (set: readonly number[]) => set.reduce((a, b) => a + b, 0);
+    for (const set of DUEL_SETS) {
+      expect(set).toHaveLength(6);
+      expect(set).toContain(ACE);
+      expect(set).toContain(7);
+    }
+    const hardest = APPROACH.indexOf(Math.max(...APPROACH));
+    const easiest = APPROACH.indexOf(Math.min(...APPROACH));
+    expect(sum(DUEL_SETS[hardest])).toBeGreaterThan(sum(DUEL_SETS[easiest]));
+    // Equal cards take nothing.
+    const state = begun(4);
+    allHarbingers(state);
+    state.hands[0] = [5];
+    state.hands[1] = [5];
+    give(state, 1, [3]);
+    state.at[0] = loop(0, 2);
+    state.turn = 0;
+    state.stage = 'after';
+    play(state, 0, { type: 'duel', with: 1 });
+    play(state, 0, { type: 'card', value: 5 });
+    const events = play(state, 1, { type: 'card', value: 5 });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'duel-shown', winner: -1 }));
+    expect(state.keys[1]).toEqual([3]);
+  });
+
+  it('ATM-D8 the Duel cards come with your first Keystone of your own colour, once, and to nobody else', () => {
+    const state = begun(4);
+    allHarbingers(state);
+    state.at[1] = loop(0, 0);
+    rolled(state, 1, [1]);
+    play(state, 1, { type: 'go', to: loop(0, 1) }); // seat 1 takes Gevaudan's colour: not its own
+    expect(state.hands[1]).toEqual([]);
+    expect(state.collected).toBe(0);
+    state.at[0] = loop(0, 2);
+    rolled(state, 0, [1]);
+    play(state, 0, { type: 'go', to: loop(0, 3) });
+    expect(state.hands[0]).toEqual(DUEL_SETS[0]);
+    state.hands[0].pop();
+    state.at[0] = loop(0, 4);
+    rolled(state, 0, [1]);
+    play(state, 0, { type: 'go', to: loop(0, 5) });
+    expect(state.hands[0]).toHaveLength(5); // a second one brings no new set
+  });
+
+  it('ATM-D9 twelve Fate cards, three of each, obeyed at once; the played ones are shuffled back when the deck is out', () => {
+    expect(FATES).toHaveLength(12);
+    const state = begun(4);
+    allHarbingers(state);
+    give(state, 1, [3]);
+    const effects = new Map<string, AtmosfearState>();
+    for (let f = 0; f < FATES.length; f++) {
+      const s = game.clone(state);
+      s.fates.push(f);
+      drawFate(s, 0, rngOf(`fate/${f}`), []);
+      effects.set(FATES[f], s);
+    }
+    expect(KIND[effects.get('black-hole')!.at[0]]).toBe(BLACK_HOLE);
+    expect(effects.get('again')!.again).toBe(1);
+    expect(effects.get('sleep')!.sleeping[0]).toBe(1);
+    expect(effects.get('steal')!.pending).toMatchObject({ why: 'steal', among: [1] });
+    expect(effects.get('wings')!.pending).toMatchObject({ why: 'compass' });
+    expect(effects.get('swap')!.pending).toMatchObject({ why: 'swap' });
+    expect(effects.get('shield')!.shielded).toBe(1);
+    // A shield keeps the next Keystone.
+    const shielded = effects.get('shield')!;
+    give(shielded, 0, [4]);
+    expect(stealOne(shielded, 1, 0, rngOf(), [])).toBe(-1);
+    expect(shielded.keys[0]).toEqual([4]);
+    // An exchange is only with a piece of the same kind, both off the Ring Road and out of the Homes.
+    const swap = game.clone(state);
+    swap.at[2] = ringSquare(1);
+    expect(swappable(swap, 0)).toEqual([1, 3]);
+    // The deck runs out and comes back from the played cards.
+    const empty = game.clone(state);
+    empty.fateDiscard = empty.fates.splice(0);
+    drawFate(empty, 0, rngOf(), []);
+    expect(empty.fates.length + empty.fateDiscard.length).toBe(36);
+  });
+});
+
+describe('moving', () => {
+  it('ATM-D7 a roll moves exactly its count (two dice their total), never straight back; staying is always offered', () => {
+    const state = begun(4);
+    allHarbingers(state);
+    state.at[0] = loop(0, 3);
+    for (const n of [1, 2, 5, 7, 12]) {
+      for (const to of destinations(state, 0, n, false)) expect(to).not.toBe(loop(0, 3));
+    }
+    expect(destinations(state, 0, 2, false)).not.toContain(loop(0, 3));
+    rolled(state, 0, [3, 4]);
+    const moves = keys(state, 0);
+    expect(moves).toContain('stay');
+    expect(moves.filter((m) => m.startsWith('go:')).map((m) => Number(m.slice(3)))).toEqual(
+      destinations(state, 0, 7, false),
+    );
+  });
+
+  it('ATM-D16 a die showing your own number takes you through a Gate', () => {
+    const state = begun(4);
+    allHarbingers(state);
+    state.gates = [loop(0, 2)];
+    state.at[0] = loop(0, 1);
+    rolled(state, 0, [state.number[0] === 3 ? 4 : 3]);
+    expect(keys(state, 0)).not.toContain(`go:${loop(0, 4)}`);
+    (state.number as number[])[0] = 3;
+    rolled(state, 0, [3]);
+    expect(keys(state, 0)).toContain(`go:${loop(0, 4)}`);
+  });
+
+  it('ATM-D17 four Gates at most, never on the Ring Road, a Home, a Headstone or a Keystone square', () => {
+    const state = begun(4);
+    allHarbingers(state);
+    for (const sq of gateSquares(state)) {
+      expect([RING, HOME, HEADSTONE, KEYSTONE]).not.toContain(KIND[sq]);
+      expect(isUp(sq, state.flipped)).toBe(true);
+    }
+    let s = state;
+    for (let i = 0; i < 5; i++) s = summon(s, (e) => e.instruction === 'gate').state;
+    expect(s.gates).toHaveLength(4);
+  });
+
+  it('ATM-D18 in a Black Hole, rolling your own number frees you for your next turn', () => {
+    let freed = 0;
+    for (let i = 0; i < 40; i++) {
+      const state = begun(4);
+      allHarbingers(state);
+      state.at[0] = loop(0, 10);
+      state.stuck = 1;
+      state.turn = 0;
+      const events = play(state, 0, { type: 'roll', dice: 1 }, rngOf(`hole/${i}`));
+      const die = events.find((e) => e.type === 'rolled');
+      const ownNumber = die?.type === 'rolled' && die.dice[0] === state.number[0];
+      expect((state.stuck & 1) === 0).toBe(ownNumber);
+      expect(state.at[0]).toBe(loop(0, 10));
+      expect(state.turn).toBe(1);
+      if (ownNumber) freed++;
+    }
+    expect(freed).toBeGreaterThan(0);
+  });
+});
+
+describe('the turn', () => {
+  it('ATM-D20 the Chosen One first, then round the table; a missed turn is skipped, an extra one played at once', () => {
+    const state = begun(4);
+    allHarbingers(state);
+    const first = state.chosen;
+    expect(state.turn).toBe(first);
+    state.sleeping[(first + 1) % 4] = 1;
+    play(state, first, { type: 'roll', dice: 1 });
+    play(state, first, { type: 'stay' });
+    expect(state.turn).toBe((first + 2) % 4);
+    state.again = 1 << state.turn;
+    const t = state.turn;
+    play(state, t, { type: 'roll', dice: 1 });
+    play(state, t, { type: 'stay' });
+    expect(state.turn).toBe(t);
+  });
+
+  it('ATM-D21 one thing after landing, then the turn ends', () => {
+    const state = begun(4);
+    allHarbingers(state);
+    give(state, 0, [colourFor(0, OCCUPATION)]);
+    state.hands[0] = [6, 7];
+    state.hands[1] = [2];
+    state.at[1] = loop(0, 2);
+    state.at[0] = loop(0, 1);
+    rolled(state, 0, [1]);
+    play(state, 0, { type: 'go', to: loop(0, 2) }); // a Lightning Strike with someone on it
+    expect(keys(state, 0)).toEqual(expect.arrayContaining(['duel:1', 'occupy:1', 'end']));
+    play(state, 0, { type: 'occupy', victim: 1 });
+    // Mauled, seat 1 misses the turn that was coming to it.
+    expect(state.turn).toBe(2);
+    expect(state.stage).toBe('roll');
+  });
+
+  it('ATM-D22 a Soul Ranger landing on several players chooses whom to rob; each Soul Ranger has a Sewer of its own', () => {
+    const state = begun(4);
+    harbinger(state, 0, 0);
+    harbinger(state, 1, 1);
+    state.gatekeeper.nextAt = -1;
+    while (!state.drafted) tick(state);
+    expect(state.rangerHome[2]).not.toBe(state.rangerHome[3]);
+    give(state, 0, [0]);
+    give(state, 3, [5]);
+    state.gatekeeper.roam = true;
+    state.at[0] = loop(0, 5);
+    state.at[3] = loop(0, 5);
+    state.at[2] = loop(0, 4);
+    rolled(state, 2, [1]);
+    play(state, 2, { type: 'go', to: loop(0, 5) });
+    expect(state.pending).toMatchObject({ why: 'steal-ranger', among: [0, 3] });
+    play(state, 2, { type: 'pick', value: 3 });
+    expect(state.keys[2]).toEqual([5]);
+  });
+
+  it('ATM-D23 the board’s Keystones are seen by all; a stolen one by the two players; a spectator knows what all know', () => {
+    const state = begun(4);
+    allHarbingers(state);
+    give(state, 1, [2]);
+    stealOne(state, 0, 1, rngOf(), []);
+    expect(game.view(state, 0).keys[0]).toEqual([2]);
+    expect(game.view(state, 1).keys[0]).toEqual([2]);
+    expect(game.view(state, 2).keys[0]).toEqual([]);
+    expect(game.view(state, 2).unseenKeys[0]).toBe(1);
+    expect(game.view(state, SPECTATOR).unseenKeys[0]).toBe(1);
+    // Sent back to the board, everyone sees it.
+    const events: AtmosfearEvent[] = [];
+    loseOne(state, 0, rngOf(), events);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'stone-back', colour: 2 }));
+    expect(state.stones[2]).toBe(0b111111);
+  });
+});
+
+describe('the Gatekeeper and the hour', () => {
+  it('ATM-D10 nine kinds of instruction, each doing what it says', () => {
+    const base = begun(4);
+    allHarbingers(base);
+    base.stuck = 0b0110;
+    const release = summon(base, (e) => e.instruction === 'release').state;
+    expect(release.stuck).toBe(0);
+    const lift = summon(base, (e) => e.instruction === 'lift').state;
+    expect(lift.gatekeeper.roam).toBe(true);
+    const taunt = summon(base, (e) => e.instruction === 'taunt');
+    expect(
+      taunt.events.filter((e) => e.type !== 'gatekeeper' && e.type !== 'void' && e.type !== 'turn'),
+    ).toEqual([]);
+    for (let s = 0; s < 4; s++) give(base, s, [s]);
+    const number = summon(base, (e) => e.instruction === 'number');
+    expect(number.events.some((e) => e.type === 'rolled' && e.why === 'number')).toBe(true);
+  });
+
+  it('ATM-D11 he grows more menacing: harsher kinds, darker lines and more STOP!s as the hour passes', () => {
+    expect(INSTRUCTION_WEIGHTS.banish[1]).toBeGreaterThan(INSTRUCTION_WEIGHTS.banish[0]);
+    expect(INSTRUCTION_WEIGHTS.taunt[1]).toBeLessThan(INSTRUCTION_WEIGHTS.taunt[0]);
+    let early = 0;
+    let earlyStops = 0;
+    let late = 0;
+    let lateStops = 0;
+    for (let i = 0; i < 12; i++) {
+      const { state, seen } = silentHour(`menace/${i}`);
+      for (const { at, event } of seen) {
+        expect(event.tier).toBe(tierOf(state, at));
+        if (progressOf(state, at) < 0.33) {
+          early++;
+          if (event.stop) earlyStops++;
+        } else if (progressOf(state, at) > 0.67) {
+          late++;
+          if (event.stop) lateStops++;
+        }
+      }
+    }
+    expect(lateStops / late).toBeGreaterThan(earlyStops / early);
+  });
+
+  it('ATM-D12 he names a player at the table: by character, by number, by whose turn it is, or the Chosen One', () => {
+    const calls = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const { seen } = silentHour(`names/${i}`);
+      for (const { event } of seen) {
+        if (!event.named) continue;
+        calls.add(event.named.call);
+        expect(event.named.seat).toBeGreaterThanOrEqual(0);
+        expect(event.named.seat).toBeLessThan(4);
+      }
+    }
+    expect([...calls].sort()).toEqual(['character', 'chosen', 'number', 'turn']);
+  });
+
+  it('ATM-D13 a bargain waits 20 seconds once he is silent; then he takes the prize for whoever he named', () => {
+    const base = begun(4);
+    allHarbingers(base);
+    const { state } = summon(base, (e) => e.instruction === 'bargain');
+    const named = state.pending!.seat;
+    expect(state.pending!.until).toBe(state.gatekeeper.speakingUntil + HOUR.answerMs);
+    tick(state); // silence
+    expect(game.toAct(state).waiting).toEqual([named]);
+    tick(state); // the answer time runs out
+    expect(state.pending === null || state.pending.why !== 'bargain').toBe(true);
+  });
+
+  it('ATM-D14 about forty appearances an hour, closer together late, clear of the draft; secret; the length scales', () => {
+    let total = 0;
+    for (let i = 0; i < 8; i++) {
+      const { state, seen } = silentHour(`schedule/${i}`);
+      total += seen.length;
+      for (const { at } of seen) {
+        expect(Math.abs(at - (state.hourStart + HOUR.draftAt))).toBeGreaterThanOrEqual(HOUR.clearOfLandmarks);
+        expect(state.hourEnd - at).toBeGreaterThanOrEqual(HOUR.clearOfLandmarks);
+      }
+    }
+    expect(total / 8).toBeGreaterThan(30);
+    expect(total / 8).toBeLessThan(50);
+    const short = silentHour('schedule/short', 10);
+    expect(short.state.hourEnd - short.state.hourStart).toBe(10 * 60_000);
+    expect(short.seen.length).toBeGreaterThan(3);
+    expect(short.seen.length).toBeLessThan(12);
+    expect(() => game.parseOptions({ minutes: 45 }, 4)).toThrow(RangeError);
+    // No view changes with when he comes next, and no message of the server may carry it.
+    expect(game.secretSchedule).toBe(true);
+    const state = begun(4);
+    const other = game.clone(state);
+    other.gatekeeper.nextAt = state.gatekeeper.nextAt + 12_345;
+    for (const viewer of [0, 1, 2, 3, SPECTATOR] as const) {
+      expect(canonicalJson(game.view(other, viewer))).toBe(canonicalJson(game.view(state, viewer)));
+    }
+  });
+
+  it('ATM-D15 a fear is written in two minutes or given; nobody’s view shows another’s, nor who wrote what', () => {
+    const state = fresh(3, 'well');
+    game.apply(state, 0, { type: 'fear', text: 'the cellar' }, { rng: rngOf(), time: 1000 });
+    expect(game.systemDueAt!(state)).toBe(120_000);
+    const events = tick(state);
+    expect(events.filter((e) => e.type === 'fear-written').map((e) => (e as { seat: number }).seat)).toEqual([
+      1, 2,
+    ]);
+    expect(state.fears[1]!.key).toMatch(/^fear\./);
+    expect(state.phase).toBe('play');
+    for (const viewer of [1, 2, SPECTATOR] as const) {
+      expect(canonicalJson(game.view(state, viewer))).not.toContain('cellar');
+      for (const e of events) expect(canonicalJson(game.viewEvent!(e, viewer))).not.toContain('fear.');
+    }
+    expect(game.view(state, 0).fear).toEqual({ key: null, text: 'the cellar' });
+    expect(game.view(state, 1).written).toEqual([true, true, true]);
+  });
+
+  it('ATM-D19 a STOP! after landing leaves what landed: the Keystone stays taken, the choice is gone', () => {
+    const base = begun(4);
+    allHarbingers(base);
+    give(base, 0, [colourFor(0, 1)]); // Flight
+    base.at[0] = loop(0, 5);
+    rolled(base, 0, [1]);
+    play(base, 0, { type: 'go', to: loop(0, 6) });
+    expect(base.stage).toBe('after');
+    const { state } = summon(base, (e) => e.stop);
+    expect(state.stage).toBe('roll');
+    expect(state.turn).toBe(1);
+    expect(state.at[0]).toBe(loop(0, 6));
+  });
+});
+
+describe('bots', () => {
+  it('ATM-D24 the heuristic takes the Headstone or the Keystone it can land on, and beats random play', () => {
+    const state = begun(4);
+    const s = state.turn;
+    state.at[s] = PROVINCES[3].spokes[0];
+    rolled(state, s, [1]);
+    const view = game.view(state, s);
+    const seen = {
+      table: view,
+      hand: view.hand,
+      pending: view.pending,
+      handCount: (t: number) => view.handCounts[t],
+      keyCount: (t: number) => view.keys[t].length + view.unseenKeys[t],
+    };
+    expect(heuristicMove(seen, s, game.legalMoves(state, s), Rng.fromSeed('h'))).toEqual({
+      type: 'go',
+      to: HEADSTONES[3],
+    });
+    const report = simulate({
+      game,
+      players: 3,
+      games: 12,
+      bots: ['heuristic', 'random', 'random'],
+      seed: 'ladder',
+    });
+    const heuristic = report.results.find((r) => r.bot === 'heuristic')!;
+    expect(heuristic.wins).toBeGreaterThan(6);
+    expect(report.nobody?.name).toBe('the Gatekeeper');
+  });
+
+  it('ATM-D25 a move takes a person’s time in simulations; a bot’s pace at the table depends on its level', () => {
+    const state = begun(4);
+    expect(moveMs(state, 0, { type: 'fear', key: 'fear.dark' })).toBe(20_000);
+    expect(moveMs(state, 0, { type: 'roll', dice: 1 })).toBe(2_500);
+    expect(moveMs(state, 0, { type: 'go', to: 40 })).toBe(5_000);
+    const { easy, hard } = atmosfearBots.thinkMs!;
+    expect(hard[1]).toBeLessThan(easy[0]);
+    const match = simulated(4, 'pace', { minutes: 10 });
+    expect(match.outcome()).not.toBeNull();
+    void MatchDriver;
+  });
+});

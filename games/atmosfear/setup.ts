@@ -1,0 +1,95 @@
+// Setting up (ATM-4 … ATM-8): the Chosen One, the Provinces round the hub, the Keystones on their squares, the Numb
+// Skulls in their Homes, the Fate cards shuffled; then the fears are written and the hour begins.
+import type { PlayerSeat, Rng } from '../../engine/index.ts';
+import { homeSquare } from './board.ts';
+import { FATES, FATE_COPIES, HARBINGER_COUNT, HOUR, STONES_PER_COLOUR } from './content.ts';
+import { firstGap } from './gatekeeper.ts';
+import type { AtmosfearEvent, AtmosfearOptions, AtmosfearState } from './state.ts';
+
+export function setup(players: number, options: AtmosfearOptions, rng: Rng): AtmosfearState {
+  const order = rng.shuffle(Array.from({ length: HARBINGER_COUNT }, (_, h) => h));
+  const { chosen, rolls } = chooseTheChosenOne(players, rng);
+  const number = rng.shuffle(Array.from({ length: HARBINGER_COUNT }, (_, n) => n + 1)).slice(0, players);
+  const seats = Array.from({ length: players }, (_, s) => s);
+  return {
+    players,
+    options,
+    phase: 'fears',
+    hourStart: -1,
+    hourEnd: -1,
+    draftAt: -1,
+    drafted: false,
+    order,
+    flipped: 0,
+    chosen,
+    chosenRolls: rolls,
+    number,
+    role: seats.map(() => 'skull'),
+    harbinger: seats.map(() => -1),
+    at: seats.map((s) => homeSquare(number[s] - 1)),
+    rangerHome: seats.map(() => -1),
+    keys: seats.map(() => []),
+    known: seats.map(() => []),
+    stones: Array.from({ length: HARBINGER_COUNT }, () => (1 << STONES_PER_COLOUR) - 1),
+    hands: seats.map(() => []),
+    collected: 0,
+    spent: Array.from({ length: HARBINGER_COUNT }, () => []),
+    fates: rng.shuffle(Array.from({ length: FATES.length * FATE_COPIES }, (_, i) => i % FATES.length)),
+    fateDiscard: [],
+    gates: [],
+    stuck: 0,
+    sleeping: seats.map(() => 0),
+    shielded: 0,
+    duelledAt: seats.map(() => -1),
+    turn: chosen,
+    stage: 'roll',
+    dice: [],
+    throughGates: false,
+    again: 0,
+    duel: null,
+    pending: null,
+    gatekeeper: { nextAt: -1, speakingUntil: -1, appearances: 0, roam: false },
+    fears: seats.map(() => null),
+    gone: Array.from({ length: HARBINGER_COUNT }, () => 0),
+    lastAt: 0,
+    winner: -1,
+    reason: null,
+  };
+}
+
+/**
+ * ATM-4: everyone rolls both dice; the highest is the Chosen One; those tied for the highest roll again. The
+ * first round's rolls are kept for the table to show.
+ */
+function chooseTheChosenOne(players: number, rng: Rng): { chosen: PlayerSeat; rolls: number[] } {
+  const first = new Array<number>(players).fill(0);
+  const rolls = new Array<number>(players).fill(0);
+  let rolling = Array.from({ length: players }, (_, s) => s);
+  for (let round = 0; ; round++) {
+    for (const s of rolling) rolls[s] = rng.between(1, 6) + rng.between(1, 6);
+    if (round === 0) for (let s = 0; s < players; s++) first[s] = rolls[s];
+    const best = Math.max(...rolling.map((s) => rolls[s]));
+    const top = rolling.filter((s) => rolls[s] === best);
+    if (top.length === 1) return { chosen: top[0], rolls: first };
+    rolling = top;
+  }
+}
+
+/** How much shorter than the printed hour this match is (1 as printed). */
+export function scaleOf(state: AtmosfearState): number {
+  return (state.options.minutes * 60_000) / HOUR.length;
+}
+
+/** ATM-1: the hour begins once every fear is in the Well (ATM-8); the Chosen One plays first. */
+export function beginHour(state: AtmosfearState, at: number, rng: Rng, events: AtmosfearEvent[]): void {
+  const scale = scaleOf(state);
+  state.phase = 'play';
+  state.hourStart = at;
+  state.hourEnd = at + Math.round(HOUR.length * scale);
+  state.draftAt = at + Math.round(HOUR.draftAt * scale);
+  state.gatekeeper.nextAt = firstGap(state, at, rng);
+  events.push({ type: 'hour-begins', at, ends: state.hourEnd });
+  state.turn = state.chosen;
+  state.stage = 'roll';
+  events.push({ type: 'turn', seat: state.turn });
+}
