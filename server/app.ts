@@ -21,6 +21,8 @@ export interface ServerOptions {
   readonly botPauseMs?: readonly [number, number];
   /** Epoch milliseconds. */
   readonly now?: () => number;
+  /** How many times faster than the wall clock match clocks run (tests; default 1). */
+  readonly timeScale?: number;
   readonly idleMs?: number;
   readonly wire?: WireOptions;
   /** The browser app's build, served at `/` (default dist/web; null serves no app). */
@@ -44,6 +46,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     settings: options.settings,
     bots,
     now: options.now,
+    timeScale: options.timeScale,
     idleMs: options.idleMs,
     botPauseMs: options.botPauseMs,
   });

@@ -44,6 +44,11 @@ export interface HubOptions {
    * instant, for tests and load); by default each game's pace for the bot's level (`GameBots.thinkMs`).
    */
   readonly botPauseMs?: readonly [number, number];
+  /**
+   * How many times faster than the wall clock the matches' clocks run (default 1): a test plays an ATMOSFEAR hour
+   * in seconds, its timed events and bot pauses firing on the faster clock.
+   */
+  readonly timeScale?: number;
 }
 
 /** A refusal to send to one client, with the version the match is at. */
@@ -389,7 +394,7 @@ export class LiveMatch {
     const due = this.match.nextDue();
     if (due === null || this.startedAt === null) return;
     const wait = Math.max(0, this.startedAt + due - this.hub.now());
-    this.clockTimer = setTimeout(() => void this.tick().catch(() => undefined), wait);
+    this.clockTimer = setTimeout(() => void this.tick().catch(() => undefined), wait / this.hub.timeScale);
   }
 
   private think(seat: PlayerSeat, spec: string): void {
@@ -426,7 +431,7 @@ export class LiveMatch {
             }
           });
       },
-      this.hub.botPause(this.game.id, spec),
+      this.hub.botPause(this.game.id, spec) / this.hub.timeScale,
     );
   }
 
@@ -455,6 +460,8 @@ export class Hub {
   /** How bots play the game with this id. */
   readonly settings: (gameId: string) => AnyBots;
   private readonly idleMs: number;
+  /** See `HubOptions.timeScale`: waits on the match clock are this many times shorter on the wall clock. */
+  readonly timeScale: number;
   private readonly pause: readonly [number, number] | undefined;
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private readonly sweeper: NodeJS.Timeout;
@@ -464,7 +471,10 @@ export class Hub {
     this.games = options.games ?? registry;
     this.settings = options.settings ?? botsFor;
     this.bots = options.bots;
-    this.now = options.now ?? Date.now;
+    this.timeScale = options.timeScale ?? 1;
+    const origin = Date.now();
+    const scale = this.timeScale;
+    this.now = options.now ?? (scale === 1 ? Date.now : () => origin + (Date.now() - origin) * scale);
     this.idleMs = options.idleMs ?? 5 * 60_000;
     this.pause = options.botPauseMs;
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, this.idleMs / 2));

@@ -7,6 +7,8 @@ export class TestClient {
   readonly received: ServerMessage[] = [];
   /** Every raw frame received, as text (for leak checks on what crossed the wire). */
   readonly frames: string[] = [];
+  /** When each message arrived (epoch ms), by index in `received`. */
+  readonly receivedAt: number[] = [];
   private cursor = 0;
   private waiters: (() => void)[] = [];
   closed: { code: number; reason: string } | null = null;
@@ -16,6 +18,7 @@ export class TestClient {
       const text = data.toString();
       this.frames.push(text);
       this.received.push(JSON.parse(text) as ServerMessage);
+      this.receivedAt.push(Date.now());
       this.wake();
     });
     socket.on('close', (code, reason) => {
