@@ -310,7 +310,12 @@ export function ismctsBot<V, M>(
           child = new Node(node, picked[0].seat, null);
           node.children.set(joint, child);
         }
-        for (const choice of picked) decide(choice.seat, choice.move);
+        // A pick after the first is played only if it is still legal: the clock may have run out on the moment
+        // (a timed event falling due while the first pick was made, voiding what the others chose).
+        picked.forEach((choice, i) => {
+          if (i === 0 || stillLegal(choice.seat, key(choice.seat, choice.move)))
+            decide(choice.seat, choice.move);
+        });
         node = child;
         seat = nextDecider();
         if (seat !== null && atHorizon(seat)) stopped = true;

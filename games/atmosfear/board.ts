@@ -56,11 +56,11 @@ const PROVINCE_LOOP = [
   PLAIN,
   KEYSTONE,
   COMPASS,
-  KEYSTONE,
   PLAIN,
-  KEYSTONE,
+  PLAIN,
+  PLAIN,
   BLACK_HOLE,
-  KEYSTONE,
+  PLAIN,
 ];
 const SEWER_LOOP = [
   PLAIN,
@@ -70,11 +70,11 @@ const SEWER_LOOP = [
   PLAIN,
   KEYSTONE,
   BLACK_HOLE,
-  KEYSTONE,
   PLAIN,
-  KEYSTONE,
+  PLAIN,
+  PLAIN,
   COMPASS,
-  KEYSTONE,
+  PLAIN,
 ];
 const LOOP = 12;
 /** The loop squares the two spokes to the centre leave from, the one a neighbour's bridge arrives at, and ours. */
@@ -196,13 +196,16 @@ for (let h = 0; h < HARBINGER_COUNT; h++) {
 export const HEADSTONES: readonly number[] = PROVINCES.map((p) => p.centre);
 export const SEWER_SKULLS: readonly number[] = SEWERS.map((s) => s.centre);
 
-/** The Keystone squares of each Harbinger's Province and Sewer, six each. */
+/**
+ * The places of each Harbinger's six Keystones on its Province and on its Sewer: its Keystone squares in turn, two
+ * Keystones to a square (a Keystone's place is its index: bit i of `AtmosfearState.stones`).
+ */
 export const PROVINCE_STONES: readonly (readonly number[])[] = PROVINCES.map((p) => stonesOf(p));
 export const SEWER_STONES: readonly (readonly number[])[] = SEWERS.map((s) => stonesOf(s));
 function stonesOf(p: Piece): number[] {
-  const out: number[] = [];
-  for (let sq = p.first; sq < p.first + p.size; sq++) if (KIND[sq] === KEYSTONE) out.push(sq);
-  return out;
+  const squares: number[] = [];
+  for (let sq = p.first; sq < p.first + p.size; sq++) if (KIND[sq] === KEYSTONE) squares.push(sq);
+  return Array.from({ length: 6 }, (_, i) => squares[i % squares.length]);
 }
 
 /** Squares of a kind, in id order. */

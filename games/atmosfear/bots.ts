@@ -36,9 +36,9 @@ export function moveMs(_state: AtmosfearState, _seat: PlayerSeat, move: Atmosfea
     case 'fear':
       return 20_000;
     case 'roll':
-      return 2_500;
+      return 3_000;
     case 'go':
-      return 5_000;
+      return 7_000;
     case 'card':
     case 'duel':
       return 4_000;

@@ -80,7 +80,10 @@ describe('the board', () => {
     for (let h = 0; h < 6; h++) {
       const p = PROVINCES[h];
       const kinds = Array.from({ length: 12 }, (_, i) => KIND[p.loop + i]);
-      expect(kinds.filter((k) => k === KEYSTONE)).toHaveLength(6);
+      // Three Keystone squares, two Keystones on each.
+      expect(kinds.filter((k) => k === KEYSTONE)).toHaveLength(3);
+      expect(new Set(PROVINCE_STONES[h]).size).toBe(3);
+      expect(PROVINCE_STONES[h]).toHaveLength(6);
       expect(kinds.filter((k) => k === LIGHTNING)).toHaveLength(1);
       expect(kinds.filter((k) => k === COMPASS)).toHaveLength(1);
       expect(kinds.filter((k) => k === BLACK_HOLE)).toHaveLength(1);
@@ -232,7 +235,7 @@ describe('powers and cards', () => {
 });
 
 describe('moving', () => {
-  it('ATM-D7 a roll moves exactly its count (two dice their total), never straight back; staying is always offered', () => {
+  it('ATM-D7 a roll moves exactly its count (two dice their total), never straight back; staying is for the race only', () => {
     const state = begun(4);
     allHarbingers(state);
     state.at[0] = loop(0, 3);
@@ -242,10 +245,15 @@ describe('moving', () => {
     expect(destinations(state, 0, 2, false)).not.toContain(loop(0, 3));
     rolled(state, 0, [3, 4]);
     const moves = keys(state, 0);
-    expect(moves).toContain('stay');
-    expect(moves.filter((m) => m.startsWith('go:')).map((m) => Number(m.slice(3)))).toEqual(
-      destinations(state, 0, 7, false),
-    );
+    expect(moves).not.toContain('stay');
+    expect(moves.map((m) => Number(m.slice(3)))).toEqual(destinations(state, 0, 7, false));
+    // A Numb Skull may wait for its number; a piece with nowhere to go stays.
+    const race = begun(4);
+    rolled(race, race.turn, [2]);
+    expect(keys(race, race.turn)).toContain('stay');
+    state.gates = destinations(state, 0, 1, false).slice();
+    rolled(state, 0, [1]);
+    expect(keys(state, 0)).toEqual(['stay']);
   });
 
   it('ATM-D16 a die showing your own number takes you through a Gate', () => {
@@ -299,13 +307,16 @@ describe('the turn', () => {
     const first = state.chosen;
     expect(state.turn).toBe(first);
     state.sleeping[(first + 1) % 4] = 1;
-    play(state, first, { type: 'roll', dice: 1 });
-    play(state, first, { type: 'stay' });
+    const takeTurn = (seat: number) => {
+      play(state, seat, { type: 'roll', dice: 1 });
+      play(state, seat, game.legalMoves(state, seat)[0]);
+      if (state.turn === seat && state.stage === 'after') play(state, seat, { type: 'end' });
+    };
+    takeTurn(first);
     expect(state.turn).toBe((first + 2) % 4);
     state.again = 1 << state.turn;
     const t = state.turn;
-    play(state, t, { type: 'roll', dice: 1 });
-    play(state, t, { type: 'stay' });
+    takeTurn(t);
     expect(state.turn).toBe(t);
   });
 
@@ -509,23 +520,26 @@ describe('bots', () => {
       type: 'go',
       to: HEADSTONES[3],
     });
+    // Two random seats of three would forfeit most games at the draft: one random seat here.
     const report = simulate({
       game,
       players: 3,
       games: 12,
-      bots: ['heuristic', 'random', 'random'],
+      bots: ['heuristic', 'heuristic', 'random'],
       seed: 'ladder',
     });
     const heuristic = report.results.find((r) => r.bot === 'heuristic')!;
-    expect(heuristic.wins).toBeGreaterThan(6);
+    const random = report.results.find((r) => r.bot === 'random')!;
+    expect(heuristic.wins).toBeGreaterThanOrEqual(8);
+    expect(heuristic.winRate).toBeGreaterThan(3 * random.winRate);
     expect(report.nobody?.name).toBe('the Gatekeeper');
   });
 
   it('ATM-D25 a move takes a person’s time in simulations; a bot’s pace at the table depends on its level', () => {
     const state = begun(4);
     expect(moveMs(state, 0, { type: 'fear', key: 'fear.dark' })).toBe(20_000);
-    expect(moveMs(state, 0, { type: 'roll', dice: 1 })).toBe(2_500);
-    expect(moveMs(state, 0, { type: 'go', to: 40 })).toBe(5_000);
+    expect(moveMs(state, 0, { type: 'roll', dice: 1 })).toBe(3_000);
+    expect(moveMs(state, 0, { type: 'go', to: 40 })).toBe(7_000);
     const { easy, hard } = atmosfearBots.thinkMs!;
     expect(hard[1]).toBeLessThan(easy[0]);
     const match = simulated(4, 'pace', { minutes: 10 });

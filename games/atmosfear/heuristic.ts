@@ -87,7 +87,7 @@ export function heuristicMove(
     case 'stay':
       return bestDestination(seen, seat, moves);
     default:
-      return afterLanding(seen, seat, moves);
+      return afterLanding(seen, seat, moves, rng);
   }
 }
 
@@ -110,21 +110,34 @@ function bestDestination(seen: Seen, seat: PlayerSeat, moves: readonly Atmosfear
   return best;
 }
 
-/** The richest opponent among `among` (the one closest to six colours), the first on a tie. */
-function richest(seen: Seen, among: readonly number[]): number {
+/** The richest opponent among `among` (the one closest to six colours), a tie broken at random (no seat is picked on). */
+function richest(seen: Seen, among: readonly number[], rng: Rng): number {
   let best = among[0];
-  for (const s of among) if (seen.keyCount(s) > seen.keyCount(best)) best = s;
+  let ties = 1;
+  for (let i = 1; i < among.length; i++) {
+    const s = among[i];
+    const d = seen.keyCount(s) - seen.keyCount(best);
+    if (d > 0) {
+      best = s;
+      ties = 1;
+    } else if (d === 0 && rng.int(++ties) === 0) best = s;
+  }
   return best;
 }
 
-function afterLanding(seen: Seen, seat: PlayerSeat, moves: readonly AtmosfearMove[]): AtmosfearMove {
+function afterLanding(
+  seen: Seen,
+  seat: PlayerSeat,
+  moves: readonly AtmosfearMove[],
+  rng: Rng,
+): AtmosfearMove {
   const table = seen.table;
   const strong = seen.hand.some((c) => c >= 6) || seen.hand.includes(ACE);
   const duels = moves.filter((m) => m.type === 'duel').map((m) => (m as { with: number }).with);
-  if (duels.length > 0 && strong) return { type: 'duel', with: richest(seen, duels) };
+  if (duels.length > 0 && strong) return { type: 'duel', with: richest(seen, duels, rng) };
   const dice = moves.filter((m) => m.type === 'dice-duel').map((m) => (m as { with: number }).with);
   if (dice.length > 0) {
-    const target = richest(seen, dice);
+    const target = richest(seen, dice, rng);
     if (seen.keyCount(target) >= seen.keyCount(seat)) return { type: 'dice-duel', with: target };
   }
   const occupy = moves.find((m) => m.type === 'occupy');
@@ -178,6 +191,6 @@ function pickFor(seen: Seen, seat: PlayerSeat, moves: readonly AtmosfearMove[], 
     case 'freedom':
       return moves[rng.int(moves.length)];
     default:
-      return choose(richest(seen, values));
+      return choose(richest(seen, values, rng));
   }
 }

@@ -1,23 +1,28 @@
 // Keystones: where they lie, who holds which, and who knows it (ATM-17, ATM-21, ATM-23, ATM-36). A Keystone taken
 // from the board is seen by everyone; one taken from a player, unseen, is known only to the two of them.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
-import { HEADSTONES, HUB, PART, PROVINCE_STONES, ROAD, SEWER_STONES } from './board.ts';
+import { HEADSTONES, HUB, OWNER, PART, PROVINCE_STONES, ROAD, SEWER, SEWER_STONES } from './board.ts';
 import { DUEL_SETS, STONES_PER_COLOUR } from './content.ts';
 import { homeOf, homebound } from './reach.ts';
 import type { AtmosfearEvent, AtmosfearState } from './state.ts';
 import { bit } from './state.ts';
 
-/** The colour of the Keystone on `square`, or −1 when none lies there. */
-export function stoneAt(state: AtmosfearState, square: number): number {
-  for (let h = 0; h < state.stones.length; h++) {
-    const mask = state.stones[h];
-    if (mask === 0) continue;
-    const inProvince = PROVINCE_STONES[h].indexOf(square);
-    if (inProvince >= 0) return mask & (1 << inProvince) ? h : -1;
-    const inSewer = SEWER_STONES[h].indexOf(square);
-    if (inSewer >= 0) return mask & (1 << (inSewer + STONES_PER_COLOUR)) ? h : -1;
-  }
+/** The place (bit of `stones`) of a Keystone lying on `square`, or −1 when none lies there. */
+function placeOn(state: AtmosfearState, square: number): number {
+  const h = OWNER[square];
+  if (h < 0) return -1;
+  const mask = state.stones[h];
+  const sewer = PART[square] === SEWER;
+  const places = sewer ? SEWER_STONES[h] : PROVINCE_STONES[h];
+  const offset = sewer ? STONES_PER_COLOUR : 0;
+  for (let i = 0; i < places.length; i++)
+    if (places[i] === square && mask & (1 << (i + offset))) return i + offset;
   return -1;
+}
+
+/** The colour of a Keystone lying on `square`, or −1 when none lies there. */
+export function stoneAt(state: AtmosfearState, square: number): number {
+  return placeOn(state, square) < 0 ? -1 : OWNER[square];
 }
 
 /** Everyone at the table, as a bitmask. */
@@ -32,10 +37,8 @@ export function takeFromBoard(
   square: number,
   events: AtmosfearEvent[],
 ): void {
-  const colour = stoneAt(state, square);
-  const inProvince = PROVINCE_STONES[colour].indexOf(square);
-  const b = inProvince >= 0 ? inProvince : SEWER_STONES[colour].indexOf(square) + STONES_PER_COLOUR;
-  state.stones[colour] &= ~(1 << b);
+  const colour = OWNER[square];
+  state.stones[colour] &= ~(1 << placeOn(state, square));
   gain(state, seat, colour, everyone(state));
   events.push({ type: 'took-stone', seat, colour, square });
   collectDuelCards(state, seat, events);

@@ -3,7 +3,7 @@
 import type { Acting, ApplyContext, Outcome, PlayerSeat, Rng, Seat } from '../../engine/index.ts';
 import { NOBODY, SYSTEM, SYSTEM_ONLY, acting, plainText } from '../../engine/index.ts';
 import { SQUARE_COUNT } from './board.ts';
-import { FEARS, FEAR_MAX_CHARS, FEAR_WRITING_MS, HOUR } from './content.ts';
+import { FEARS, FEAR_MAX_CHARS, FEAR_WRITING_MS, HARBINGERS, HOUR } from './content.ts';
 import { challenge, diceDuel, layCard, toLay } from './duel.ts';
 import {
   ask,
@@ -179,7 +179,7 @@ export function legalMoves(state: AtmosfearState, seat: Seat): readonly Atmosfea
       return rollMoves(state, seat);
     case 'move': {
       const moves: AtmosfearMove[] = reachable(state, seat).map((to) => GO[to]);
-      moves.push(STAY);
+      if (moves.length === 0 || state.role[seat] === 'skull') moves.push(STAY);
       return moves;
     }
     case 'after':
@@ -346,6 +346,20 @@ export function figures(state: AtmosfearState): Record<string, number> {
     'Soul Ranger won': state.winner >= 0 && state.role[state.winner] === 'ranger' ? 1 : 0,
     'Soul Rangers': state.role.filter((r) => r === 'ranger').length,
     'Gatekeeper appearances': state.gatekeeper.appearances,
+    // The finishing times' spread: escaped within a quarter, half and three quarters of the hour.
+    ...Object.fromEntries(
+      [0.25, 0.5, 0.75].map((q) => [
+        `escaped within ${q * 100}% of the hour`,
+        state.winner >= 0 && state.lastAt - state.hourStart <= q * (state.hourEnd - state.hourStart) ? 1 : 0,
+      ]),
+    ),
+    // Each Harbinger's win rate is the first over the second (docs/balance/atmosfear.md).
+    ...Object.fromEntries(
+      HARBINGERS.flatMap((name, h) => [
+        [`won as ${name}`, state.winner >= 0 && state.harbinger[state.winner] === h ? 1 : 0],
+        [`played ${name}`, state.harbinger.includes(h) ? 1 : 0],
+      ]),
+    ),
   };
 }
 
