@@ -353,6 +353,13 @@ export function figures(state: AtmosfearState): Record<string, number> {
         state.winner >= 0 && state.lastAt - state.hourStart <= q * (state.hourEnd - state.hourStart) ? 1 : 0,
       ]),
     ),
+    // ATM-D20: wins by place in the turn order, the Chosen One first.
+    ...Object.fromEntries(
+      Array.from({ length: state.players }, (_, k) => [
+        `won from turn place ${k + 1}`,
+        state.winner >= 0 && (state.winner - state.chosen + state.players) % state.players === k ? 1 : 0,
+      ]),
+    ),
     // Each Harbinger's win rate is the first over the second (docs/balance/atmosfear.md).
     ...Object.fromEntries(
       HARBINGERS.flatMap((name, h) => [
