@@ -6,6 +6,8 @@ export const texts: Texts = {
   en: {
     name: 'ATMOSFEAR: The Harbingers',
     'side.nobody': 'the Gatekeeper',
+    summary:
+      'Race the Gatekeeper’s hour: become a Harbinger, collect a Keystone of every colour, get Home and face a fear that is not yours.',
     'harbinger.gevaudan': 'Gevaudan',
     'harbinger.hellin': 'Hellin',
     'harbinger.khufu': 'Khufu',
@@ -247,6 +249,8 @@ export const texts: Texts = {
   ru: {
     name: 'ATMOSFEAR: Вестники',
     'side.nobody': 'Привратник',
+    summary:
+      'Гонка против часа Привратника: станьте Вестником, соберите Ключи-камни всех цветов, вернитесь Домой и встретьте чужой страх.',
     'harbinger.gevaudan': 'Жеводан',
     'harbinger.hellin': 'Хеллин',
     'harbinger.khufu': 'Хуфу',
@@ -489,6 +493,8 @@ export const texts: Texts = {
   et: {
     name: 'ATMOSFEAR: Kuulutajad',
     'side.nobody': 'Väravavaht',
+    summary:
+      'Võidujooks Väravavahi tunniga: saa Kuulutajaks, kogu igat värvi Võtmekivi, jõua Koju ja seisa silmitsi hirmuga, mis pole sinu.',
     'harbinger.gevaudan': 'Gévaudan',
     'harbinger.hellin': 'Hellin',
     'harbinger.khufu': 'Khufu',
