@@ -72,8 +72,8 @@ export const ACE = 1;
 export const DUEL_SETS: readonly (readonly number[])[] = [
   [ACE, 2, 4, 5, 6, 7], // Gevaudan
   [ACE, 2, 3, 4, 5, 7], // Hellin
-  [ACE, 3, 4, 5, 6, 7], // Khufu
-  [ACE, 3, 4, 5, 6, 7], // Bathory
+  [ACE, 2, 4, 5, 6, 7], // Khufu
+  [ACE, 2, 4, 5, 6, 7], // Bathory
   [ACE, 2, 3, 4, 5, 7], // Samedi
   [ACE, 2, 3, 4, 5, 7], // Chantraine
 ];
@@ -197,6 +197,13 @@ export const HOUR = {
   /** How long the one he names has to choose a bargain's side; then he chooses the prize. */
   answerMs: 20_000,
 } as const;
+
+/**
+ * ATM-D26: the hour fitted to the table, in minutes by number of players: each player's turns are spread over
+ * the same hour, so the printed one is generous to three players (the Gatekeeper wins none of 400 heuristic games)
+ * and hard on six (43 %); these lengths bring him to about a third at every table (docs/balance/atmosfear.md).
+ */
+export const FITTED_MINUTES: Readonly<Record<number, number>> = { 3: 28, 4: 37, 5: 48, 6: 66 };
 
 /** ATM-D15: how long everyone has to write a fear for the Well before the hour begins; then one is given. */
 export const FEAR_WRITING_MS = 120_000;

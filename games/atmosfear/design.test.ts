@@ -459,6 +459,8 @@ describe('the Gatekeeper and the hour', () => {
     expect(short.seen.length).toBeGreaterThan(3);
     expect(short.seen.length).toBeLessThan(12);
     expect(() => game.parseOptions({ minutes: 45 }, 4)).toThrow(RangeError);
+    expect(() => game.parseOptions({ minutes: 60, extra: 1 }, 4)).toThrow(RangeError);
+    expect(game.parseOptions({}, 4)).toEqual({ minutes: 60 });
     // No view changes with when he comes next, and no message of the server may carry it.
     expect(game.secretSchedule).toBe(true);
     const state = begun(4);
@@ -485,6 +487,35 @@ describe('the Gatekeeper and the hour', () => {
     }
     expect(game.view(state, 0).fear).toEqual({ key: null, text: 'the cellar' });
     expect(game.view(state, 1).written).toEqual([true, true, true]);
+  });
+
+  it('ATM-D26 the hour fitted to the table: 28, 37, 48 or 66 minutes, the draft at ten or a third of it; the Gatekeeper wins more at three', () => {
+    for (const [players, minutes] of [
+      [3, 28],
+      [4, 37],
+      [5, 48],
+      [6, 66],
+    ]) {
+      const state = begun(players, 'fitted', { minutes: 'table' });
+      expect(state.hourEnd - state.hourStart).toBe(minutes * 60_000);
+      expect(state.draftAt - state.hourStart).toBe(
+        Math.round(Math.min(HOUR.draftAt, (minutes * 60_000) / 3)),
+      );
+    }
+    expect(game.parseOptions({ minutes: 'table' }, 3)).toEqual({ minutes: 'table' });
+    // A short game still leaves the Soul Rangers two thirds of it.
+    const quick = begun(3, 'quick', { minutes: 10 });
+    expect(quick.draftAt - quick.hourStart).toBe(200_000);
+    const gatekeeper = (minutes: 60 | 'table') =>
+      simulate({
+        game,
+        players: 3,
+        games: 24,
+        bots: ['heuristic', 'heuristic', 'heuristic'],
+        seed: 'fit',
+        options: { minutes },
+      }).nobody!.wins;
+    expect(gatekeeper('table')).toBeGreaterThan(gatekeeper(60) + 2);
   });
 
   it('ATM-D19 a STOP! after landing leaves what landed: the Keystone stays taken, the choice is gone', () => {

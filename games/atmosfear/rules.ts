@@ -32,8 +32,11 @@ import { afterMoves, endTurn, finish, go, reachable, roll, rollMoves } from './t
 export { setup };
 
 export const DEFAULT_OPTIONS: AtmosfearOptions = { minutes: 60 };
-/** ATM-D14: the lengths the lobby offers; the printed hour is the default. */
-export const LENGTHS = [60, 30, 20, 10] as const;
+/**
+ * ATM-D14, ATM-D26: the lengths the lobby offers: the printed hour (the default), the hour fitted to the table
+ * (`'table'`), and quick games.
+ */
+export const LENGTHS: readonly AtmosfearOptions['minutes'][] = [60, 'table', 30, 20, 10];
 
 export function parseOptions(raw: unknown): AtmosfearOptions {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -42,10 +45,9 @@ export function parseOptions(raw: unknown): AtmosfearOptions {
   const { minutes = DEFAULT_OPTIONS.minutes, ...rest } = raw as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length > 0) throw new RangeError(`atmosfear: unknown option ${unknown[0]}`);
-  if (!LENGTHS.includes(minutes as (typeof LENGTHS)[number])) {
-    throw new RangeError(`atmosfear: minutes must be one of ${LENGTHS.join(', ')}`);
-  }
-  return { minutes: minutes as number };
+  const length = LENGTHS.find((l) => l === minutes);
+  if (length === undefined) throw new RangeError(`atmosfear: minutes must be one of ${LENGTHS.join(', ')}`);
+  return { minutes: length };
 }
 
 // ----- the clock -----

@@ -2,7 +2,7 @@
 // Skulls in their Homes, the Fate cards shuffled; then the fears are written and the hour begins.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
 import { homeSquare } from './board.ts';
-import { FATES, FATE_COPIES, HARBINGER_COUNT, HOUR, STONES_PER_COLOUR } from './content.ts';
+import { FATES, FATE_COPIES, FITTED_MINUTES, HARBINGER_COUNT, HOUR, STONES_PER_COLOUR } from './content.ts';
 import { firstGap } from './gatekeeper.ts';
 import type { AtmosfearEvent, AtmosfearOptions, AtmosfearState } from './state.ts';
 
@@ -75,18 +75,20 @@ function chooseTheChosenOne(players: number, rng: Rng): { chosen: PlayerSeat; ro
   }
 }
 
-/** How much shorter than the printed hour this match is (1 as printed). */
-export function scaleOf(state: AtmosfearState): number {
-  return (state.options.minutes * 60_000) / HOUR.length;
+/** The length of this match's hour in minutes (ATM-1, ATM-D26). */
+export function minutesOf(state: AtmosfearState): number {
+  const { minutes } = state.options;
+  return minutes === 'table' ? FITTED_MINUTES[state.players] : minutes;
 }
 
 /** ATM-1: the hour begins once every fear is in the Well (ATM-8); the Chosen One plays first. */
 export function beginHour(state: AtmosfearState, at: number, rng: Rng, events: AtmosfearEvent[]): void {
-  const scale = scaleOf(state);
+  const length = minutesOf(state) * 60_000;
   state.phase = 'play';
   state.hourStart = at;
-  state.hourEnd = at + Math.round(HOUR.length * scale);
-  state.draftAt = at + Math.round(HOUR.draftAt * scale);
+  state.hourEnd = at + length;
+  // ATM-14 at ten minutes; in a shorter game no later than a third of the way, so the Soul Rangers have a game.
+  state.draftAt = at + Math.round(Math.min(HOUR.draftAt, length / 3));
   state.gatekeeper.nextAt = firstGap(state, at, rng);
   events.push({ type: 'hour-begins', at, ends: state.hourEnd });
   state.turn = state.chosen;

@@ -4,8 +4,11 @@ import type { PlayerSeat } from '../../engine/index.ts';
 import type { Call, Instruction } from './content.ts';
 
 export interface AtmosfearOptions {
-  /** ATM-1, ATM-D14: the hour's length in minutes: 60 as printed, shorter for a quick game (everything scales). */
-  readonly minutes: number;
+  /**
+   * ATM-1, ATM-D14, ATM-D26: the hour's length in minutes: 60 as printed; `'table'`, fitted to the number of
+   * players so that the Gatekeeper wins about as often at any table (FITTED_MINUTES); or shorter, for a quick game.
+   */
+  readonly minutes: number | 'table';
 }
 
 /** Fears are written; the hour runs; it is over. */
