@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../engine/index.ts';
 import { acting, waitingFor } from '../engine/index.ts';
+import { countdown } from '../engine/test-games/countdown.ts';
 import { liarsDice } from '../games/liars-dice/index.ts';
 import type { LiarsDiceState, LiarsDiceView } from '../games/liars-dice/index.ts';
 import { ticTacToe } from '../games/tic-tac-toe/index.ts';
@@ -77,5 +78,13 @@ describe('the leak harness catches a planted leak', () => {
     );
     // The honest game passes the same check.
     expect(() => checkNoLeaks(liarsDice as AnyGame, { games: 2, seed: 'peek' })).not.toThrow();
+  });
+});
+
+describe('the leak harness catches a schedule that is not secret', () => {
+  it('a game that says its clock is secret but whose views show when it strikes next', () => {
+    // The countdown's view is its whole state, next strike included: a determinization copies the truth.
+    const telling: AnyGame = { ...(countdown as AnyGame), id: 'telling-countdown', secretSchedule: true };
+    expect(() => checkNoLeaks(telling, { games: 3, seed: 'tell' })).toThrow(/secret schedule can be read/);
   });
 });
