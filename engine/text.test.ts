@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Texts } from './game.ts';
-import { formatMessage } from './text.ts';
+import { formatMessage, plainText } from './text.ts';
 
 const texts: Texts = {
   en: {
@@ -99,5 +99,23 @@ describe('formatMessage', () => {
     expect(formatMessage(texts, 'en', went, names)).toBe('Bo goes to the Forest.');
     expect(formatMessage(texts, 'ru', went, names)).toBe('Bo идёт: Лес.');
     expect(formatMessage(texts, 'et', went, names)).toBe('Bo läheb: Mets.');
+  });
+});
+
+describe('plainText: words a person wrote', () => {
+  it('keeps plain words of any script, trimmed and composed', () => {
+    expect(plainText('  the attic  ', 80)).toBe('the attic');
+    expect(plainText('пауки и тьма', 80)).toBe('пауки и тьма');
+    expect(plainText('e\u0301', 80)).toBe('é');
+    expect(plainText('🕷️ spiders', 80)).toBe('🕷️ spiders');
+    expect(plainText('x'.repeat(80), 80)).toHaveLength(80);
+  });
+
+  it('refuses what is not plain text of the allowed length, saying why', () => {
+    expect(() => plainText(42, 80)).toThrow(/must be a string/);
+    expect(() => plainText('   ', 80)).toThrow(/empty/);
+    expect(() => plainText('x'.repeat(81), 80)).toThrow(/longer than 80/);
+    for (const hidden of ['a\u0000b', 'two\nlines', 'zero\u200bwidth', 'right\u202eleft', 'line\u2028break'])
+      expect(() => plainText(hidden, 80)).toThrow(/control or invisible/);
   });
 });

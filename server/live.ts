@@ -119,6 +119,11 @@ export class LiveMatch {
     return live;
   }
 
+  /** The hash of the match's state and random stream (`Match.hash`): what a replay of its record must reach. */
+  stateHash(): string {
+    return this.match.hash();
+  }
+
   get version(): number {
     return this.match.version;
   }

@@ -92,6 +92,8 @@ it(
     const game = gameById('atmosfear') as AnyGame;
     const replayed = Match.replay(game, record);
     expect(replayed.outcome()).toEqual(results[0].outcome);
+    // The server's own state, random stream included, is the one its record replays to.
+    expect((await server.hub.get(id))!.stateHash()).toBe(replayed.hash());
 
     // What each screen showed last is the replayed state's view for it.
     const viewers = [0, 1, 2, 'spectator'] as const;
@@ -124,13 +126,13 @@ it(
     // He came every couple of minutes, on all four screens.
     expect(gatekeeper / 4).toBeGreaterThanOrEqual(3);
     late.sort((a, b) => a - b);
-    // Never before it was due (beyond the few milliseconds the sync took to arrive), and at p99 within 100 ms
-    // of wall-clock time after it.
+    // Never before it was due (beyond the time the sync took to arrive, by which the start is misjudged), and at
+    // p99 within 100 ms of wall-clock time after it.
     const ms = (q: number) => (late[Math.floor((late.length - 1) * q)] / SCALE).toFixed(1);
     console.log(
       `timed game: ${gatekeeper / 4} appearances; lateness on the wall clock min ${ms(0)}, p50 ${ms(0.5)}, p99 ${ms(0.99)} ms`,
     );
-    expect(late[0] / SCALE).toBeGreaterThan(-20);
+    expect(late[0] / SCALE).toBeGreaterThan(-50);
     expect(late[Math.floor(late.length * 0.99)] / SCALE).toBeLessThan(100);
     await Promise.all([...clients, spectator].map((c) => c.close()));
   },
