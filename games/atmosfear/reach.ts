@@ -188,31 +188,50 @@ export function gateSquares(state: AtmosfearState): number[] {
 
 /**
  * Steps from every square to the nearest of `targets`, along squares `seat` may tread (Gates closed unless it
- * has the Gates power); 255 where none can be reached. For planning routes (bots).
+ * has the Gates power); 255 where none can be reached. For planning routes (bots). The answer is a buffer that
+ * the next call reuses: read it before asking again.
  */
 export function stepsTo(state: Table, seat: PlayerSeat, targets: readonly number[]): Uint8Array {
-  const layout = layoutOf(state.order);
+  const next = layoutOf(state.order).next;
   const flags = footing(state, seat);
   const gates = hasPower(state, seat, GATES);
-  const steps = new Uint8Array(SQUARE_COUNT).fill(255);
-  let frontier: number[] = [];
+  const steps = planned;
+  steps.fill(255);
+  if (++planStamp === 0x7fffffff) {
+    planChecked.fill(0);
+    planStamp = 1;
+  }
+  let head = 0;
+  let tail = 0;
   for (const t of targets) {
     if (steps[t] !== 0) {
       steps[t] = 0;
-      frontier.push(t);
+      queue[tail++] = t;
     }
   }
-  for (let d = 1; frontier.length > 0 && d < 255; d++) {
-    const following: number[] = [];
-    for (const sq of frontier) {
-      for (const n of layout.next[sq]) {
-        if (steps[n] === 255 && mayTread(state, seat, n, flags, gates)) {
-          steps[n] = d;
-          following.push(n);
-        }
+  while (head < tail) {
+    const sq = queue[head++];
+    const d = steps[sq] + 1;
+    if (d >= 255) continue;
+    const around = next[sq];
+    for (let i = 0; i < around.length; i++) {
+      const n = around[i];
+      if (steps[n] !== 255) continue;
+      if (planChecked[n] !== planStamp) {
+        planChecked[n] = planStamp;
+        planTreadable[n] = mayTread(state, seat, n, flags, gates) ? 1 : 0;
       }
+      if (planTreadable[n] === 0) continue;
+      steps[n] = d;
+      queue[tail++] = n;
     }
-    frontier = following;
   }
   return steps;
 }
+
+/** Scratch for stepsTo: the answer, the queue, and whether each square may be trodden (asked once a search). */
+const planned = new Uint8Array(SQUARE_COUNT);
+const queue = new Int16Array(SQUARE_COUNT);
+const planChecked = new Int32Array(SQUARE_COUNT);
+const planTreadable = new Uint8Array(SQUARE_COUNT);
+let planStamp = 0;
