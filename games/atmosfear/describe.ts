@@ -117,6 +117,11 @@ export function narrate(event: AtmosfearEvent): Message | null {
       };
     case 'gatekeeper':
       return gatekeeperLine(event);
+    case 'bargained':
+      return {
+        key: 'log.bargained',
+        params: { player: seat(event.seat), choice: { text: `bargain.${event.choice}` } },
+      };
     case 'void':
       return { key: 'log.void', params: { player: seat(event.seat) } };
     case 'silent':

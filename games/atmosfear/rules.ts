@@ -3,7 +3,7 @@
 import type { Acting, ApplyContext, Outcome, PlayerSeat, Rng, Seat } from '../../engine/index.ts';
 import { NOBODY, SYSTEM, SYSTEM_ONLY, acting, plainText } from '../../engine/index.ts';
 import { SQUARE_COUNT } from './board.ts';
-import { FEARS, FEAR_MAX_CHARS, FEAR_WRITING_MS, HARBINGERS, HOUR } from './content.ts';
+import { BARGAINS, FEARS, FEAR_MAX_CHARS, FEAR_WRITING_MS, HARBINGERS, HOUR } from './content.ts';
 import { challenge, diceDuel, layCard, toLay } from './duel.ts';
 import {
   ask,
@@ -322,6 +322,7 @@ function bargain(
 ): void {
   const kind = value >> 1;
   const penalty = (value & 1) === 1;
+  events.push({ type: 'bargained', seat, choice: BARGAINS[kind][penalty ? 1 : 0] });
   if (!penalty) {
     if (kind === 0) ask(state, seat, 'bargain-keystone', richOpponents(state, seat), -1, until);
     else if (kind === 1) state.again |= bit(seat);
@@ -329,7 +330,6 @@ function bargain(
   } else if (kind === 0) ask(state, seat, 'bargain-black-hole', opponents(state, seat), -1, until);
   else if (kind === 1) ask(state, seat, 'bargain-sleep', opponents(state, seat), -1, until);
   else ask(state, seat, 'bargain-lose', richOpponents(state, seat), -1, until);
-  void events;
 }
 
 // ----- the end -----

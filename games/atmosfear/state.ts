@@ -34,7 +34,7 @@ export interface Pending {
   readonly seat: PlayerSeat;
   readonly why: PendingWhy;
   readonly among: readonly number[];
-  /** The player the choice is about (Hellin's victim), −1 for none. */
+  /** What the choice is about: a player (Hellin's victim) or a Gate (its square); −1 for nothing. */
   readonly about: PlayerSeat;
   /** When the system seat chooses instead (a bargain's answer time), or −1 for no limit. */
   readonly until: number;
@@ -250,6 +250,7 @@ export type AtmosfearEvent =
       readonly named: Named | null;
       readonly line: number;
     }
+  | { readonly type: 'bargained'; readonly seat: PlayerSeat; readonly choice: string }
   | { readonly type: 'void'; readonly seat: PlayerSeat }
   | { readonly type: 'silent' }
   | { readonly type: 'curfew'; readonly roam: boolean }
