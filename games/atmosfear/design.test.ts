@@ -278,6 +278,17 @@ describe('moving', () => {
     let s = state;
     for (let i = 0; i < 5; i++) s = summon(s, (e) => e.instruction === 'gate').state;
     expect(s.gates).toHaveLength(4);
+    // A holder of the Gates power who falls into a Black Hole beside a Gate is held, not asked about the Gate.
+    const held = begun(4);
+    allHarbingers(held);
+    held.keys[0] = [colourFor(0, 4)];
+    held.known[0] = [15];
+    held.gates = [loop(0, 11)];
+    held.at[0] = loop(0, 9);
+    rolled(held, 0, [1]);
+    play(held, 0, { type: 'go', to: loop(0, 10) });
+    expect(held.pending).toBeNull();
+    expect(held.stuck & 1).toBe(1);
   });
 
   it('ATM-D18 in a Black Hole, rolling your own number frees you for your next turn', () => {

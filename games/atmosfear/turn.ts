@@ -164,6 +164,14 @@ function land(state: AtmosfearState, seat: PlayerSeat, rng: Rng, events: Atmosfe
   }
   if (role === 'harbinger' && KIND[at] === KEYSTONE && stoneAt(state, at) >= 0)
     takeFromBoard(state, seat, at, events);
+  // A Black Hole holds first: a piece held there does nothing more this turn.
+  if (KIND[at] === BLACK_HOLE) {
+    intoBlackHole(state, seat, events);
+    if (state.stuck & bit(seat)) {
+      endTurn(state, events);
+      return;
+    }
+  }
   if (role === 'ranger') {
     const victims = robbable(state, seat);
     if (victims.length === 1) stealOne(state, seat, victims[0], rng, events);
@@ -174,13 +182,6 @@ function land(state: AtmosfearState, seat: PlayerSeat, rng: Rng, events: Atmosfe
     const next = layoutOf(state.order).next[at];
     const gate = state.gates.find((g) => g === at || next.includes(g));
     if (gate !== undefined && ask(state, seat, 'gate', [gate, ...gateSquares(state)], gate)) return;
-  }
-  if (KIND[at] === BLACK_HOLE) {
-    intoBlackHole(state, seat, events);
-    if (state.stuck & bit(seat)) {
-      endTurn(state, events);
-      return;
-    }
   }
   if (afterMoves(state, seat).length > 1) state.stage = 'after';
   else endTurn(state, events);
