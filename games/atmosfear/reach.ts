@@ -188,14 +188,24 @@ export function gateSquares(state: AtmosfearState): number[] {
 
 /**
  * Steps from every square to the nearest of `targets`, along squares `seat` may tread (Gates closed unless it
- * has the Gates power); 255 where none can be reached. For planning routes (bots). The answer is a buffer that
- * the next call reuses: read it before asking again.
+ * has the Gates power); 255 where none can be reached. For planning routes (bots); the answer is shared, so it
+ * is only read.
  */
 export function stepsTo(state: Table, seat: PlayerSeat, targets: readonly number[]): Uint8Array {
-  const next = layoutOf(state.order).next;
+  const layout = layoutOf(state.order);
+  const next = layout.next;
   const flags = footing(state, seat);
   const gates = hasPower(state, seat, GATES);
-  const steps = planned;
+  // The same plan is asked for again and again (a search's worlds share the board): remembered by what it
+  // depends on, a few hundred at most.
+  if (layout !== planLayout) {
+    planLayout = layout;
+    plans.clear();
+  }
+  const key = `${targets.join()}|${flags}|${gates ? 'through' : state.gates.join()}|${state.flipped}|${state.number[seat]}`;
+  const known = plans.get(key);
+  if (known) return known;
+  const steps = new Uint8Array(SQUARE_COUNT);
   steps.fill(255);
   if (++planStamp === 0x7fffffff) {
     planChecked.fill(0);
@@ -226,11 +236,15 @@ export function stepsTo(state: Table, seat: PlayerSeat, targets: readonly number
       queue[tail++] = n;
     }
   }
+  if (plans.size >= 512) plans.clear();
+  plans.set(key, steps);
   return steps;
 }
 
-/** Scratch for stepsTo: the answer, the queue, and whether each square may be trodden (asked once a search). */
-const planned = new Uint8Array(SQUARE_COUNT);
+/** Plans remembered for the last board layout asked about. */
+const plans = new Map<string, Uint8Array>();
+let planLayout: Layout | null = null;
+/** Scratch for stepsTo: the queue, and whether each square may be trodden (asked once a search). */
 const queue = new Int16Array(SQUARE_COUNT);
 const planChecked = new Int32Array(SQUARE_COUNT);
 const planTreadable = new Uint8Array(SQUARE_COUNT);
