@@ -20,13 +20,12 @@ export function squareName(square: number): Message {
   return { key, params: { kind, harbinger: harbinger(OWNER[square]) } };
 }
 
-/** A square as a parameter of a longer line. */
-function where(square: number): string | { text: string } {
-  const name = squareName(square);
-  // Lines name the kind and the Province; a square's own words (squareName) are for menus and the board.
-  if (name.key === 'square.ring') return { text: 'place.ring' };
-  if (name.key === 'square.home') return { text: 'place.home' };
-  return { text: `place.${name.key === 'square.sewer' ? 'sewer' : 'province'}.${HARBINGERS[OWNER[square]]}` };
+/** A square as a parameter of a longer line: where it is (the kind is named on its own). */
+function where(square: number): { text: string } {
+  const part = PART[square];
+  if (part === ROAD) return { text: 'place.ring' };
+  if (part === HUB) return { text: 'place.home' };
+  return { text: `place.${part === SEWER ? 'sewer' : 'province'}.${HARBINGERS[OWNER[square]]}` };
 }
 
 function fearWords(fear: Fear): string | { text: string } {

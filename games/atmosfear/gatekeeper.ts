@@ -33,16 +33,11 @@ export function tierOf(state: AtmosfearState, at: number): number {
   return Math.min(2, Math.floor(progressOf(state, at) * 3));
 }
 
-/** ATM-D14: his first appearance after the hour begins. */
-export function firstGap(state: AtmosfearState, at: number, rng: Rng): number {
-  return nextAfter(state, at, rng);
-}
-
 /**
  * ATM-D14: when he comes after `at`: a gap drawn around a mean that shortens as the hour passes (about 40
  * appearances in the printed hour), clear of the draft and of the end; −1 when no appearance fits.
  */
-function nextAfter(state: AtmosfearState, at: number, rng: Rng): number {
+export function nextAppearance(state: AtmosfearState, at: number, rng: Rng): number {
   // His rhythm is the same in a shorter game: fewer appearances, not a frantic host.
   const p = progressOf(state, at);
   const mean = HOUR.gapEarly + (HOUR.gapLate - HOUR.gapEarly) * p;
@@ -110,7 +105,7 @@ export function appear(state: AtmosfearState, at: number, rng: Rng, events: Atmo
   if (stop) voidTurn(state, events);
   events.push({ type: 'gatekeeper', instruction, tier, stop, named, line });
   gk.speakingUntil = at + HOUR.speechMs;
-  gk.nextAt = nextAfter(state, at, rng);
+  gk.nextAt = nextAppearance(state, at, rng);
   obey(state, instruction, named, rng, events);
 }
 

@@ -1,6 +1,6 @@
 // The rules as the contract asks for them: options, who acts, the legal moves, what a move does, what the clock
 // does when it falls due, and the end. Each rule's own code is in the file its comment names.
-import type { Acting, ApplyContext, Outcome, PlayerSeat, Rng, Seat } from '../../engine/index.ts';
+import type { Acting, ApplyContext, Outcome, PlayerSeat, Seat } from '../../engine/index.ts';
 import { NOBODY, SYSTEM, SYSTEM_ONLY, acting, plainText } from '../../engine/index.ts';
 import { SQUARE_COUNT } from './board.ts';
 import { BARGAINS, FEARS, FEAR_MAX_CHARS, FEAR_WRITING_MS, HARBINGERS, HOUR } from './content.ts';
@@ -371,5 +371,3 @@ export function figures(state: AtmosfearState): Record<string, number> {
     ),
   };
 }
-
-export type { Rng };

@@ -3,7 +3,7 @@
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
 import { homeSquare } from './board.ts';
 import { FATES, FATE_COPIES, FITTED_MINUTES, HARBINGER_COUNT, HOUR, STONES_PER_COLOUR } from './content.ts';
-import { firstGap } from './gatekeeper.ts';
+import { nextAppearance } from './gatekeeper.ts';
 import type { AtmosfearEvent, AtmosfearOptions, AtmosfearState } from './state.ts';
 
 export function setup(players: number, options: AtmosfearOptions, rng: Rng): AtmosfearState {
@@ -89,7 +89,7 @@ export function beginHour(state: AtmosfearState, at: number, rng: Rng, events: A
   state.hourEnd = at + length;
   // ATM-14 at ten minutes; in a shorter game no later than a third of the way, so the Soul Rangers have a game.
   state.draftAt = at + Math.round(Math.min(HOUR.draftAt, length / 3));
-  state.gatekeeper.nextAt = firstGap(state, at, rng);
+  state.gatekeeper.nextAt = nextAppearance(state, at, rng);
   events.push({ type: 'hour-begins', at, ends: state.hourEnd });
   state.turn = state.chosen;
   state.stage = 'roll';

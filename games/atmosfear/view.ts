@@ -5,7 +5,7 @@
 import type { PlayerSeat, Rng, Viewer } from '../../engine/index.ts';
 import { SPECTATOR } from '../../engine/index.ts';
 import { COLOUR_COUNT, DUEL_SETS, FATES, FATE_COPIES, STONES_PER_COLOUR } from './content.ts';
-import { firstGap } from './gatekeeper.ts';
+import { nextAppearance } from './gatekeeper.ts';
 import type {
   AtmosfearEvent,
   AtmosfearOptions,
@@ -266,7 +266,7 @@ export function determinize(v: AtmosfearView, seat: PlayerSeat, rng: Rng): Atmos
     reason: v.reason,
   };
   // ATM-D14: when he comes next is unknown to everyone: a seat can only guess it afresh.
-  if (state.phase === 'play') state.gatekeeper.nextAt = firstGap(state, v.lastAt, rng);
+  if (state.phase === 'play') state.gatekeeper.nextAt = nextAppearance(state, v.lastAt, rng);
   return state;
 }
 
