@@ -50,6 +50,17 @@ export interface HistoryEntry {
   readonly events: readonly unknown[];
 }
 
+/**
+ * The match's clock as the server read it when it sent a message: milliseconds since the match began, when the
+ * game's own clock next strikes (null when it does not, or when that is the game's secret), and how many of its
+ * milliseconds pass in one of the wall clock's (absent for 1: only tests run a faster clock).
+ */
+export interface MatchClock {
+  readonly now: number;
+  readonly nextDue: number | null;
+  readonly rate?: number;
+}
+
 export type ServerMessage =
   | {
       readonly type: 'sync';
@@ -65,7 +76,7 @@ export type ServerMessage =
       readonly outcome: Outcome | null;
       readonly history: readonly HistoryEntry[];
       /** Milliseconds since the match began, and when the game's own clock next strikes. */
-      readonly clock: { readonly now: number; readonly nextDue: number | null };
+      readonly clock: MatchClock;
     }
   | {
       readonly type: 'update';
@@ -75,7 +86,7 @@ export type ServerMessage =
       readonly legalMoves: readonly unknown[];
       readonly toAct: Acting;
       readonly outcome: Outcome | null;
-      readonly clock: { readonly now: number; readonly nextDue: number | null };
+      readonly clock: MatchClock;
     }
   | {
       readonly type: 'seats';

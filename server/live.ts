@@ -16,7 +16,7 @@ import {
 import { botsFor, games as registry } from '../games/index.ts';
 import type { MatchStatus, Store, StoredMatch, StoredSeat } from '../store/index.ts';
 import type { BotRunner } from './bots.ts';
-import type { ErrorCode, HistoryEntry, SeatPublic, ServerMessage } from '../protocol/index.ts';
+import type { ErrorCode, HistoryEntry, MatchClock, SeatPublic, ServerMessage } from '../protocol/index.ts';
 import { findToken } from './tokens.ts';
 
 /** A connection as the hub sees it. */
@@ -230,8 +230,14 @@ export class LiveMatch {
       legalMoves: canMove ? this.match.legalMoves(viewer as PlayerSeat) : [],
       toAct,
       outcome: this.match.outcome(),
-      clock: { now: this.clock(), nextDue: this.publicDue() },
+      clock: this.clockNow(),
     };
+  }
+
+  /** The clock as a message tells it (the rate only where a test runs it faster). */
+  private clockNow(): MatchClock {
+    const clock = { now: this.clock(), nextDue: this.publicDue() };
+    return this.hub.timeScale === 1 ? clock : { ...clock, rate: this.hub.timeScale };
   }
 
   /** When the game acts next, as clients may be told it: never for a game whose schedule is secret. */
@@ -347,7 +353,7 @@ export class LiveMatch {
     const toAct = this.match.toAct();
     const shared =
       `"toAct":${JSON.stringify(toAct)},"outcome":${JSON.stringify(this.match.outcome())},` +
-      `"clock":${JSON.stringify({ now: this.clock(), nextDue: this.publicDue() })}}`;
+      `"clock":${JSON.stringify(this.clockNow())}}`;
     const head = `{"type":"update","version":${this.match.version},"entries":`;
     const texts = new Map<Viewer, string>();
     for (const [client, viewer] of this.clients) {
@@ -394,6 +400,12 @@ export class LiveMatch {
     if (seat !== null && !this.thinking.has(seat)) this.think(seat, this.seats[seat].bot!);
   }
 
+  /** Whether a timed event of the game is due now (its tick is on its way). */
+  private dueNow(): boolean {
+    const due = this.match.nextDue();
+    return due !== null && due <= this.clock();
+  }
+
   private scheduleClock(): void {
     clearTimeout(this.clockTimer);
     const due = this.match.nextDue();
@@ -428,8 +440,9 @@ export class LiveMatch {
             this.thinking.delete(seat);
             if (this.broken) return;
             if (this.match.version !== version || passed) this.scheduleWork();
-            else if (mayAct(this.match.toAct(), seat)) {
+            else if (mayAct(this.match.toAct(), seat) && !this.dueNow()) {
               // The bot's move was refused without the match changing: that is a bug in a bot, not a reason to spin.
+              // (Unless a timed event fell due before it and made it illegal: the event's tick wakes the bots.)
               this.hub.log(
                 `bot ${spec} in seat ${seat} of ${this.id} made no acceptable move at version ${version}`,
               );

@@ -76,7 +76,7 @@ function chooseTheChosenOne(players: number, rng: Rng): { chosen: PlayerSeat; ro
 }
 
 /** The length of this match's hour in minutes (ATM-1, ATM-D26). */
-export function minutesOf(state: AtmosfearState): number {
+export function minutesOf(state: Pick<AtmosfearState, 'options' | 'players'>): number {
   const { minutes } = state.options;
   return minutes === 'table' ? FITTED_MINUTES[state.players] : minutes;
 }

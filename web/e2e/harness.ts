@@ -28,10 +28,22 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function startApp(): Promise<App> {
+/**
+ * `timeScale` runs the match clock that many times faster than the wall clock (a real-time game's hour in a
+ * minute); bots move at once unless `botPauseMs` gives them a pause (on the match clock).
+ */
+export async function startApp(
+  options: { timeScale?: number; botPauseMs?: readonly [number, number] } = {},
+): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nocturne-e2e-'));
   const store: Store = await openStore({ dataDir });
-  const server = createNocturneServer({ store, botPauseMs: [0, 0], botThreads: 1, webDir: WEB_DIR });
+  const server = createNocturneServer({
+    store,
+    botPauseMs: options.botPauseMs ?? [0, 0],
+    botThreads: 1,
+    webDir: WEB_DIR,
+    timeScale: options.timeScale,
+  });
   const base = await server.listen(0, '127.0.0.1');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

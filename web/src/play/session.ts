@@ -1,7 +1,7 @@
 // What a table knows of its match, kept up to date from the server's messages. Pure: no socket, no DOM.
 import type { Acting, Outcome, Viewer } from '../../../engine/index.ts';
 import { isReacting, mayAct } from '../../../engine/index.ts';
-import type { HistoryEntry, SeatPublic, ServerMessage } from '../../../protocol/index.ts';
+import type { HistoryEntry, MatchClock, SeatPublic, ServerMessage } from '../../../protocol/index.ts';
 
 export interface TableState {
   readonly match: string;
@@ -17,7 +17,7 @@ export interface TableState {
   /** Every accepted move as this viewer may know of it, oldest first. */
   readonly history: readonly HistoryEntry[];
   /** The game's clock as of `receivedAt` (this device's epoch milliseconds). */
-  readonly clock: { readonly now: number; readonly nextDue: number | null; readonly receivedAt: number };
+  readonly clock: MatchClock & { readonly receivedAt: number };
   /** The events of the latest change (what to animate) and a number that changes with each batch. */
   readonly fresh: { readonly key: number; readonly events: readonly unknown[] };
 }
@@ -97,9 +97,16 @@ export function mayLetPass(state: TableState | null): boolean {
   return canMove(state) && isReacting(state!.toAct, state!.you as number);
 }
 
+/**
+ * The match's clock at this device's time `now`: the server's reading, moved on by the time since it came. The
+ * message's own travel is not counted (a few milliseconds), so every screen shows the server's time to within it.
+ */
+export function matchNow(state: TableState, now: number): number {
+  return state.clock.now + (now - state.clock.receivedAt) * (state.clock.rate ?? 1);
+}
+
 /** Milliseconds until the game's own clock strikes, at this device's time `now`; null when it has no clock. */
 export function untilDue(state: TableState, now: number): number | null {
   if (state.clock.nextDue === null || state.outcome) return null;
-  const elapsed = state.clock.now + (now - state.clock.receivedAt);
-  return Math.max(0, state.clock.nextDue - elapsed);
+  return Math.max(0, state.clock.nextDue - matchNow(state, now));
 }

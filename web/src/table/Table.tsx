@@ -7,7 +7,7 @@ import { navigate, paths } from '../app/router.ts';
 import { gameMeta } from '../lib/games.ts';
 import type { MatchTicket } from '../lib/storage.ts';
 import { askOrder } from '../../../engine/index.ts';
-import { canMove, mayLetPass } from '../play/session.ts';
+import { canMove, matchNow, mayLetPass } from '../play/session.ts';
 import { seatNames, seatToShow, shortNames } from '../play/seats.ts';
 import { HowToDialog } from '../howto/HowTo.tsx';
 import { Curtain } from './Curtain.tsx';
@@ -157,7 +157,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
                 lang={lang}
                 ui={voice.ui}
                 say={voice.say}
-                now={() => state.clock.now + (Date.now() - state.clock.receivedAt)}
+                now={() => matchNow(state, Date.now())}
               />
             </Suspense>
           )}

@@ -1,0 +1,25 @@
+// The hour, always on screen (ATM-1): counting down from the server's clock, darker and faster-pulsing as it runs
+// out, and announced to screen readers at each five-minute mark and in the last minute.
+import type { AtmosfearView } from '../view.ts';
+import { clockText, hourLeft, urgency } from './derive.ts';
+import type { Ui } from './words.ts';
+
+export function HourClock({ view, now, ui }: { view: AtmosfearView; now: number; ui: Ui }) {
+  const left = hourLeft(view, now);
+  const level = urgency(view, left);
+  const minutes = Math.ceil(left / 60_000);
+  // What a screen reader hears changes only at the marks, not every second.
+  const mark = left <= 60_000 ? Math.ceil(left / 10_000) * 10 : Math.ceil(minutes / 5) * 5;
+  const announced = left <= 60_000 ? ui('clock.seconds', { n: mark }) : ui('clock.minutes', { n: mark });
+  return (
+    <div className={`atm-clock atm-urgency-${level}`} data-urgency={level}>
+      <span className="atm-clock-label">{ui(view.hourStart < 0 ? 'clock.not-yet' : 'clock.left')}</span>
+      <span className="atm-clock-time" role="timer" aria-label={ui('clock.aria', { time: clockText(left) })}>
+        {clockText(left)}
+      </span>
+      <span className="sr-only" aria-live="polite">
+        {view.hourStart >= 0 && view.phase === 'play' ? announced : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// The reader's own side of the table: what it is trying to do now, its Harbinger's Keystone index (which colour
+// gives which power, and which it holds), its Duel cards and its fear. Nobody else's screen shows these.
+import { COLOURS, POWERS, colourFor } from '../content.ts';
+import type { AtmosfearView } from '../view.ts';
+import { goalKey } from './derive.ts';
+import { cardFace, colourName, harbingerName, type Say, type Ui } from './words.ts';
+
+export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say }) {
+  const me = view.you;
+  if (typeof me !== 'number') return null;
+  const h = view.harbinger[me];
+  const held = new Set(view.keys[me]);
+  return (
+    <section className="atm-mine" aria-label={ui('mine.title')}>
+      <p className="atm-goal" data-goal={goalKey(view, me)}>
+        {ui(goalKey(view, me), { harbinger: h >= 0 ? harbingerName(say, h) : '' })}
+      </p>
+      {view.role[me] === 'harbinger' && h >= 0 && (
+        <table className="atm-index">
+          <caption>{ui('mine.index', { harbinger: harbingerName(say, h) })}</caption>
+          <tbody>
+            {POWERS.map((power, p) => {
+              const colour = colourFor(h, p);
+              return (
+                <tr key={power} className={held.has(colour) ? 'atm-held' : ''} data-power={power}>
+                  <td>
+                    <span className={`atm-gem atm-c-${COLOURS[colour]}`} aria-hidden="true" />{' '}
+                    {colourName(say, colour)}
+                  </td>
+                  <td>{say({ key: `power.${power}` })}</td>
+                  <td>{held.has(colour) ? ui('mine.held') : ''}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {view.role[me] === 'ranger' && <p className="atm-hint">{ui('mine.ranger')}</p>}
+      {view.hand.length > 0 && (
+        <div className="atm-hand" aria-label={ui('mine.cards')}>
+          <span>{ui('mine.cards')}</span>
+          {view.hand.map((value, i) => (
+            <span key={i} className="atm-card atm-card-face atm-small" data-hand-card={value}>
+              {cardFace(value)}
+            </span>
+          ))}
+        </div>
+      )}
+      {view.fear && (
+        <p className="atm-my-fear">
+          {ui('mine.fear', {
+            fear: view.fear.key !== null ? say({ key: view.fear.key }) : (view.fear.text ?? ''),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+// Plays ATMOSFEAR on a page as a newcomer would, through what the page shows: writes a fear, rolls, goes to a lit
+// square (Headstones first, then Lightning Strikes, then Keystone squares), challenges to duels and lays its
+// highest card, answers the Gatekeeper's bargains, and otherwise ends its turn. It counts what it saw.
+import type { Page } from 'playwright-core';
+import { screenshot } from './harness.ts';
+
+export interface Seen {
+  /** Times the Gatekeeper's interruption came up on this page. */
+  interruptions: number;
+  /** His bargains this page answered, and STOP!s it saw. */
+  choices: number;
+  stops: number;
+  /** Duels this page took part in (a card laid), and duels it saw flip. */
+  cardsLaid: number;
+  flips: number;
+  moves: number;
+  /** Lines he said, as shown. */
+  lines: string[];
+}
+
+const PREFERRED_KINDS = ['headstone', 'lightning', 'keystone', 'compass'];
+
+export async function playAtmosfear(
+  page: Page,
+  options: { fear?: string; shots?: string; maxMs?: number } = {},
+): Promise<Seen> {
+  const seen: Seen = { interruptions: 0, choices: 0, stops: 0, cardsLaid: 0, flips: 0, moves: 0, lines: [] };
+  const shot = new Set<string>();
+  const snap = async (name: string) => {
+    if (!options.shots || shot.has(name)) return;
+    shot.add(name);
+    await screenshot(page, `${options.shots}-${name}`);
+  };
+  const end = page.locator('.end-screen');
+  const gk = page.locator('.atm-gk');
+  const until = Date.now() + (options.maxMs ?? 240_000);
+  let gkWasOn = false;
+  let lastFlip = '';
+  while (Date.now() < until) {
+    if (await end.isVisible()) {
+      await snap('end');
+      return seen;
+    }
+    const flip = page.locator('.atm-moment[data-moment="duel-shown"]');
+    if (await flip.isVisible()) {
+      const text = await flip.innerText().catch(() => '');
+      if (text !== lastFlip) {
+        lastFlip = text;
+        seen.flips++;
+        await snap('duel-flipped');
+      }
+    }
+    if (await gk.isVisible()) {
+      if (!gkWasOn) {
+        seen.interruptions++;
+        const line = await page
+          .locator('.atm-gk-line')
+          .innerText()
+          .catch(() => '');
+        seen.lines.push(line);
+        if (await page.locator('.atm-gk-stop').isVisible()) {
+          seen.stops++;
+          await snap('stop');
+        }
+        await snap('gatekeeper');
+      }
+      gkWasOn = true;
+      const answer = page.locator('.atm-gk-choice button');
+      if ((await answer.count()) > 0) {
+        await snap('bargain');
+        // Half the time the prize, half the penalty: both must work.
+        await answer
+          .nth(seen.choices % 2)
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
+        seen.choices++;
+      }
+      await page.waitForTimeout(30);
+      continue;
+    }
+    gkWasOn = false;
+    const fear = page.locator('#atm-fear');
+    if (await fear.isVisible()) {
+      await snap('well');
+      await fear.fill(options.fear ?? 'Being the last one awake in a silent house');
+      await page
+        .getByRole('button', { name: /Drop it into the Well|Бросить в Колодец|Poeta see Kaevu/ })
+        .click();
+      await page.locator('#atm-fear').waitFor({ state: 'detached', timeout: 10_000 });
+      continue;
+    }
+    if (!(await page.locator('.table-page.my-turn').isVisible())) {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    const version = await page.locator('.table-page').getAttribute('data-version');
+    if (await act(page, seen, snap)) {
+      seen.moves++;
+      await page
+        .locator(`.table-page:not([data-version="${version}"])`)
+        .waitFor({ timeout: 5000 })
+        .catch(() => undefined);
+    } else {
+      await page.waitForTimeout(30);
+    }
+  }
+  throw new Error('the match did not end in time');
+}
+
+/** One move on the reader's turn, through the board; false when there was nothing to press. */
+async function act(page: Page, seen: Seen, snap: (name: string) => Promise<void>): Promise<boolean> {
+  const cards = page.locator('.atm-duel-hand [data-card]');
+  if ((await cards.count()) > 0) {
+    await snap('duel');
+    await cards.last().click();
+    seen.cardsLaid++;
+    return true;
+  }
+  const button = async (type: string) => {
+    const b = page.locator(`.atm-actions [data-move="${type}"]`);
+    if ((await b.count()) === 0) return false;
+    await b.first().click();
+    return true;
+  };
+  if (await button('duel')) return true;
+  if (await button('dice-duel')) return true;
+  const targets = page.locator('.atm-table g[data-target]');
+  const count = await targets.count();
+  if (count > 0) {
+    await snap('targets');
+    const kinds = await targets.evaluateAll((els) => els.map((el) => el.getAttribute('data-kind') ?? ''));
+    let pick = Math.floor(Math.random() * count);
+    for (const kind of PREFERRED_KINDS) {
+      const i = kinds.indexOf(kind);
+      if (i >= 0) {
+        pick = i;
+        break;
+      }
+    }
+    // The keyboard way: the lit square takes focus, Enter presses it.
+    await targets.nth(pick).focus();
+    await page.keyboard.press('Enter');
+    return true;
+  }
+  for (const type of ['roll', 'pick', 'occupy', 'end', 'stay']) if (await button(type)) return true;
+  return false;
+}

@@ -1,0 +1,77 @@
+// ATMOSFEAR against bots, through the board, to the end of the hour or someone's escape, as a newcomer would:
+// the lobby's length option, the Well of Fears, the race to the Headstones, the Gatekeeper breaking in with a
+// bargain to answer, a duel's cards flipping, the clock running down on screen. The match clock runs 30 times
+// faster than the wall clock, so a 30-minute hour takes a minute.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { playAtmosfear, type Seen } from './atmosfear-play.ts';
+import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp({ timeScale: 30 });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The hour on the table's clock, in seconds. */
+function clockSeconds(text: string): number {
+  const [m, s] = text.trim().split(':').map(Number);
+  return m * 60 + s;
+}
+
+it(
+  'plays a solo match against bots to its end, with the Gatekeeper’s bargain and a duel on screen',
+  { timeout: 600_000 },
+  async () => {
+    const page = await (await app.context()).newPage();
+    const errors = recordErrors(page);
+
+    await page.goto('/how/atmosfear');
+    await page.getByRole('heading', { name: /How to play ATMOSFEAR/ }).waitFor();
+    expect(await page.locator('.how-to').innerText()).toMatch(/Gatekeeper[\s\S]*Well/);
+
+    // Chance decides whether he offers this player a bargain and whether a duel comes: a match that shows
+    // neither is played to its end and another is dealt.
+    let seen: Seen | null = null;
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await page.goto('/');
+      await page.getByLabel('Your name').fill('Ann');
+      await page.getByRole('radio', { name: /ATMOSFEAR/ }).click();
+      await page.getByRole('radio', { name: /Solo against bots/ }).check();
+      await page.getByRole('combobox', { name: /^Players/ }).selectOption('3');
+      for (const seat of [2, 3])
+        await page
+          .getByRole('combobox', { name: new RegExp(`Who sits in seat ${seat}`) })
+          .selectOption('easy');
+      const hour = page.getByLabel('The hour');
+      expect(await hour.locator('option:checked').innerText()).toBe('60 minutes, as printed');
+      await hour.selectOption({ label: '30 minutes' });
+      if (attempt === 1) await screenshot(page, 'atmosfear-solo-1-lobby');
+      await page.getByRole('button', { name: 'Create the match' }).click();
+      await page.waitForURL(/\/match\//);
+      await page.locator('.atm-table').waitFor();
+
+      // Before the hour: the Well, the whole hour on the clock.
+      await page.locator('#atm-fear').waitFor();
+      expect(clockSeconds(await page.locator('.atm-clock-time').innerText())).toBe(30 * 60);
+      const played = playAtmosfear(page, { shots: attempt === 1 ? 'atmosfear-solo-2' : undefined });
+      // Once the hour has begun the clock runs down on its own, between the server's messages too.
+      await page.locator('.atm-table[data-phase="play"]').waitFor({ timeout: 30_000 });
+      const first = clockSeconds(await page.locator('.atm-clock-time').innerText());
+      await page.waitForTimeout(700);
+      const later = clockSeconds(await page.locator('.atm-clock-time').innerText());
+      if ((await page.locator('.atm-table[data-phase="play"]').count()) > 0)
+        expect(later).toBeLessThan(first);
+      seen = await played;
+      expect(seen.interruptions).toBeGreaterThan(0);
+      expect(seen.lines.every((line) => line.length > 3)).toBe(true);
+      // The end names a winner or the Gatekeeper.
+      expect(await page.locator('.end-screen').innerText()).toMatch(/won|escaped|Gatekeeper/i);
+      if (seen.choices > 0 && (seen.cardsLaid > 0 || seen.flips > 0)) break;
+    }
+    expect(seen!.choices).toBeGreaterThan(0);
+    expect(seen!.cardsLaid + seen!.flips).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  },
+);
