@@ -14,6 +14,8 @@ export interface Seen {
   cardsLaid: number;
   flips: number;
   moves: number;
+  /** Hot-seat curtains lifted. */
+  curtains: number;
   /** Lines he said, as shown. */
   lines: string[];
 }
@@ -22,14 +24,30 @@ const PREFERRED_KINDS = ['headstone', 'lightning', 'keystone', 'compass'];
 
 export async function playAtmosfear(
   page: Page,
-  options: { fear?: string; shots?: string; maxMs?: number } = {},
+  options: {
+    fear?: string;
+    shots?: string;
+    maxMs?: number;
+    stop?: () => boolean | Promise<boolean>;
+    /** Hot-seat: called with the curtain's heading before the next player lifts it. */
+    onCurtain?: (heading: string) => Promise<void>;
+  } = {},
 ): Promise<Seen> {
-  const seen: Seen = { interruptions: 0, choices: 0, stops: 0, cardsLaid: 0, flips: 0, moves: 0, lines: [] };
+  const seen: Seen = {
+    interruptions: 0,
+    choices: 0,
+    stops: 0,
+    cardsLaid: 0,
+    flips: 0,
+    moves: 0,
+    curtains: 0,
+    lines: [],
+  };
   const shot = new Set<string>();
-  const snap = async (name: string) => {
+  const snap = async (name: string, fullPage = true) => {
     if (!options.shots || shot.has(name)) return;
     shot.add(name);
-    await screenshot(page, `${options.shots}-${name}`);
+    await screenshot(page, `${options.shots}-${name}`, fullPage);
   };
   const end = page.locator('.end-screen');
   const gk = page.locator('.atm-gk');
@@ -37,6 +55,14 @@ export async function playAtmosfear(
   let gkWasOn = false;
   let lastFlip = '';
   while (Date.now() < until) {
+    if (await options.stop?.()) return seen;
+    const curtain = page.locator('.curtain');
+    if (await curtain.isVisible()) {
+      await options.onCurtain?.(await curtain.locator('h1').innerText());
+      await curtain.locator('button').click();
+      seen.curtains++;
+      continue;
+    }
     if (await end.isVisible()) {
       await snap('end');
       return seen;
@@ -60,14 +86,14 @@ export async function playAtmosfear(
         seen.lines.push(line);
         if (await page.locator('.atm-gk-stop').isVisible()) {
           seen.stops++;
-          await snap('stop');
+          await snap('stop', false);
         }
-        await snap('gatekeeper');
+        await snap('gatekeeper', false);
       }
       gkWasOn = true;
       const answer = page.locator('.atm-gk-choice button');
       if ((await answer.count()) > 0) {
-        await snap('bargain');
+        await snap('bargain', false);
         // Half the time the prize, half the penalty: both must work.
         await answer
           .nth(seen.choices % 2)
@@ -144,4 +170,22 @@ async function act(page: Page, seen: Seen, snap: (name: string) => Promise<void>
   }
   for (const type of ['roll', 'pick', 'occupy', 'end', 'stay']) if (await button(type)) return true;
   return false;
+}
+
+/** A raw key of the board's or the game's texts. */
+export const RAW_KEY =
+  /\b(clock|bar|gk|well|duel|moment|seats|mine|goal|prompt|pending|target|map|kind|harbinger|colour|power|role|log|move)\.[a-z0-9-]+/;
+/** English words of the table. */
+export const ENGLISH =
+  /\b(the|and|your|you|turn|hour|Keystones?|Harbinger|Gatekeeper|Numb|Skull|Ranger|Duel|Well|fear|Lightning|Compass|Black Hole|Gate)\b/;
+
+/** What the table says, its labels and titles included, without the players' names. */
+export async function tableWords(page: Page, names: readonly string[]): Promise<string> {
+  let words = await page.locator('.atm-table').innerText();
+  const labels = await page
+    .locator('.atm-table [aria-label], .atm-table title')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.textContent ?? ''}`));
+  words += `\n${labels.join('\n')}`;
+  for (const name of names) words = words.split(name).join(' ');
+  return words;
 }

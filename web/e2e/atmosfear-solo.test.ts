@@ -8,7 +8,8 @@ import { recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
-  app = await startApp({ timeScale: 30 });
+  // Bots take a person's few seconds a move (on the match clock): the hour is not over before he has spoken.
+  app = await startApp({ timeScale: 30, botPauseMs: [2000, 4000] });
 });
 afterAll(async () => {
   await app?.close();

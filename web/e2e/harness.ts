@@ -86,11 +86,11 @@ export async function startApp(
   };
 }
 
-/** Saves a full-page screenshot as artifacts/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a screenshot as artifacts/<name>.png: the full page, or what the window shows (an overlay, at once). */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

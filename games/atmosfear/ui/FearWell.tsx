@@ -26,13 +26,13 @@ export function FearWell({ view, moves, onMove, now, seatNames, ui, say }: FearW
   const words = text.trim();
   const mayWrite = ours.length > 0;
   return (
-    <section className="atm-well" aria-labelledby="atm-well-title">
-      <h2 id="atm-well-title">{ui('well.title')}</h2>
+    <section className="atm-fear-well" aria-labelledby="atm-fear-well-title">
+      <h2 id="atm-fear-well-title">{ui('well.title')}</h2>
       <p>{ui('well.intro')}</p>
-      <p className="atm-well-time">{ui('well.time', { time: clockText(fearTimeLeft(now)) })}</p>
+      <p className="atm-fear-well-time">{ui('well.time', { time: clockText(fearTimeLeft(now)) })}</p>
       {mayWrite ? (
         <form
-          className="atm-well-form"
+          className="atm-fear-well-form"
           onSubmit={(event) => {
             event.preventDefault();
             if (words.length > 0) onMove({ type: 'fear', text: words });
@@ -47,13 +47,13 @@ export function FearWell({ view, moves, onMove, now, seatNames, ui, say }: FearW
             onChange={(event) => setText(event.target.value)}
             aria-describedby="atm-fear-count"
           />
-          <span id="atm-fear-count" className="atm-well-count">
+          <span id="atm-fear-count" className="atm-fear-well-count">
             {ui('well.count', { n: FEAR_MAX_CHARS - text.length })}
           </span>
           <button type="submit" disabled={words.length === 0}>
             {ui('well.drop')}
           </button>
-          <div className="atm-well-ours">
+          <div className="atm-fear-well-ours">
             <label htmlFor="atm-fear-ours">{ui('well.or')}</label>
             <select
               id="atm-fear-ours"
@@ -72,13 +72,13 @@ export function FearWell({ view, moves, onMove, now, seatNames, ui, say }: FearW
           </div>
         </form>
       ) : view.fear ? (
-        <p className="atm-well-mine">
+        <p className="atm-fear-well-mine">
           {ui('well.yours', {
             fear: view.fear.key !== null ? say({ key: view.fear.key }) : (view.fear.text ?? ''),
           })}
         </p>
       ) : null}
-      <ul className="atm-well-who">
+      <ul className="atm-fear-well-who">
         {view.written.map((done, s) => (
           <li key={s} data-written={done ? 'yes' : 'no'}>
             <span aria-hidden="true">{done ? '✓' : '…'}</span> {seatNames[s]}:{' '}

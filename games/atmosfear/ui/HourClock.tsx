@@ -12,7 +12,13 @@ export function HourClock({ view, now, ui }: { view: AtmosfearView; now: number;
   const mark = left <= 60_000 ? Math.ceil(left / 10_000) * 10 : Math.ceil(minutes / 5) * 5;
   const announced = left <= 60_000 ? ui('clock.seconds', { n: mark }) : ui('clock.minutes', { n: mark });
   return (
-    <div className={`atm-clock atm-urgency-${level}`} data-urgency={level}>
+    // The hour left and the device's time it was read at: two screens' readings of one clock can be compared.
+    <div
+      className={`atm-clock atm-urgency-${level}`}
+      data-urgency={level}
+      data-left={Math.round(left)}
+      data-read-at={Date.now()}
+    >
       <span className="atm-clock-label">{ui(view.hourStart < 0 ? 'clock.not-yet' : 'clock.left')}</span>
       <span className="atm-clock-time" role="timer" aria-label={ui('clock.aria', { time: clockText(left) })}>
         {clockText(left)}

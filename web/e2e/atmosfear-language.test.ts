@@ -1,0 +1,65 @@
+// ATMOSFEAR in Estonian on a phone, the match clock only four times the wall clock's speed so that the
+// Gatekeeper's interruption stays on screen long enough to be read and photographed: the Well, the table and his
+// words all in Estonian, with no English word and no raw key left; the interruption fits the phone's screen.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ENGLISH, RAW_KEY, playAtmosfear, tableWords } from './atmosfear-play.ts';
+import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+
+let app: App;
+beforeAll(async () => {
+  // Bots take a person's few seconds a move (on the match clock), so the hour lasts until he comes.
+  app = await startApp({ timeScale: 4, botPauseMs: [3000, 5000] });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+it(
+  'shows the table and the Gatekeeper in Estonian on a phone, with nothing left in English',
+  { timeout: 300_000 },
+  async () => {
+    const page = await (await app.context({ phone: true, locale: 'et-EE' })).newPage();
+    const errors = recordErrors(page);
+    await page.goto('/');
+    await page.getByLabel('Sinu nimi').fill('Mari');
+    await page.getByRole('radio', { name: /ATMOSFEAR/ }).click();
+    await page.getByRole('radio', { name: /Üksi robotite vastu/ }).check();
+    await page.getByRole('combobox', { name: /^Mängijaid/ }).selectOption('3');
+    await page.getByRole('combobox', { name: /^Tund/ }).selectOption({ label: '10 minutit' });
+    await page.getByRole('button', { name: 'Loo mäng' }).click();
+    await page.waitForURL(/\/match\//);
+    await page.locator('#atm-fear').waitFor();
+    expect(await page.locator('.atm-fear-well').innerText()).toMatch(/Hirmude Kaev/);
+
+    let gatekeeper = '';
+    let checked = false;
+    await playAtmosfear(page, {
+      fear: 'Pime kelder',
+      shots: 'atmosfear-et',
+      stop: async () => {
+        if (
+          !checked &&
+          (await page.locator('.table-page.my-turn .atm-table[data-phase="play"]').count()) > 0
+        ) {
+          const words = await tableWords(page, ['Mari']);
+          expect(words).not.toMatch(RAW_KEY);
+          expect(words).not.toMatch(ENGLISH);
+          checked = true;
+        }
+        if (!gatekeeper && (await page.locator('.atm-gk-line').count()) > 0) {
+          gatekeeper = await page.locator('.atm-gk').innerText();
+          await screenshot(page, 'atmosfear-et-gatekeeper-phone', false);
+          // The interruption fits the phone: his words and whom he names are on screen without scrolling.
+          const box = await page.locator('.atm-gk-box').boundingBox();
+          expect(box!.width).toBeLessThanOrEqual(390);
+          expect(box!.y).toBeGreaterThanOrEqual(0);
+          expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+        }
+        return checked && gatekeeper !== '';
+      },
+    });
+    expect(gatekeeper).toMatch(/Väravavaht/i);
+    expect(gatekeeper).not.toMatch(ENGLISH);
+    expect(errors).toEqual([]);
+  },
+);
