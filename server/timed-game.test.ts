@@ -137,3 +137,25 @@ it(
     await Promise.all([...clients, spectator].map((c) => c.close()));
   },
 );
+
+it('ATM-D27 moves made at the same moment both count: the hour does not refuse a move the table outran', async () => {
+  const { id, tokens } = await createMatch(base, 'atmosfear', [null, null, null], { minutes: 10 });
+  const clients = await Promise.all([0, 1, 2].map(() => TestClient.connect(base)));
+  const syncs = await Promise.all(clients.map((client, seat) => client.join(id, tokens[seat])));
+  const version = syncs[0].version;
+  // Two people drop their fears into the Well at once, each having seen the same table.
+  clients[0].send({ type: 'move', version, move: { type: 'fear', text: 'the attic stairs' } });
+  clients[1].send({ type: 'move', version, move: { type: 'fear', key: 'fear.dark' } });
+  const seen = () =>
+    new Set(clients[2].received.flatMap((m) => (m.type === 'update' ? m.entries.map((e) => e.seat) : [])));
+  while (!(seen().has(0) && seen().has(1))) await clients[2].next('update', () => true, 5000);
+  // Both by their writers, before the time to write ran out: neither was given one by the clock.
+  expect(clients[2].received.some((m) => m.type === 'update' && m.entries.some((e) => e.seat === SYSTEM))).toBe(
+    false,
+  );
+  expect(clients.flatMap((c) => c.received.filter((m) => m.type === 'error'))).toEqual([]);
+  // A move against a version the table has not reached is still refused.
+  clients[2].send({ type: 'move', version: version + 99, move: { type: 'fear', key: 'fear.dark' } });
+  expect((await clients[2].next('error')).code).toBe('stale-version');
+  await Promise.all(clients.map((c) => c.close()));
+});

@@ -88,7 +88,9 @@ export async function playAtmosfear(
           seen.stops++;
           await snap('stop', false);
         }
-        await snap('gatekeeper', false);
+        // The first time he speaks, and the draft at ten minutes (the Provinces sinking into Sewers).
+        const said = await gk.getAttribute('data-said');
+        await snap(said === 'draft' ? 'draft' : 'gatekeeper', false);
       }
       gkWasOn = true;
       const answer = page.locator('.atm-gk-choice button');

@@ -45,6 +45,7 @@ export function Gatekeeper(props: GatekeeperProps) {
   return (
     <div
       className={`atm-gk atm-gk-tier-${tier}`}
+      data-said={said === null ? 'unheard' : said.type === 'draft' ? 'draft' : said.instruction}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby="atm-gk-title"
