@@ -150,9 +150,9 @@ it('ATM-D27 moves made at the same moment both count: the hour does not refuse a
     new Set(clients[2].received.flatMap((m) => (m.type === 'update' ? m.entries.map((e) => e.seat) : [])));
   while (!(seen().has(0) && seen().has(1))) await clients[2].next('update', () => true, 5000);
   // Both by their writers, before the time to write ran out: neither was given one by the clock.
-  expect(clients[2].received.some((m) => m.type === 'update' && m.entries.some((e) => e.seat === SYSTEM))).toBe(
-    false,
-  );
+  expect(
+    clients[2].received.some((m) => m.type === 'update' && m.entries.some((e) => e.seat === SYSTEM)),
+  ).toBe(false);
   expect(clients.flatMap((c) => c.received.filter((m) => m.type === 'error'))).toEqual([]);
   // A move against a version the table has not reached is still refused.
   clients[2].send({ type: 'move', version: version + 99, move: { type: 'fear', key: 'fear.dark' } });
