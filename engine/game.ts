@@ -108,6 +108,13 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
    */
   readonly realTime?: boolean;
 
+  /**
+   * Turns on a running clock: the table moves on by itself (a timed event) and seats may choose at once, so a move
+   * made against an older version still counts if it is legal when it arrives, as in a real-time game; bots and
+   * search still take their turns one after another. Default false (`realTime` implies it).
+   */
+  readonly lateMovesCount?: boolean;
+
   /** Checks options from outside (a lobby, the command line); returns them complete or throws a RangeError. */
   parseOptions(raw: unknown, players: number): O;
 

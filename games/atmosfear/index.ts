@@ -34,7 +34,7 @@ export const atmosfear: Game<AtmosfearState, AtmosfearMove, AtmosfearView, Atmos
     // ATM-D14: when the Gatekeeper comes next is his secret: no client is told the system seat's due time.
     secretSchedule: true,
     // ATM-D27: the hour does not wait, so a move the table outran still counts if it is still legal.
-    realTime: true,
+    lateMovesCount: true,
     parseOptions,
     setup: ({ players, options, rng }) => setup(players, options, rng),
     toAct,

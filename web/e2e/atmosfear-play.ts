@@ -1,7 +1,7 @@
 // Plays ATMOSFEAR on a page as a newcomer would, through what the page shows: writes a fear, rolls, goes to a lit
 // square (Headstones first, then Lightning Strikes, then Keystone squares), challenges to duels and lays its
 // highest card, answers the Gatekeeper's bargains, and otherwise ends its turn. It counts what it saw.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './harness.ts';
 
 export interface Seen {
@@ -69,7 +69,7 @@ export async function playAtmosfear(
     }
     const flip = page.locator('.atm-moment[data-moment="duel-shown"]');
     if (await flip.isVisible()) {
-      const text = await flip.innerText().catch(() => '');
+      const text = await flip.innerText({ timeout: 300 }).catch(() => '');
       if (text !== lastFlip) {
         lastFlip = text;
         seen.flips++;
@@ -79,18 +79,21 @@ export async function playAtmosfear(
     if (await gk.isVisible()) {
       if (!gkWasOn) {
         seen.interruptions++;
-        const line = await page
-          .locator('.atm-gk-line')
-          .innerText()
-          .catch(() => '');
-        seen.lines.push(line);
+        // He may already be gone (his words last seconds of a sped-up clock): read at once or not at all.
+        const [line, said] = await Promise.all([
+          page
+            .locator('.atm-gk-line')
+            .innerText({ timeout: 300 })
+            .catch(() => ''),
+          gk.getAttribute('data-said', { timeout: 300 }).catch(() => null),
+        ]);
+        if (line) seen.lines.push(line);
         if (await page.locator('.atm-gk-stop').isVisible()) {
           seen.stops++;
           await snap('stop', false);
         }
         // The first time he speaks, and the draft at ten minutes (the Provinces sinking into Sewers).
-        const said = await gk.getAttribute('data-said');
-        await snap(said === 'draft' ? 'draft' : 'gatekeeper', false);
+        if (said) await snap(said === 'draft' ? 'draft' : 'gatekeeper', false);
       }
       gkWasOn = true;
       const answer = page.locator('.atm-gk-choice button');
@@ -110,19 +113,27 @@ export async function playAtmosfear(
     const fear = page.locator('#atm-fear');
     if (await fear.isVisible()) {
       await snap('well');
-      await fear.fill(options.fear ?? 'Being the last one awake in a silent house');
+      await fear
+        .fill(options.fear ?? 'Being the last one awake in a silent house', { timeout: QUICK_MS })
+        .catch(() => undefined);
+      await press(
+        page.getByRole('button', { name: /Drop it into the Well|Бросить в Колодец|Poeta see Kaevu/ }),
+      );
       await page
-        .getByRole('button', { name: /Drop it into the Well|Бросить в Колодец|Poeta see Kaevu/ })
-        .click();
-      await page.locator('#atm-fear').waitFor({ state: 'detached', timeout: 10_000 });
+        .locator('#atm-fear')
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
       continue;
     }
     if (!(await page.locator('.table-page.my-turn').isVisible())) {
       await page.waitForTimeout(30);
       continue;
     }
-    const version = await page.locator('.table-page').getAttribute('data-version');
-    if (await act(page, seen, snap)) {
+    const version = await page
+      .locator('.table-page')
+      .getAttribute('data-version', { timeout: QUICK_MS })
+      .catch(() => null);
+    if (version !== null && (await act(page, seen, snap))) {
       seen.moves++;
       await page
         .locator(`.table-page:not([data-version="${version}"])`)
@@ -135,20 +146,29 @@ export async function playAtmosfear(
   throw new Error('the match did not end in time');
 }
 
+/** How long a press waits for its control: the clock may take it away (he appears, a choice times out). */
+const QUICK_MS = 1500;
+
+/** Presses a control if it is still there; false when the table took it away first. */
+async function press(control: Locator): Promise<boolean> {
+  return control.click({ timeout: QUICK_MS }).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** One move on the reader's turn, through the board; false when there was nothing to press. */
 async function act(page: Page, seen: Seen, snap: (name: string) => Promise<void>): Promise<boolean> {
   const cards = page.locator('.atm-duel-hand [data-card]');
   if ((await cards.count()) > 0) {
     await snap('duel');
-    await cards.last().click();
+    if (!(await press(cards.last()))) return false;
     seen.cardsLaid++;
     return true;
   }
   const button = async (type: string) => {
     const b = page.locator(`.atm-actions [data-move="${type}"]`);
-    if ((await b.count()) === 0) return false;
-    await b.first().click();
-    return true;
+    return (await b.count()) > 0 && press(b.first());
   };
   if (await button('duel')) return true;
   if (await button('dice-duel')) return true;
@@ -166,7 +186,14 @@ async function act(page: Page, seen: Seen, snap: (name: string) => Promise<void>
       }
     }
     // The keyboard way: the lit square takes focus, Enter presses it.
-    await targets.nth(pick).focus();
+    const focused = await targets
+      .nth(pick)
+      .focus({ timeout: QUICK_MS })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!focused) return false;
     await page.keyboard.press('Enter');
     return true;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acting, waitingFor } from '../../../engine/index.ts';
 import type { HistoryEntry, ServerMessage } from '../../../protocol/index.ts';
-import { canMove, mayLetPass, receive, untilDue, type TableState } from './session.ts';
+import { canMove, matchNow, mayLetPass, receive, untilDue, type TableState } from './session.ts';
 
 const entry = (version: number, events: unknown[] = [{ type: 'e', version }]): HistoryEntry => ({
   version,
@@ -103,6 +103,28 @@ describe('a table follows the server', () => {
     expect(untilDue(clocked, 101_000)).toBe(2000);
     expect(untilDue(clocked, 200_000)).toBe(0);
     expect(untilDue(synced(0), 0)).toBeNull();
+  });
+
+  it('the clock keeps the quickest message’s reading: a slow one does not set it back, a jump starts again', () => {
+    const timed = (version: number, now: number): ServerMessage => ({
+      ...update(version - 1, version),
+      clock: { now, nextDue: null },
+    });
+    // Sent when the match clock read 5 s, received at once: it began at 95 s on this device's clock.
+    let state = receive(null, sync(0, { clock: { now: 5000, nextDue: null } }), 100_000).state!;
+    expect(matchNow(state, 101_000)).toBe(6000);
+    // Sent at 7 s, but 300 ms on its way: the clock stays where the quick one put it.
+    state = receive(state, timed(1, 7000), 102_300).state!;
+    expect(matchNow(state, 103_000)).toBe(8000);
+    // Sent at 9 s and received 50 ms sooner than the first had let us think: the earlier origin is kept.
+    state = receive(state, timed(2, 9050), 104_000).state!;
+    expect(matchNow(state, 105_000)).toBe(10_050);
+    // The server's clock moved by a minute (a restart): the new reading counts.
+    state = receive(state, timed(3, 70_000), 106_000).state!;
+    expect(matchNow(state, 107_000)).toBe(71_000);
+    // A sped-up clock (tests) runs at its rate.
+    const fast = receive(null, sync(0, { clock: { now: 1000, nextDue: null, rate: 30 } }), 50_000).state!;
+    expect(matchNow(fast, 50_100)).toBeCloseTo(4000, 6);
   });
 
   it('a seat the game waits for must move; a reacting seat may move or let the moment pass', () => {

@@ -16,8 +16,11 @@ export interface TableState {
   readonly outcome: Outcome | null;
   /** Every accepted move as this viewer may know of it, oldest first. */
   readonly history: readonly HistoryEntry[];
-  /** The game's clock as of `receivedAt` (this device's epoch milliseconds). */
-  readonly clock: MatchClock & { readonly receivedAt: number };
+  /**
+   * The game's clock as of `receivedAt` (this device's epoch milliseconds), and `origin`: when, on this device's
+   * clock, the match clock read 0, as well as the messages so far tell it.
+   */
+  readonly clock: MatchClock & { readonly receivedAt: number; readonly origin: number };
   /** The events of the latest change (what to animate) and a number that changes with each batch. */
   readonly fresh: { readonly key: number; readonly events: readonly unknown[] };
 }
@@ -46,7 +49,7 @@ export function receive(state: TableState | null, message: ServerMessage, receiv
           toAct: message.toAct,
           outcome: message.outcome,
           history: message.history,
-          clock: { ...message.clock, receivedAt },
+          clock: clockOf(state, message.clock, receivedAt, message.status !== 'open'),
           // A sync animates nothing: it is where we stand, not what just happened.
           fresh: { key: (state?.fresh.key ?? 0) + 1, events: [] },
         },
@@ -68,7 +71,7 @@ export function receive(state: TableState | null, message: ServerMessage, receiv
           toAct: message.toAct,
           outcome: message.outcome,
           history: [...state.history, ...message.entries],
-          clock: { ...message.clock, receivedAt },
+          clock: clockOf(state, message.clock, receivedAt, true),
           fresh: { key: state.fresh.key + 1, events: message.entries.flatMap((e) => e.events) },
         },
       };
@@ -97,12 +100,31 @@ export function mayLetPass(state: TableState | null): boolean {
   return canMove(state) && isReacting(state!.toAct, state!.you as number);
 }
 
+/** A change bigger than this in where the match clock began means the server's clock itself moved (a restart). */
+const CLOCK_JUMP_MS = 2000;
+
 /**
- * The match's clock at this device's time `now`: the server's reading, moved on by the time since it came. The
- * message's own travel is not counted (a few milliseconds), so every screen shows the server's time to within it.
+ * The clock as a message tells it, with its origin on this device's clock. Each message says how far the match
+ * clock had run when it was sent; it arrives a little later, and later still when the network or this page was
+ * busy, which would make the clock look late. So while the match runs the earliest origin any message gives is
+ * kept — the one from the message that came quickest — unless the server's clock has moved, when it starts again.
  */
+function clockOf(
+  state: TableState | null,
+  clock: MatchClock,
+  receivedAt: number,
+  running: boolean,
+): TableState['clock'] {
+  const origin = receivedAt - clock.now / (clock.rate ?? 1);
+  const known = running && state?.status !== 'open' ? state?.clock.origin : undefined;
+  const kept =
+    known !== undefined && Math.abs(origin - known) <= CLOCK_JUMP_MS ? Math.min(known, origin) : origin;
+  return { ...clock, receivedAt, origin: kept };
+}
+
+/** The match's clock at this device's time `now`, from where it began on this device's clock. */
 export function matchNow(state: TableState, now: number): number {
-  return state.clock.now + (now - state.clock.receivedAt) * (state.clock.rate ?? 1);
+  return (now - state.clock.origin) * (state.clock.rate ?? 1);
 }
 
 /** Milliseconds until the game's own clock strikes, at this device's time `now`; null when it has no clock. */
