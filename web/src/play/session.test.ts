@@ -107,7 +107,7 @@ describe('a table follows the server', () => {
 
   it('the clock keeps the quickest message’s reading: a slow one does not set it back, a jump starts again', () => {
     const timed = (version: number, now: number): ServerMessage => ({
-      ...update(version - 1, version),
+      ...(update(version - 1, version) as Extract<ServerMessage, { type: 'update' }>),
       clock: { now, nextDue: null },
     });
     // Sent when the match clock read 5 s, received at once: it began at 95 s on this device's clock.
