@@ -172,7 +172,8 @@ function Board(props: Props) {
         <Seats view={view} seatNames={seatNames} ui={ui} say={say} />
         <BoardLegend say={say} ui={ui} />
       </div>
-      <Moment events={events} eventsKey={eventsKey} seatNames={seatNames} ui={ui} say={say} />
+      {/* While he speaks, nothing else is on screen. */}
+      {!stopped && <Moment events={events} eventsKey={eventsKey} seatNames={seatNames} ui={ui} say={say} />}
       {stopped && (
         <Gatekeeper
           view={view}
