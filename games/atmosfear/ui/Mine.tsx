@@ -1,15 +1,14 @@
 // The reader's own side of the table: what it is trying to do now, its Harbinger's Keystone index (which colour
 // gives which power, and which it holds), its Duel cards and its fear. Nobody else's screen shows these.
-import { COLOURS, POWERS, colourFor } from '../content.ts';
+import { COLOURS } from '../content.ts';
 import type { AtmosfearView } from '../view.ts';
-import { goalKey } from './derive.ts';
+import { goalKey, powersOf } from './derive.ts';
 import { cardFace, colourName, harbingerName, type Say, type Ui } from './words.ts';
 
 export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say }) {
   const me = view.you;
   if (typeof me !== 'number') return null;
   const h = view.harbinger[me];
-  const held = new Set(view.keys[me]);
   return (
     <section className="atm-mine" aria-label={ui('mine.title')}>
       <p className="atm-goal" data-goal={goalKey(view, me)}>
@@ -19,19 +18,16 @@ export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say 
         <table className="atm-index">
           <caption>{ui('mine.index', { harbinger: harbingerName(say, h) })}</caption>
           <tbody>
-            {POWERS.map((power, p) => {
-              const colour = colourFor(h, p);
-              return (
-                <tr key={power} className={held.has(colour) ? 'atm-held' : ''} data-power={power}>
-                  <td>
-                    <span className={`atm-gem atm-c-${COLOURS[colour]}`} aria-hidden="true" />{' '}
-                    {colourName(say, colour)}
-                  </td>
-                  <td>{say({ key: `power.${power}` })}</td>
-                  <td>{held.has(colour) ? ui('mine.held') : ''}</td>
-                </tr>
-              );
-            })}
+            {powersOf(view, me).map(({ power, colour, held }) => (
+              <tr key={power} className={held ? 'atm-held' : ''} data-power={power}>
+                <td>
+                  <span className={`atm-gem atm-c-${COLOURS[colour]}`} aria-hidden="true" />{' '}
+                  {colourName(say, colour)}
+                </td>
+                <td>{say({ key: `power.${power}` })}</td>
+                <td>{held ? ui('mine.held') : ''}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}

@@ -3,7 +3,7 @@
 // how urgent it is, and what the Gatekeeper last did.
 import type { Message } from '../../../engine/index.ts';
 import { squareName } from '../describe.ts';
-import { BARGAINS, FEAR_WRITING_MS, HARBINGERS, POWERS } from '../content.ts';
+import { BARGAINS, FEAR_WRITING_MS, POWERS, colourFor } from '../content.ts';
 import { minutesOf } from '../setup.ts';
 import { hasPower, homebound, rangerFree } from '../reach.ts';
 import type { AtmosfearEvent, AtmosfearMove, PendingWhy } from '../state.ts';
@@ -104,11 +104,17 @@ export function gatekeeperOn(view: AtmosfearView): boolean {
   return view.gatekeeper.speakingUntil >= 0 || view.pending?.why === 'bargain';
 }
 
-/** What a seat holds of each power now: the powers its Harbinger's Keystones give (ATM-22 … ATM-30). */
-export function powersOf(view: AtmosfearView, seat: number): { power: string; held: boolean }[] {
+/**
+ * A Harbinger's Keystone index (ATM-22 … ATM-30, ATM-D3): each power, the colour that gives it, and whether the seat
+ * holds that power now; empty for a seat that is not a Harbinger.
+ */
+export function powersOf(
+  view: AtmosfearView,
+  seat: number,
+): { power: string; colour: number; held: boolean }[] {
   const h = view.harbinger[seat];
   if (h < 0 || view.role[seat] !== 'harbinger') return [];
-  return POWERS.map((power, i) => ({ power, held: hasPower(view, seat, i) }));
+  return POWERS.map((power, i) => ({ power, colour: colourFor(h, i), held: hasPower(view, seat, i) }));
 }
 
 /** The reader's goal now, by its part: a text key of the board. */
@@ -122,8 +128,4 @@ export function goalKey(view: AtmosfearView, seat: number): string {
       ? 'goal.ranger-roam'
       : 'goal.ranger-curfew'
     : 'goal.harbinger';
-}
-
-export function harbingerKey(h: number): string {
-  return `harbinger.${HARBINGERS[h]}`;
 }
