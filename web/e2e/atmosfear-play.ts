@@ -7,7 +7,8 @@ import { screenshot } from './harness.ts';
 export interface Seen {
   /** Times the Gatekeeper's interruption came up on this page. */
   interruptions: number;
-  /** His bargains this page answered, and STOP!s it saw. */
+  /** His bargains seen offered (to anyone at the table), those this page answered, and STOP!s it saw. */
+  offers: number;
   choices: number;
   stops: number;
   /** Duels this page took part in (a card laid), and duels it saw flip. */
@@ -35,6 +36,7 @@ export async function playAtmosfear(
 ): Promise<Seen> {
   const seen: Seen = {
     interruptions: 0,
+    offers: 0,
     choices: 0,
     stops: 0,
     cardsLaid: 0,
@@ -53,6 +55,7 @@ export async function playAtmosfear(
   const gk = page.locator('.atm-gk');
   const until = Date.now() + (options.maxMs ?? 240_000);
   let gkWasOn = false;
+  let offerSeen = false;
   let lastFlip = '';
   while (Date.now() < until) {
     if (await options.stop?.()) return seen;
@@ -96,6 +99,10 @@ export async function playAtmosfear(
         if (said) await snap(said === 'draft' ? 'draft' : 'gatekeeper', false);
       }
       gkWasOn = true;
+      if (!offerSeen && (await gk.getAttribute('data-bargain', { timeout: 300 }).catch(() => null))) {
+        offerSeen = true;
+        seen.offers++;
+      }
       const answer = page.locator('.atm-gk-choice button');
       if ((await answer.count()) > 0) {
         await snap('bargain', false);
@@ -110,6 +117,7 @@ export async function playAtmosfear(
       continue;
     }
     gkWasOn = false;
+    offerSeen = false;
     const fear = page.locator('#atm-fear');
     if (await fear.isVisible()) {
       await snap('well');

@@ -46,6 +46,7 @@ export function Gatekeeper(props: GatekeeperProps) {
     <div
       className={`atm-gk atm-gk-tier-${tier}`}
       data-said={said === null ? 'unheard' : said.type === 'draft' ? 'draft' : said.instruction}
+      data-bargain={pending ? (answers.length > 0 ? 'mine' : 'theirs') : undefined}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby="atm-gk-title"
