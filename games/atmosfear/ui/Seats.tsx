@@ -1,6 +1,7 @@
 // Everyone at the table: Numb Skull number, part (Numb Skull, Harbinger, Soul Ranger), Harbinger, whose turn it
-// is; the Keystones the reader knows by colour and only a count of the rest; only a count of Duel cards; who is
-// in a Black Hole, asleep or shielded.
+// is; the reader's own Keystones by colour and only how many everyone else holds (the log tells what was taken
+// from the board, as a person at the table would have seen it); only a count of Duel cards; who is in a Black
+// Hole, asleep or shielded.
 import { COLOURS } from '../content.ts';
 import type { AtmosfearView } from '../view.ts';
 import { colourName, harbingerName, type Say, type Ui } from './words.ts';
@@ -41,22 +42,24 @@ export function Seats({
                 {h >= 0 && `${harbingerName(say, h)} · `}
                 {ui('seats.number', { n: view.number[s] })}
               </span>
+              {/* The reader's own slab by colour; of everyone else's only how many (the slab is secret, ATM-17). */}
               <span className="atm-seat-keys" data-keys={s}>
-                {view.keys[s].map((c, i) => (
-                  <span
-                    key={i}
-                    className={`atm-gem atm-c-${COLOURS[c]}`}
-                    data-key-colour={COLOURS[c]}
-                    title={colourName(say, c)}
-                    aria-label={colourName(say, c)}
-                  />
-                ))}
-                {view.unseenKeys[s] > 0 && (
-                  <span className="atm-unseen" data-unseen={view.unseenKeys[s]}>
-                    {ui('seats.unseen', { n: view.unseenKeys[s] })}
+                {s === view.you &&
+                  view.keys[s].map((c, i) => (
+                    <span
+                      key={i}
+                      className={`atm-gem atm-c-${COLOURS[c]}`}
+                      data-key-colour={COLOURS[c]}
+                      title={colourName(say, c)}
+                      aria-label={colourName(say, c)}
+                    />
+                  ))}
+                {s !== view.you && (
+                  <span data-key-count={view.keys[s].length + view.unseenKeys[s]}>
+                    {ui('seats.keys', { n: view.keys[s].length + view.unseenKeys[s] })}
                   </span>
                 )}
-                {view.keys[s].length + view.unseenKeys[s] === 0 && ui('seats.no-keys')}
+                {s === view.you && view.keys[s].length === 0 && ui('seats.no-keys')}
               </span>
               {view.handCounts[s] > 0 && (
                 <span className="atm-seat-cards" data-cards={view.handCounts[s]}>
