@@ -4,7 +4,6 @@
 // time each of the Gatekeeper's appearances reached each client, and what became of every move sent — accepted,
 // refused with a reason, or lost (no answer within 5 s) — above all of moves sent at the same moment as another.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -25,7 +24,10 @@ import type { AtmosfearMove, AtmosfearView } from '../games/atmosfear/index.ts';
 import type { ServerMessage } from '../protocol/index.ts';
 import { api } from '../server/test-client.ts';
 import type { FromServer, ServerSample, ToServer } from './clock-bench-server.ts';
+import { machineCpu, withTimeout } from './measure.ts';
+import { sleep } from './server-bench-load.ts';
 import { quantile } from './server-bench.ts';
+import { num, table } from './table.ts';
 
 /** The issue's goal: at this many matches, the Gatekeeper reaches every client within this many ms (p99). */
 export const CLOCK_GOAL = { matches: 50, p99Ms: 100, lost: 0 } as const;
@@ -185,7 +187,7 @@ class ServerChild {
       else this.child.once('exit', () => done());
     });
     await this.ask({ type: 'stop' });
-    await within(exited, 30_000, 'the server child exiting');
+    await withTimeout(exited, 30_000, 'the server child exiting');
   }
 
   kill(): void {
@@ -198,29 +200,13 @@ class ServerChild {
       this.answer = done;
       this.child.send(message);
     });
-    return within(
+    return withTimeout(
       Promise.race([answered, this.died]),
       30_000,
       `the server child's answer to ${message.type}`,
     );
   }
 }
-
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 // ---------------------------------------------------------------------------------------------------------------
 // The clients.
@@ -288,7 +274,7 @@ class Screen {
       this.joined = (error) => (error ? fail(error) : done());
     });
     this.send(token === undefined ? { type: 'join', match } : { type: 'join', match, token });
-    return within(joined, 30_000, `joining ${match}`);
+    return withTimeout(joined, 30_000, `joining ${match}`);
   }
 
   send(message: unknown): void {
@@ -562,22 +548,6 @@ export function sameMoment(sent: Iterable<readonly { at: number; seat: number; a
   return { moves, answered };
 }
 
-/** Busy and total CPU time of the whole machine so far, seconds; null where /proc/stat is not there. */
-function machineCpu(): { busy: number; total: number } | null {
-  try {
-    const ticks = readFileSync('/proc/stat', 'utf8')
-      .split('\n', 1)[0]
-      .trim()
-      .split(/\s+/)
-      .slice(1, 9)
-      .map(Number);
-    const total = ticks.reduce((a, b) => a + b, 0);
-    return { busy: (total - ticks[3] - ticks[4]) / 100, total: total / 100 }; // idle, iowait; USER_HZ is 100
-  } catch {
-    return null;
-  }
-}
-
 /** One level: a fresh server, the matches set up and played to their end, the store checked, the server stopped. */
 export async function measureLevel(
   plan: ClockBenchPlan,
@@ -592,7 +562,7 @@ export async function measureLevel(
     log(`${matches} matches: setting up`);
     tables.push(
       ...(await guard(
-        within(
+        withTimeout(
           inBatches(
             Array.from({ length: matches }, () => 0),
             SETUP_CONCURRENCY,
@@ -612,7 +582,7 @@ export async function measureLevel(
     const began = performance.now();
     // Every match begins at once: only the last claims are left.
     await guard(
-      within(Promise.all(tables.map((t) => startMatch(server.url, t, plan.seats))), 60_000, 'starting'),
+      withTimeout(Promise.all(tables.map((t) => startMatch(server.url, t, plan.seats))), 60_000, 'starting'),
     );
     log(`${matches} matches: playing`);
 
@@ -741,26 +711,8 @@ export function clockBenchProblems(r: ClockBenchResult): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // The report.
 
-function num(value: number, digits = 0): string {
-  if (!Number.isFinite(value)) return '–';
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
 const ms = (value: number) => num(value, 1);
 const pct = (fraction: number) => `${num(fraction * 100)}%`;
-
-function columns(rows: readonly (readonly string[])[], rightFrom = 1): string {
-  const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => (i >= rightFrom ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
 
 const levelName = (i: number, count: number) =>
   `${String.fromCharCode(65 + i)}${i === 0 && count > 1 ? ' (baseline)' : i === count - 1 && count > 1 ? ' (goal)' : ''}`;
@@ -811,7 +763,7 @@ export function formatClockBench(r: ClockBenchResult): string {
       num(l.simultaneous.answered),
     ]);
   });
-  lines.push(columns(rows), '');
+  lines.push(table(rows), '');
   lines.push(
     'late: when a client received a Gatekeeper entry (his appearances and the draft) minus its due time, wall ms, ' +
       "against the client's own estimate of its match's start",

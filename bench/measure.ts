@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** What a timed run did: how much work in how long. */
 export interface Rate {
   readonly work: number;
@@ -38,4 +40,32 @@ export function median(values: readonly number[]): number {
   const sorted = values.slice().sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Busy and total CPU time of the whole machine so far, seconds; null where /proc/stat is not there. */
+export function machineCpu(): { busy: number; total: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0];
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = ticks.reduce((a, b) => a + b, 0);
+    const idle = ticks[3] + ticks[4]; // idle + iowait
+    return { busy: (total - idle) / 100, total: total / 100 }; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+/** `promise`, or an error naming `what` once `ms` have passed without it. */
+export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

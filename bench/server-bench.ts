@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import type { FromChild, Sample, ServerKind, StoreTimes, ToChild } from './server-bench-child.ts';
 import type { Driver } from './server-bench-load.ts';
 import { BgioDriver, NocturneDriver, Recorder, sleep } from './server-bench-load.ts';
+import { machineCpu, withTimeout } from './measure.ts';
+import { num, table } from './table.ts';
 
 export type { ServerKind } from './server-bench-child.ts';
 
@@ -244,19 +246,6 @@ class ChildServer {
   }
 }
 
-/** Busy and total CPU time of the whole machine so far, seconds; null where /proc/stat is not there. */
-function machineCpu(): { busy: number; total: number } | null {
-  try {
-    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0];
-    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
-    const total = ticks.reduce((a, b) => a + b, 0);
-    const idle = ticks[3] + ticks[4]; // idle + iowait
-    return { busy: (total - idle) / 100, total: total / 100 }; // USER_HZ is 100 on Linux
-  } catch {
-    return null;
-  }
-}
-
 /** The q-quantile of sorted values (nearest rank). */
 export function quantile(sorted: ArrayLike<number>, q: number): number {
   if (sorted.length === 0) return NaN;
@@ -270,20 +259,6 @@ function timesSince(now: StoreTimes, then: StoreTimes): StoreTimes {
     out[key] = { calls: now[key].calls - then[key].calls, ms: now[key].ms - then[key].ms, max: now[key].max };
   }
   return out;
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** One server at one level: start it, set up the matches, play, measure, stop it. */
@@ -540,24 +515,6 @@ function mainThreadProfile(dir: string): string | null {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The report.
-
-function table(rows: readonly (readonly string[])[], rightFrom = 1): string {
-  const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => (i >= rightFrom ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
-function num(value: number, digits = 0): string {
-  if (!Number.isFinite(value)) return '–';
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
 
 /** Other processes using this much of a core during a measurement make it noisy. */
 const SHARED = 0.15;
