@@ -5,7 +5,7 @@ import { FEAR_MAX_CHARS } from '../content.ts';
 import type { AtmosfearMove } from '../state.ts';
 import type { AtmosfearView } from '../view.ts';
 import { clockText, fearTimeLeft } from './derive.ts';
-import type { Say, Ui } from './words.ts';
+import { fearText, type Say, type Ui } from './words.ts';
 
 export interface FearWellProps {
   readonly view: AtmosfearView;
@@ -74,7 +74,7 @@ export function FearWell({ view, moves, onMove, now, seatNames, ui, say }: FearW
       ) : view.fear ? (
         <p className="atm-fear-well-mine">
           {ui('well.yours', {
-            fear: view.fear.key !== null ? say({ key: view.fear.key }) : (view.fear.text ?? ''),
+            fear: fearText(say, view.fear),
           })}
         </p>
       ) : null}

@@ -3,7 +3,7 @@
 import { COLOURS } from '../content.ts';
 import type { AtmosfearView } from '../view.ts';
 import { goalKey, powersOf } from './derive.ts';
-import { cardFace, colourName, harbingerName, type Say, type Ui } from './words.ts';
+import { cardFace, colourName, fearText, harbingerName, type Say, type Ui } from './words.ts';
 
 export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say }) {
   const me = view.you;
@@ -45,7 +45,7 @@ export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say 
       {view.fear && (
         <p className="atm-my-fear">
           {ui('mine.fear', {
-            fear: view.fear.key !== null ? say({ key: view.fear.key }) : (view.fear.text ?? ''),
+            fear: fearText(say, view.fear),
           })}
         </p>
       )}

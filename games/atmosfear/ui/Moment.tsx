@@ -3,7 +3,7 @@
 // it was: the only time a fear's writer is revealed).
 import { useEffect, useState } from 'react';
 import type { AtmosfearEvent } from '../state.ts';
-import { cardFace, type Say, type Ui } from './words.ts';
+import { cardFace, dieFace, fearText, type Say, type Ui } from './words.ts';
 
 type Shown = Extract<AtmosfearEvent, { type: 'duel-shown' | 'dice-duel' | 'fear-drawn' }>;
 
@@ -16,8 +16,6 @@ function notable(events: readonly AtmosfearEvent[]): Shown | null {
   }
   return null;
 }
-
-const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
 export function Moment(props: {
   events: readonly AtmosfearEvent[];
@@ -62,7 +60,7 @@ export function Moment(props: {
               <div key={seat} className="atm-duel-side">
                 <span className="atm-duel-name">{name(seat)}</span>
                 <span className="atm-die atm-rolling" aria-label={String(e.dice[i])}>
-                  {DIE_FACES[e.dice[i] - 1]}
+                  {dieFace(e.dice[i])}
                 </span>
               </div>
             ))}
@@ -74,7 +72,7 @@ export function Moment(props: {
         <div className="atm-reveal">
           <p className="atm-reveal-title">{ui('moment.well')}</p>
           <blockquote className="atm-reveal-fear" data-fear>
-            {e.fear.key !== null ? say({ key: e.fear.key }) : (e.fear.text ?? '')}
+            {fearText(say, e.fear)}
           </blockquote>
           <p>{ui(e.own ? 'moment.fear-own' : 'moment.fear-not', { player: name(e.seat) })}</p>
         </div>

@@ -34,12 +34,7 @@ export function squareTargets(
 export function buttonMoves(view: AtmosfearView, moves: readonly AtmosfearMove[]): AtmosfearMove[] {
   const squares = view.pending !== null && choosesSquare(view.pending.why);
   return moves.filter(
-    (m) =>
-      m.type !== 'go' &&
-      m.type !== 'fly' &&
-      m.type !== 'fear' &&
-      m.type !== 'time' &&
-      !(m.type === 'pick' && squares),
+    (m) => m.type !== 'go' && m.type !== 'fly' && m.type !== 'fear' && !(m.type === 'pick' && squares),
   );
 }
 

@@ -29,12 +29,10 @@ import { Seats } from './Seats.tsx';
 import { texts } from './texts.ts';
 import { useNow } from './useNow.ts';
 import { setVoiceOn, speak, sting, voiceOn } from './voice.ts';
-import type { Ui } from './words.ts';
+import { dieFace, type Ui } from './words.ts';
 import './atmosfear.css';
 
 type Props = BoardProps<AtmosfearView, AtmosfearMove, AtmosfearEvent>;
-
-const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
 /** What he last did, and whose move his STOP! voided, kept across the table's later changes. */
 function useGatekeeperSaid(props: Props): {
@@ -91,8 +89,8 @@ function Board(props: Props) {
   const me = typeof view.you === 'number' ? view.you : null;
   const { said, voided } = useGatekeeperSaid(props);
   const stopped = gatekeeperOn(view);
-  const moves = stopped && view.pending?.why !== 'bargain' ? [] : legalMoves;
-  const targets = useMemo(() => squareTargets(view, moves), [view, moves]);
+  // While he speaks the engine offers nothing; during his bargain only its answers.
+  const targets = useMemo(() => squareTargets(view, legalMoves), [view, legalMoves]);
   const targetWords = useMemo(() => {
     const words = new Map<number, string>();
     for (const [square, move] of targets)
@@ -102,7 +100,7 @@ function Board(props: Props) {
       );
     return words;
   }, [targets, ui]);
-  const buttons = buttonMoves(view, moves);
+  const buttons = buttonMoves(view, legalMoves);
   const words = (move: AtmosfearMove) => say(moveWords(view, move, describeMove));
   const bargain = view.pending?.why === 'bargain' && view.pending.seat === me;
   const mine = me !== null && legalMoves.length > 0;
@@ -133,7 +131,7 @@ function Board(props: Props) {
             <p className="atm-dice" aria-label={ui('dice.rolled', { dice: view.dice.join(' + ') })}>
               {view.dice.map((d, i) => (
                 <span key={`${eventsKey}-${i}`} className="atm-die atm-rolling">
-                  {DIE_FACES[d - 1]}
+                  {dieFace(d)}
                 </span>
               ))}
             </p>
@@ -152,7 +150,7 @@ function Board(props: Props) {
           )}
         </section>
       )}
-      <Duel view={view} moves={moves} onMove={onMove} seatNames={seatNames} ui={ui} />
+      <Duel view={view} moves={legalMoves} onMove={onMove} seatNames={seatNames} ui={ui} />
       <BoardMap
         view={view}
         me={me}
@@ -179,7 +177,7 @@ function Board(props: Props) {
           view={view}
           said={said}
           voided={voided}
-          answers={bargain ? moves.map((move) => ({ move, words: words(move) })) : []}
+          answers={bargain ? legalMoves.map((move) => ({ move, words: words(move) })) : []}
           onMove={onMove}
           now={now}
           seatNames={seatNames}
