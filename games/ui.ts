@@ -43,13 +43,18 @@ export interface GameUi<V = unknown, M = unknown, E = unknown> {
   readonly Board: (props: BoardProps<V, M, E>) => unknown;
   /** Every text the board and its How-to-play page show, in every language. */
   readonly texts: Texts;
-  readonly howTo: HowTo;
+  /**
+   * The How-to-play page for a match played with `options` (checked by the game's `parseOptions`; the lobby's page
+   * shows the game's defaults), so it tells the rules the table plays.
+   */
+  readonly howTo: (options: unknown) => HowTo;
 }
 
 /**
  * A choice a match is created with: the key of the game's options it sets, its name, and its values, each with
- * its name, in every language (the lobby shows them before any of the game's code is loaded). The lobby starts
- * from the game's default options and sets this key to the chosen value.
+ * its name and a one-line explanation, in every language (the lobby shows them before any of the game's code is
+ * loaded; the table and the replay show them too). The lobby starts from the game's default options and sets
+ * this key to the chosen value.
  */
 export interface GameOption {
   readonly key: string;
@@ -57,6 +62,8 @@ export interface GameOption {
   readonly choices: readonly {
     readonly value: string | number | boolean;
     readonly label: Readonly<Record<Lang, string>>;
+    /** What this choice changes, in one line: the printed rule it keeps, or what our variant does and why. */
+    readonly hint: Readonly<Record<Lang, string>>;
   }[];
 }
 

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
 import { createNocturneServer, type NocturneServer } from '../../server/app.ts';
 import { openStore, type Store } from '../../store/index.ts';
@@ -92,6 +93,21 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path, fullPage });
   return path;
+}
+
+/** The WCAG 2.1 A and AA rules (and axe's best practices for headings and landmarks) the pages are held to. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * What axe-core finds on the page as it stands, one line per rule broken (its id, how many elements, the first
+ * few selectors): an empty list when the page passes. Tests assert `toEqual([])`, so a failure names the rule.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 4).map((node) => node.target.join(' '));
+    return `${violation.id} (${violation.nodes.length}): ${targets.join(', ')}`;
+  });
 }
 
 /** Every WebSocket frame the page receives, parsed. */

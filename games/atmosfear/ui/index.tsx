@@ -193,7 +193,7 @@ export const ui: GameUi<AtmosfearView, AtmosfearMove, AtmosfearEvent> = {
   game: atmosfear,
   Board,
   texts,
-  howTo: {
+  howTo: () => ({
     sections: [
       { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
       { title: 'how.race.title', paragraphs: ['how.race.1', 'how.race.2'] },
@@ -204,5 +204,5 @@ export const ui: GameUi<AtmosfearView, AtmosfearMove, AtmosfearEvent> = {
       { title: 'how.home.title', paragraphs: ['how.home.1'] },
       { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2', 'how.screen.3'] },
     ],
-  },
+  }),
 };

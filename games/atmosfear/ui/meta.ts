@@ -3,6 +3,12 @@ import type { GameMeta } from '../../ui.ts';
 // Keystones, Duel cards and fears are secret: hot-seat draws the curtain between seats (the clock runs on behind
 // it). The lobby offers the length of the hour: the printed sixty minutes, the hour fitted to the table (ATM-D26,
 // the one the balance goals are met with), and quick games online.
+const QUICK = {
+  en: 'A quick game: the Gatekeeper keeps his pace, so he comes fewer times',
+  ru: 'Быстрая партия: Привратник не спешит, поэтому приходит реже',
+  et: 'Kiire mäng: Väravavaht ei kiirusta, seega tuleb ta harvem',
+} as const;
+
 export const meta: GameMeta = {
   minutes: [10, 60],
   secrets: true,
@@ -18,6 +24,11 @@ export const meta: GameMeta = {
             ru: '60 минут, как в правилах',
             et: '60 minutit, nagu reeglites',
           },
+          hint: {
+            en: 'As printed: one hour for any table, easy for three players and hard for six',
+            ru: 'Как в правилах: час на любой стол — легко втроём и трудно вшестером',
+            et: 'Nagu reeglites: üks tund igale lauale — kolmekesi kerge, kuuekesi raske',
+          },
         },
         {
           value: 'table',
@@ -26,10 +37,27 @@ export const meta: GameMeta = {
             ru: 'По числу игроков: от 28 до 66 минут',
             et: 'Mängijate arvu järgi: 28 kuni 66 minutit',
           },
+          hint: {
+            en: 'Our variant: the Gatekeeper wins about a third of the games at every table size',
+            ru: 'Наш вариант: Привратник выигрывает примерно треть партий при любом числе игроков',
+            et: 'Meie variant: Väravavaht võidab umbes kolmandiku mänge igasuguse mängijate arvuga',
+          },
         },
-        { value: 30, label: { en: '30 minutes', ru: '30 минут', et: '30 minutit' } },
-        { value: 20, label: { en: '20 minutes', ru: '20 минут', et: '20 minutit' } },
-        { value: 10, label: { en: '10 minutes', ru: '10 минут', et: '10 minutit' } },
+        {
+          value: 30,
+          label: { en: '30 minutes', ru: '30 минут', et: '30 minutit' },
+          hint: QUICK,
+        },
+        {
+          value: 20,
+          label: { en: '20 minutes', ru: '20 минут', et: '20 minutit' },
+          hint: QUICK,
+        },
+        {
+          value: 10,
+          label: { en: '10 minutes', ru: '10 минут', et: '10 minutit' },
+          hint: QUICK,
+        },
       ],
     },
   ],

@@ -939,7 +939,7 @@ export const ui: GameUi<AtrahView, AtrahMove, AtrahEvent> = {
   game: atrah,
   Board,
   texts,
-  howTo: {
+  howTo: () => ({
     sections: [
       { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
       { title: 'how.table.title', paragraphs: ['how.table.1', 'how.table.2'] },
@@ -949,5 +949,5 @@ export const ui: GameUi<AtrahView, AtrahMove, AtrahEvent> = {
       { title: 'how.end.title', paragraphs: ['how.end.1', 'how.end.2'] },
       { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2'] },
     ],
-  },
+  }),
 };

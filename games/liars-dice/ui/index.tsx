@@ -444,7 +444,7 @@ export const ui: GameUi<LiarsDiceView, LiarsDiceMove, LiarsDiceEvent> = {
   game: liarsDice,
   Board,
   texts,
-  howTo: {
+  howTo: () => ({
     sections: [
       { title: 'how.goal.title', paragraphs: ['how.goal.1'] },
       { title: 'how.round.title', paragraphs: ['how.round.1', 'how.round.2'] },
@@ -452,5 +452,5 @@ export const ui: GameUi<LiarsDiceView, LiarsDiceMove, LiarsDiceEvent> = {
       { title: 'how.call.title', paragraphs: ['how.call.1'] },
       { title: 'how.keys.title', paragraphs: ['how.keys.1'] },
     ],
-  },
+  }),
 };

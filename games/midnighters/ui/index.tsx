@@ -1040,7 +1040,7 @@ export const ui: GameUi<MidnightersView, MidnightersMove, MidnightersEvent> = {
   game: midnighters,
   Board,
   texts,
-  howTo: {
+  howTo: () => ({
     sections: [
       { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
       { title: 'how.map.title', paragraphs: ['how.map.1', 'how.map.2', 'how.map.3'] },
@@ -1051,5 +1051,5 @@ export const ui: GameUi<MidnightersView, MidnightersMove, MidnightersEvent> = {
       { title: 'how.deck.title', paragraphs: ['how.deck.1'] },
       { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2'] },
     ],
-  },
+  }),
 };

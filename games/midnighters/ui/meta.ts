@@ -17,10 +17,20 @@ export const meta: GameMeta = {
             ru: 'Выкладывает Постановщик',
             et: 'Lavastaja laob selle välja',
           },
+          hint: {
+            en: 'As printed: the Director places the corridors, hides the rooms and seats everyone',
+            ru: 'Как в правилах: Постановщик кладёт коридоры, прячет комнаты и расставляет всех',
+            et: 'Nagu reeglites: lavastaja paneb koridorid, peidab ruumid ja paigutab kõik',
+          },
         },
         {
           value: 'random',
           label: { en: 'Dealt at random', ru: 'Случайная раскладка', et: 'Juhuslik paigutus' },
+          hint: {
+            en: 'Our variant: cards and dreamers placed by chance, quick and fair among strangers',
+            ru: 'Наш вариант: карты и спящие раскладываются случайно — быстро и честно для незнакомцев',
+            et: 'Meie variant: kaardid ja unenägijad paigutatakse juhuslikult — kiire ja aus võõrastega',
+          },
         },
       ],
     },

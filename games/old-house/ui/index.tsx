@@ -916,7 +916,7 @@ export const ui: GameUi<OldHouseView, OldHouseMove, OldHouseEvent> = {
   game: oldHouse,
   Board,
   texts,
-  howTo: {
+  howTo: () => ({
     sections: [
       { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
       { title: 'how.house.title', paragraphs: ['how.house.1', 'how.house.2'] },
@@ -927,5 +927,5 @@ export const ui: GameUi<OldHouseView, OldHouseMove, OldHouseEvent> = {
       { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2'] },
       { title: 'how.keys.title', paragraphs: ['how.keys.1'] },
     ],
-  },
+  }),
 };

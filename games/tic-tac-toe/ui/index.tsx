@@ -129,11 +129,11 @@ export const ui: GameUi<TicTacToeState, TicTacToeMove, TicTacToeEvent> = {
   game: ticTacToe,
   Board,
   texts,
-  howTo: {
+  howTo: () => ({
     sections: [
       { title: 'how.goal.title', paragraphs: ['how.goal.1'] },
       { title: 'how.turn.title', paragraphs: ['how.turn.1', 'how.turn.2'] },
       { title: 'how.end.title', paragraphs: ['how.end.1'] },
     ],
-  },
+  }),
 };

@@ -45,11 +45,12 @@ export function LanguageSwitch() {
             type="button"
             lang={code}
             aria-pressed={code === lang}
-            aria-label={name}
             title={name}
             onClick={() => setLang(code)}
           >
-            {code.toUpperCase()}
+            {/* Its name is read aloud, its code shown: a label apart from the visible text confuses voice control. */}
+            <span aria-hidden="true">{code.toUpperCase()}</span>
+            <span className="sr-only">{name}</span>
           </button>
         );
       })}

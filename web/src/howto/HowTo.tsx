@@ -4,7 +4,16 @@ import { formatMessage } from '../../../engine/index.ts';
 import { useLang } from '../app/lang.tsx';
 import { useGameUi } from '../table/useGame.ts';
 
-export function HowToContent({ game, headingLevel }: { game: string; headingLevel: 1 | 2 }) {
+/** The page for a match played with `options`; without them, for the game's defaults (the lobby's link). */
+export function HowToContent({
+  game,
+  headingLevel,
+  options,
+}: {
+  game: string;
+  headingLevel: 1 | 2;
+  options?: unknown;
+}) {
   const { t, lang } = useLang();
   const ui = useGameUi(game);
   if (ui === undefined) return <p className="loading">{t('app.loading')}</p>;
@@ -17,7 +26,7 @@ export function HowToContent({ game, headingLevel }: { game: string; headingLeve
     <article className="how-to">
       <Title id="how-title">{t('how.title', { game: name })}</Title>
       <p className="how-summary">{formatMessage(ui.game.texts, lang, { key: 'summary' })}</p>
-      {ui.howTo.sections.map((section) => (
+      {ui.howTo(options ?? ui.game.defaultOptions).sections.map((section) => (
         <section key={section.title}>
           <Section>{say(section.title)}</Section>
           {section.paragraphs.map((p) => (
@@ -29,7 +38,15 @@ export function HowToContent({ game, headingLevel }: { game: string; headingLeve
   );
 }
 
-export function HowToDialog({ game, onClose }: { game: string; onClose(): void }) {
+export function HowToDialog({
+  game,
+  options,
+  onClose,
+}: {
+  game: string;
+  options?: unknown;
+  onClose(): void;
+}) {
   const { t } = useLang();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -38,7 +55,7 @@ export function HowToDialog({ game, onClose }: { game: string; onClose(): void }
   }, []);
   return (
     <dialog ref={dialog} className="how-dialog" aria-labelledby="how-title" onClose={onClose}>
-      <HowToContent game={game} headingLevel={2} />
+      <HowToContent game={game} headingLevel={2} options={options} />
       <form method="dialog">
         <button type="submit" className="primary" autoFocus>
           {t('how.close')}

@@ -26,5 +26,5 @@ export function genericUi(game: AnyGame): GameUi {
       </div>
     );
   }
-  return { game, Board: GenericBoard, texts: { en: {}, ru: {}, et: {} }, howTo: { sections: [] } };
+  return { game, Board: GenericBoard, texts: { en: {}, ru: {}, et: {} }, howTo: () => ({ sections: [] }) };
 }
