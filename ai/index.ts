@@ -27,7 +27,7 @@ export function createBot(spec: string, game: AnyGame, bots: AnyBots, seed: stri
       break;
     case 'ismcts': {
       if (budget === undefined) return named(ismctsBot(game, bots, { seed }), 'ismcts');
-      if (budget in DIFFICULTY) {
+      if (Object.hasOwn(DIFFICULTY, budget)) {
         const iterations = levelIterations(bots, budget as Level);
         return named(ismctsBot(game, bots, { seed, iterations }), spec);
       }

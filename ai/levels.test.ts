@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyBots } from '../engine/index.ts';
+import type { AnyBots, AnyGame } from '../engine/index.ts';
 import { DEFAULT_THINK_MS, NO_BOTS } from '../engine/index.ts';
+import { nim } from '../engine/test-games/index.ts';
+import { createBot } from './index.ts';
 import { levelIterations, levelOf, thinkMs } from './levels.ts';
 
 describe('bot levels', () => {
@@ -22,5 +24,11 @@ describe('bot levels', () => {
     expect(thinkMs(quick, 'ismcts:easy')).toEqual([3000, 6000]);
     expect(thinkMs(quick, 'heuristic')).toEqual([1500, 3000]); // a bot of no level plays at the medium pace
     expect(thinkMs(NO_BOTS, 'ismcts:hard')).toEqual(DEFAULT_THINK_MS);
+  });
+
+  it('a level is one of the three by name, never a property every object has', () => {
+    expect(() => createBot('ismcts:constructor', nim as AnyGame, NO_BOTS, 's')).toThrow(RangeError);
+    expect(() => createBot('ismcts:__proto__', nim as AnyGame, NO_BOTS, 's')).toThrow(RangeError);
+    expect(createBot('ismcts:easy', nim as AnyGame, NO_BOTS, 's').name).toBe('ismcts:easy');
   });
 });
