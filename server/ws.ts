@@ -1,8 +1,9 @@
 // Live play over WebSocket: join as a seat or a spectator, send moves, receive views built for you alone.
-import type { Server } from 'node:http';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
 import type { PlayerSeat, Viewer } from '../engine/index.ts';
 import { SPECTATOR } from '../engine/index.ts';
+import { clientOf } from './limits.ts';
 import type { Client, Hub, LiveMatch } from './live.ts';
 import { Refusal } from './live.ts';
 import type { ClientMessage, ErrorCode, ServerMessage } from '../protocol/index.ts';
@@ -17,13 +18,33 @@ export interface WireOptions {
 /** A connection that keeps breaking the limits this many times is closed. */
 const MAX_STRIKES = 50;
 
-export function attachWebSocket(server: Server, hub: Hub, options: WireOptions = {}): WebSocketServer {
+/**
+ * `GET /ws` on `app` (with @fastify/websocket registered): the upgrade is routed like any request, so it counts
+ * against the client's request limit, and a client holds at most `socketsPerClient` connections at once.
+ */
+export function webSocketRoute(
+  app: FastifyInstance,
+  hub: Hub,
+  options: WireOptions & { readonly socketsPerClient: number },
+): void {
   const burst = options.burst ?? 30;
   const perSecond = options.perSecond ?? 15;
-  // Accept frames much larger than allowed (up to 1 MiB), so an oversized message gets a typed answer, not a dropped line.
-  const wss = new WebSocketServer({ server, path: '/ws', maxPayload: 64 * MAX_MESSAGE_BYTES });
+  /** Open connections by client. */
+  const open = new Map<string, number>();
 
-  wss.on('connection', (socket: WebSocket) => {
+  app.get('/ws', { websocket: true, helmet: false }, (socket: WebSocket, request) => {
+    const from = clientOf(request);
+    const count = (open.get(from) ?? 0) + 1;
+    if (count > options.socketsPerClient) {
+      socket.close(1008, `Too many connections from your address (at most ${options.socketsPerClient}).`);
+      return;
+    }
+    open.set(from, count);
+    socket.once('close', () => {
+      const left = open.get(from)! - 1;
+      if (left === 0) open.delete(from);
+      else open.set(from, left);
+    });
     let live: LiveMatch | null = null;
     let viewer: Viewer | null = null;
     let tokens = burst;
@@ -41,7 +62,8 @@ export function attachWebSocket(server: Server, hub: Hub, options: WireOptions =
         if (socket.readyState === socket.OPEN) socket.send(text);
       },
       close(code, reason) {
-        socket.close(code, reason);
+        // After every message already received has had its answer: a mover told `unavailable` hears it first.
+        inOrder = inOrder.then(() => socket.close(code, reason));
       },
     };
     const refuse = (code: ErrorCode, message: string) => {
@@ -150,9 +172,7 @@ export function attachWebSocket(server: Server, hub: Hub, options: WireOptions =
       live?.leave(client);
       live = null;
     });
-    socket.on('error', () => socket.terminate());
   });
-  return wss;
 }
 
 type MoveMessage = Extract<ClientMessage, { type: 'move' }>;
