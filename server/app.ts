@@ -12,7 +12,15 @@ import type { AnyBots, AnyGame } from '../engine/index.ts';
 import { MAX_MESSAGE_BYTES } from '../protocol/index.ts';
 import type { Store } from '../store/index.ts';
 import { createBotRunner, type BotRunner } from './bots.ts';
-import { MAX_BODY_BYTES, answerError, apiRoutes, notFound, notFoundBody, tooMany } from './http.ts';
+import {
+  MAX_BODY_BYTES,
+  answerError,
+  apiRoutes,
+  errorBody,
+  notFound,
+  notFoundBody,
+  tooMany,
+} from './http.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { Hub } from './live.ts';
 import { staticSite } from './static.ts';
@@ -55,7 +63,7 @@ export interface NocturneServer {
   close(): Promise<void>;
 }
 
-/** How long a request (headers and body) may take to arrive; Node's default is five minutes. */
+/** How long a request (headers and body) may take to arrive (then 408); Node's default is five minutes. */
 const REQUEST_TIMEOUT_MS = 15_000;
 /** How long a request already being answered may finish when the server stops; then its connection is cut. */
 const CLOSE_GRACE_MS = 1_000;
@@ -66,14 +74,18 @@ const CLOSE_GRACE_MS = 1_000;
  * the browser app and the API are told apart by.
  */
 function httpServer(handle: (req: IncomingMessage, res: ServerResponse) => void): Server {
-  return createServer((req, res) => {
+  const timeouts = {
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    headersTimeout: REQUEST_TIMEOUT_MS,
+    // How often Node looks for requests past their time (default 30 s).
+    connectionsCheckingInterval: 2_000,
+  };
+  return createServer(timeouts, (req, res) => {
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
     } catch {
-      const body = JSON.stringify({
-        error: { code: 'bad-url', message: 'That address is not a valid URL.' },
-      });
+      const body = JSON.stringify(errorBody('bad-url', 'That address is not a valid URL.'));
       res.writeHead(400, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),
@@ -113,12 +125,42 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     serverFactory: httpServer,
     trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
-    requestTimeout: REQUEST_TIMEOUT_MS,
     // Idle kept-alive connections close with the server; busy ones get CLOSE_GRACE_MS (see close()).
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 100 },
+    // A request Node's parser refuses, or one that did not arrive in time, answered in the API's words.
+    clientErrorHandler: (error, socket) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, body] =
+        code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [
+              '408 Request Timeout',
+              errorBody(
+                'request-timeout',
+                `The request did not arrive whole within ${REQUEST_TIMEOUT_MS / 1000} seconds.`,
+              ),
+            ]
+          : code === 'HPE_HEADER_OVERFLOW'
+            ? [
+                '431 Request Header Fields Too Large',
+                errorBody('headers-too-large', 'The request’s headers are too large.'),
+              ]
+            : [
+                '400 Bad Request',
+                errorBody('bad-request', 'That is not an HTTP request this server understands.'),
+              ];
+      const text = JSON.stringify(body);
+      if (socket.writable)
+        socket.write(
+          `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+            `content-length: ${Buffer.byteLength(text)}\r\nx-content-type-options: nosniff\r\n` +
+            `connection: close\r\n\r\n${text}`,
+        );
+      socket.destroy(error);
+    },
     // Fastify's refusals before routing (a path it cannot decode, a parameter too long) read as the API's.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-content-type-options', 'nosniff');

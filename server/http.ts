@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import type { AnyGame } from '../engine/index.ts';
 import { Match, cryptoSeed } from '../engine/index.ts';
-import type { ApiErrorBody, GameInfo, MatchInfo } from '../protocol/index.ts';
+import type { ApiErrorBody, GameInfo, MatchInfo, NewMatchAnswer } from '../protocol/index.ts';
 import { checkName, printableText } from '../protocol/index.ts';
 import type { StoredSeat } from '../store/index.ts';
 import { botRefusal } from './bot-budgets.ts';
@@ -86,7 +86,7 @@ function personName(text: string): string {
   return checked.name;
 }
 
-function errorBody(code: string, message: string): ApiErrorBody {
+export function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
@@ -151,7 +151,9 @@ export function answerError(hub: Hub, error: FastifyError | HttpError, reply: Fa
   if (known?.statusCode === 413) reply.header('connection', 'close');
   reply.header('cache-control', 'no-store');
   if (known) return reply.code(known.statusCode).send(errorBody(known.code, known.message));
-  hub.log(`http: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  // A client that hung up mid-request has nobody to answer, and is nothing to log.
+  if (!reply.request.raw.destroyed)
+    hub.log(`http: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   return reply
     .code(503)
     .send(errorBody('unavailable', 'The server could not do that just now; nothing was changed.'));
@@ -252,7 +254,7 @@ export function apiRoutes(app: FastifyInstance, hub: Hub, limits: Limits): void 
   app.all('/api/*', (request, reply) => notFound(request, reply));
 }
 
-async function createMatch(hub: Hub, limits: Limits, body: unknown) {
+async function createMatch(hub: Hub, limits: Limits, body: unknown): Promise<NewMatchAnswer> {
   const request = parse(newMatchBody, body);
   const game = hub.game(request.game);
   if (!game) {

@@ -2,6 +2,7 @@
 // and open WebSockets, counted per client address; over a limit, a clear 429 with Retry-After (or, for a
 // WebSocket, a close with its reason). Behind a proxy the address is the proxy's word only when TRUST_PROXY says so.
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -60,6 +61,7 @@ describe('HTTP rate limits per client', () => {
       expect(answer.body.error.code).toBe('too-many-requests');
       expect(answer.body.error.message).toMatch(/^Too many new matches from your address.* \d+ seconds?\.$/);
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     }
     // Someone else creates a match meanwhile: accepted, and the first in the open list.
     const mine = await call(base, 'POST', '/api/matches', '198.51.100.20', newMatch);
@@ -70,7 +72,7 @@ describe('HTTP rate limits per client', () => {
     expect((await call(base, 'GET', '/api/games', '203.0.113.7')).status).toBe(200);
   });
 
-  it('a lobby polling every five seconds, and a hot-seat evening, never meet a limit; a scan of the API does', async () => {
+  it('a minute of a lobby polling every five seconds, with a dozen new matches, meets no limit; a scan of the API does', async () => {
     const { base } = await serve();
     // A minute of a lobby's polls (three lists every 5 s, 36 requests) and a dozen matches: all answered.
     for (let i = 0; i < 12; i++) {
@@ -92,6 +94,33 @@ describe('HTTP rate limits per client', () => {
     );
     expect(flood.filter((a) => a.status === 201).length).toBe(20);
   });
+});
+
+describe('time to send a request', () => {
+  it(
+    'a body that stops coming is answered 408 after 15 seconds, and its connection closed',
+    { timeout: 40_000 },
+    async () => {
+      const { base } = await serve();
+      const socket = connect(Number(new URL(base).port), '127.0.0.1');
+      cleanups.push(async () => void socket.destroy());
+      let answer = '';
+      socket.setEncoding('utf8').on('data', (text: string) => (answer += text));
+      const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      const sent = Date.now();
+      socket.write(
+        'POST /api/matches HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 100\r\n\r\n{"game":',
+      );
+      const seconds = ((await closed) - sent) / 1000;
+      expect(seconds).toBeGreaterThanOrEqual(15);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+        error: { code: 'request-timeout', message: 'The request did not arrive whole within 15 seconds.' },
+      });
+    },
+  );
 });
 
 describe('WebSockets per client', () => {

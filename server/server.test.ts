@@ -260,8 +260,15 @@ describe('what a client may send over HTTP', () => {
       fetch(`${base}/api/matches/nosuchmatch`),
       fetch(`${base}/api/nothing`),
       fetch(`${base}/api/matches?status=nope`),
+      fetch(`${base}/api/matches`, { method: 'POST', body: '{"game":"tic-tac-toe","players":2}' }),
+      fetch(`${base}/api/matches`, {
+        method: 'POST',
+        body: 'x'.repeat(20_000),
+        headers: { 'content-type': 'application/json' },
+      }),
+      fetch(`${base}/%zz`),
     ]);
-    expect(answers.map((a) => a.status)).toEqual([200, 201, 400, 404, 404, 400]);
+    expect(answers.map((a) => a.status)).toEqual([200, 201, 400, 404, 404, 400, 415, 413, 400]);
     for (const answer of answers) {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       await answer.arrayBuffer();
