@@ -31,9 +31,9 @@ it('shows the creator seated at once, and every name isolated from the rest of t
   expect(await line.locator('.match-seats bdi').allInnerTexts()).toEqual(['مريم 2', 'Seat 2 (free)']);
   expect(await line.getByRole('link', { name: /Join as seat/ }).allInnerTexts()).toEqual(['Join as seat 2']);
   // Isolated, the name keeps its own direction and the line its own: the name's box comes first, on the left.
-  const [name, free] = await line.locator('.match-seats bdi').evaluateAll((elements) =>
-    elements.map((element) => element.getBoundingClientRect().left),
-  );
+  const [name, free] = await line
+    .locator('.match-seats bdi')
+    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().left));
   expect(name).toBeLessThan(free);
   await screenshot(other, 'lobby-names-phone');
   expect(errors).toEqual([]);
