@@ -127,7 +127,8 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     bodyLimit: MAX_BODY_BYTES,
     // Idle kept-alive connections close with the server; busy ones get CLOSE_GRACE_MS (see close()).
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // A request on a connection still open while the server stops is answered as usual (then the connection goes).
+    return503OnClosing: false,
     exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 100 },
     // A request Node's parser refuses, or one that did not arrive in time, answered in the API's words.
