@@ -101,8 +101,6 @@ function asHttpError(error: FastifyError): HttpError | null {
         'unsupported-media-type',
         'The request body must be JSON (application/json).',
       );
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpError(400, 'malformed-body', 'The request body is empty.');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new HttpError(400, 'malformed-body', 'The request body is not as long as it says.');
     case 'FST_ERR_BAD_URL':
