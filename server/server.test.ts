@@ -267,11 +267,13 @@ describe('what a client may send over HTTP', () => {
         headers: { 'content-type': 'application/json' },
       }),
       fetch(`${base}/%zz`),
+      fetch(`${base}/ws`), // a plain GET of the WebSocket's address
     ]);
-    expect(answers.map((a) => a.status)).toEqual([200, 201, 400, 404, 404, 400, 415, 413, 400]);
+    expect(answers.map((a) => a.status)).toEqual([200, 201, 400, 404, 404, 400, 415, 413, 400, 404]);
     for (const answer of answers) {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-      await answer.arrayBuffer();
+      if (answer.status >= 400) expect((await answer.json()).error.message).toMatch(/\w/);
+      else await answer.arrayBuffer();
     }
   });
 });
