@@ -272,7 +272,8 @@ describe('what a client may send over HTTP', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 201, 400, 404, 404, 400, 415, 413, 400, 404]);
     for (const answer of answers) {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-      if (answer.status >= 400) expect((await answer.json()).error.message).toMatch(/\w/);
+      if (answer.status >= 400)
+        expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(/\w/);
       else await answer.arrayBuffer();
     }
   });
