@@ -89,6 +89,7 @@ function timedStore(inner: Store, times: StoreTimes): Store {
 async function startNocturne(): Promise<Running> {
   const { openStore, SQLITE_FILE } = await import('../store/index.ts');
   const { createNocturneServer } = await import('../server/app.ts');
+  const { LOAD_LIMITS } = await import('../server/limits.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'nocturne-server-bench-'));
   const inner = await openStore({ dataDir });
   const zero = () => ({ calls: 0, ms: 0, max: 0 });
@@ -103,8 +104,10 @@ async function startNocturne(): Promise<Running> {
     store: timedStore(inner, times),
     botPauseMs: [0, 0],
     botThreads: 1,
-    // The scripted clients move as fast as the server answers, far beyond a person's 15 messages a second.
+    // The scripted clients move as fast as the server answers, far beyond a person's 15 messages a second, and
+    // all come from this machine's one address.
     wire: { burst: 1e9, perSecond: 1e9 },
+    limits: LOAD_LIMITS,
   });
   const url = await server.listen(0, '127.0.0.1');
   return {

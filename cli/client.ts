@@ -7,6 +7,7 @@ import type { AnyGame, Lang, Message } from '../engine/index.ts';
 import { LANGS, canonicalJson, formatMessage, isReacting, mayAct } from '../engine/index.ts';
 import { botsFor, gameById, games as registry } from '../games/index.ts';
 import type { ServerMessage } from '../protocol/index.ts';
+import { printableName, printableText } from '../protocol/index.ts';
 import { integerOption, parseArgs } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
 import type { Io } from './io.ts';
@@ -15,7 +16,7 @@ import { outcomeLines } from './replay.ts';
 export const CLIENT_USAGE = `Usage: nocturne client [--server URL] [--game G] [--players N] [--bots B1,B2,…] [--me BOT]
                        [--name NAME] [--lang en|ru|et]
 
-Plays one match on a running server (npm start): creates it with bots in the other seats, claims seat 1,
+Plays one match on a running server (npm start): creates it with bots in the other seats, sitting in seat 1,
 joins over WebSocket and plays every move with its own bot until the end, telling what its seat sees.
 
   --server URL   the server (default: http://localhost:8080)
@@ -95,15 +96,14 @@ export async function clientCommand(argv: readonly string[], io: Io): Promise<nu
   }
   const server = (options.server ?? 'http://localhost:8080').replace(/\/$/, '');
 
+  // This client's seat is claimed in the request that creates the match: nobody can take it in between.
   const seats = [
-    null,
+    { name: options.name ?? 'Scripted' },
     ...Array.from({ length: players - 1 }, (_, i) => ({ bot: specs[specs.length === 1 ? 0 : i] })),
   ];
   const created = await call(server, 'POST', '/api/matches', { game: game.id, players, seats });
-  const id = String(created.id);
-  const claimed = await call(server, 'POST', `/api/matches/${id}/seats/0`, {
-    name: options.name ?? 'Scripted',
-  });
+  const id = printableText(String(created.id));
+  const token = (created.seats as { token?: string }[] | undefined)?.[0]?.token;
   io.out(`match ${id} on ${server}\n`);
 
   let names: string[] = [];
@@ -112,15 +112,17 @@ export async function clientCommand(argv: readonly string[], io: Io): Promise<nu
   return new Promise<number>((resolve, reject) => {
     socket.on('error', () => reject(new CliError(`the WebSocket to ${server} failed`)));
     socket.on('close', () => reject(new CliError('the server closed the connection before the end')));
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'join', match: id, token: claimed.token })));
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'join', match: id, token })));
     socket.on('message', (data) => {
       const message = JSON.parse(data.toString()) as ServerMessage;
       if (message.type === 'seats') return;
       if (message.type === 'error') {
-        io.err(`server: ${message.message}\n`);
+        io.err(`server: ${printableText(message.message)}\n`);
         return;
       }
-      if (message.type === 'sync') names = message.seats.map((s, i) => s.name ?? `#${i + 1}`);
+      // Whatever the server says, a name is printed only as far as it is a printable name.
+      if (message.type === 'sync')
+        names = message.seats.map((s, i) => printableName(s.name ?? '', `#${i + 1}`));
       for (const entry of message.type === 'sync' ? message.history : message.entries) {
         for (const event of entry.events) {
           const line = game.narrate?.(event);

@@ -3,6 +3,7 @@ import { benchCommand, BENCH_USAGE } from './bench.ts';
 import { clientCommand, CLIENT_USAGE } from './client.ts';
 import { CliError, UsageError } from './errors.ts';
 import type { Io } from './io.ts';
+import { printableText } from '../protocol/index.ts';
 import { playCommand, PLAY_USAGE } from './play.ts';
 import { replayCommand, REPLAY_USAGE } from './replay.ts';
 import { simulateCommand, SIMULATE_USAGE } from './simulate.ts';
@@ -52,11 +53,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       const prefix = error.command ? `nocturne ${error.command}` : 'nocturne';
-      io.err(`${prefix}: ${error.message}\n\n${error.command ? COMMANDS[error.command].usage : USAGE}`);
+      io.err(
+        `${prefix}: ${printableText(error.message)}\n\n${error.command ? COMMANDS[error.command].usage : USAGE}`,
+      );
       return 2;
     }
     if (error instanceof CliError) {
-      io.err(`nocturne: ${error.message}\n`);
+      // A message may quote a file or a server (a record's game, a name): shown as one line that steers nothing.
+      io.err(`nocturne: ${printableText(error.message)}\n`);
       return 1;
     }
     // Anything else is a bug: say so, with the stack, so it can be reported.

@@ -28,6 +28,18 @@ describe('nocturne play', () => {
     expect(record.seats[0]).toEqual({ name: 'Player' });
   });
 
+  it('takes --name as a printable name in its normal form, and refuses one that is not (exit 2, with the reason)', async () => {
+    const io = captureIo({ input: [''] });
+    expect(await main(['play', '--game', 'tic-tac-toe', '--name', ' \uff21nn ', '--seed', 'n'], io)).toBe(0);
+    expect(io.stdout).toContain('At the table: Ann, ');
+    for (const name of ['\u001b[31mEve', 'Eve\u202e', 'x'.repeat(41)]) {
+      const bad = captureIo({ input: [''] });
+      expect(await main(['play', '--name', name], bad)).toBe(2);
+      expect(bad.stderr).toMatch(/^nocturne play: --name: A name (may not|is 1 to 40)/);
+      expect(bad.stdout).toBe('');
+    }
+  });
+
   it('quits on an empty answer or the end of input', async () => {
     for (const input of [[''], []]) {
       const io = captureIo({ input });

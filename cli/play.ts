@@ -13,6 +13,7 @@ import {
   keyOf,
 } from '../engine/index.ts';
 import { botsFor, gameById, games as registry } from '../games/index.ts';
+import { checkName } from '../protocol/index.ts';
 import { integerOption, parseArgs } from './args.ts';
 import { UsageError } from './errors.ts';
 import { playerRange } from './format.ts';
@@ -85,9 +86,9 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
   } catch (error) {
     throw new UsageError((error as Error).message, 'play');
   }
-  const names = Array.from({ length: players }, (_, s) =>
-    s === human ? (options.name ?? 'Player') : `${spec} ${s + 1}`,
-  );
+  const name = checkName(options.name ?? 'Player');
+  if (!name.ok) throw new UsageError(`--name: ${name.reason}`, 'play');
+  const names = Array.from({ length: players }, (_, s) => (s === human ? name.name : `${spec} ${s + 1}`));
   const seats = names.map((name, s) => (s === human ? { name } : { name, bot: spec }));
   const match = Match.create(game, { seats, seed });
   const say = (message: Message) => formatMessage(game.texts, lang, message, names);

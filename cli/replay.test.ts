@@ -50,6 +50,18 @@ describe('nocturne replay', () => {
     );
   });
 
+  it('prints the names of a public record safely: no terminal escape, bidi override or line break gets through', async () => {
+    const hostile = {
+      ...record,
+      seats: [{ name: '\u001b]0;pwned\u0007\u001b[2J\u202eEve\nroot' }, { name: '\u200b\u0000' }],
+    };
+    const { code, stdout } = await replay(writeRecord('hostile.json', hostile));
+    expect(code).toBe(0);
+    // Nothing but printable text and line ends: no control character (ESC, BEL, NUL), no bidi or zero-width one.
+    expect(stdout).not.toMatch(/(?!\n)[\p{Cc}\p{Cf}]/u);
+    expect(stdout.split('\n')[1]).toBe('Seats: 1 ]0;pwned[2JEveroot, 2 #2');
+  });
+
   it('tells it in Russian and Estonian', async () => {
     const ru = await replay(file, '--lang', 'ru');
     expect(ru.code).toBe(0);

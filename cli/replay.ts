@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AnyGame, Lang, MatchRecord, Message, Outcome, PlayerSeat, Seat } from '../engine/index.ts';
 import { LANGS, Match, MoveError, SYSTEM, canonicalJson, eventsFor, formatMessage } from '../engine/index.ts';
 import { games as registry } from '../games/index.ts';
+import { printableName } from '../protocol/index.ts';
 import { parseArgs } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
 import { clock, playerRange, trimmed } from './format.ts';
@@ -64,7 +65,7 @@ export function narrate(game: AnyGame, record: MatchRecord, options: NarrateOpti
       `the record has ${players} seats, but ${game.id} is for ${playerRange(game.players)} players`,
     );
   }
-  const names = record.seats.map((seat) => seat.name);
+  const names = shownNames(record);
   const say = (message: Message) => formatMessage(game.texts, lang, message, names);
   const chrome = (key: string, params?: Message['params']) =>
     formatMessage(cliTexts, lang, { key, params }, names);
@@ -164,14 +165,23 @@ export function replayCommand(argv: readonly string[], io: Io): number {
   return 0;
 }
 
-/** `--as`: a seat number (1 first) or a seat's name. */
+/**
+ * The seats' names as this terminal shows them: a record is anyone's file, so a name is printed only as far as it
+ * is a printable name (protocol/names.ts), never a terminal escape or a bidi override; `#2` when nothing is left.
+ */
+function shownNames(record: MatchRecord): string[] {
+  return record.seats.map((seat, s) => printableName(seat.name, `#${s + 1}`));
+}
+
+/** `--as`: a seat number (1 first) or a seat's name as shown. */
 function seatOf(text: string, record: MatchRecord, cmd: string): PlayerSeat {
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
   if (n >= 1 && n <= record.seats.length) return n - 1;
-  const byName = record.seats.findIndex((seat) => seat.name === text);
+  const names = shownNames(record);
+  const byName = names.indexOf(printableName(text, ''));
   if (byName >= 0) return byName;
-  const names = record.seats.map((seat, s) => `${s + 1} ${seat.name}`).join(', ');
-  throw new UsageError(`--as ${text}: no such seat in this match (seats: ${names})`, cmd);
+  const seats = names.map((name, s) => `${s + 1} ${name}`).join(', ');
+  throw new UsageError(`--as ${text}: no such seat in this match (seats: ${seats})`, cmd);
 }
 
 /** How a match ended, in words: the winners, why, and the scores where the game keeps them. */

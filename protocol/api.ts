@@ -39,8 +39,19 @@ export interface MatchInfo {
   readonly outcome: Outcome | null;
 }
 
-/** One seat of a new match: a bot's spec, or null for a person. */
-export type SeatPlan = { readonly bot: string } | null;
+/**
+ * One seat of a new match: a bot's spec; a person's name, for a seat taken by whoever creates the match (its token
+ * comes in the answer, so nobody can take the seat in between); or null for a seat left open to claim.
+ */
+export type SeatPlan = { readonly bot: string } | { readonly name: string } | null;
+
+/** What `POST /api/matches` answers: each seat taken by the creator carries its token. */
+export interface NewMatchAnswer {
+  readonly id: string;
+  readonly game: string;
+  readonly status: MatchStatus;
+  readonly seats: readonly { readonly seat: number; readonly bot: string | null; readonly token?: string }[];
+}
 
 /** Every failed answer's body: a code to act on and a sentence to show. */
 export interface ApiErrorBody {

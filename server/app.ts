@@ -1,13 +1,30 @@
-// The server: HTTP API and WebSocket play over one port, a hub of live matches, a store, and bot threads.
-import { createServer, type Server } from 'node:http';
+// The server: HTTP API and WebSocket play over one port, a hub of live matches, a store, and bot threads. HTTP is
+// Fastify's, with its plugins for what a well-kept server does anyway: per-client rate limits
+// (@fastify/rate-limit), security headers (@fastify/helmet), WebSockets routed like any request, so that the same
+// limits and the same client address apply (@fastify/websocket over ws), request and body timeouts.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyError } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import type { AnyBots, AnyGame } from '../engine/index.ts';
+import { MAX_MESSAGE_BYTES } from '../protocol/index.ts';
 import type { Store } from '../store/index.ts';
 import { createBotRunner, type BotRunner } from './bots.ts';
-import { handleApi } from './http.ts';
+import {
+  MAX_BODY_BYTES,
+  answerError,
+  apiRoutes,
+  errorBody,
+  notFound,
+  notFoundBody,
+  tooMany,
+} from './http.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { Hub } from './live.ts';
 import { staticSite } from './static.ts';
-import { attachWebSocket, type WireOptions } from './ws.ts';
+import { webSocketRoute, type WireOptions } from './ws.ts';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -25,6 +42,14 @@ export interface ServerOptions {
   readonly timeScale?: number;
   readonly idleMs?: number;
   readonly wire?: WireOptions;
+  /** What one client may ask (default DEFAULT_LIMITS; tests and benchmarks that play many matches raise them). */
+  readonly limits?: Partial<Limits>;
+  /**
+   * Whether a client's address is what a proxy in front says it is (X-Forwarded-For): false (default: the
+   * connection's own address), true (any proxy), a number of proxies, or the proxies' addresses and CIDRs,
+   * comma-separated. TRUST_PROXY in server/main.ts.
+   */
+  readonly trustProxy?: boolean | number | string;
   /** The browser app's build, served at `/` (default dist/web; null serves no app). */
   readonly webDir?: string | null;
 }
@@ -38,7 +63,50 @@ export interface NocturneServer {
   close(): Promise<void>;
 }
 
+/** How long a request (headers and body) may take to arrive (then 408); Node's default is five minutes. */
+const REQUEST_TIMEOUT_MS = 15_000;
+/** How long a request already being answered may finish when the server stops; then its connection is cut. */
+const CLOSE_GRACE_MS = 1_000;
+
+/**
+ * The HTTP server, with one step before Fastify: a request target that is not a URL (http://a:b:c/) gets a typed
+ * 400 rather than a dropped line, and every other is routed on its normalised path (no dot segments), the path
+ * the browser app and the API are told apart by.
+ */
+function httpServer(handle: (req: IncomingMessage, res: ServerResponse) => void): Server {
+  const timeouts = {
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    headersTimeout: REQUEST_TIMEOUT_MS,
+    // How often Node looks for requests past their time (default 30 s).
+    connectionsCheckingInterval: 2_000,
+  };
+  return createServer(timeouts, (req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      const body = JSON.stringify(errorBody('bad-url', 'That address is not a valid URL.'));
+      res.writeHead(400, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+      return;
+    }
+    req.url = url.pathname + url.search;
+    handle(req, res);
+  });
+}
+
+/** ServerOptions.trustProxy as Fastify takes it: a number of proxies is the nearest that many hops. */
+function trustedProxies(trust: ServerOptions['trustProxy'] = false) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export function createNocturneServer(options: ServerOptions): NocturneServer {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const bots: BotRunner = createBotRunner({ threads: options.botThreads });
   const hub = new Hub({
     store: options.store,
@@ -49,36 +117,112 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     timeScale: options.timeScale,
     idleMs: options.idleMs,
     botPauseMs: options.botPauseMs,
+    botIterations: limits.botIterations,
   });
   const site = options.webDir === null ? null : staticSite(options.webDir);
-  const http = createServer((req, res) => {
-    handleApi(hub, req, res)
-      .then(async (handled) => {
-        if (handled || (site && (await site.serve(req, res)))) return;
-        res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ error: { code: 'not-found', message: `There is nothing at ${req.url}.` } }));
-      })
-      .catch(() => res.destroy());
+
+  const app = Fastify({
+    serverFactory: httpServer,
+    trustProxy: trustedProxies(options.trustProxy),
+    bodyLimit: MAX_BODY_BYTES,
+    // Idle kept-alive connections close with the server; busy ones get CLOSE_GRACE_MS (see close()).
+    forceCloseConnections: 'idle',
+    // A request on a connection still open while the server stops is answered as usual (then the connection goes).
+    return503OnClosing: false,
+    exposeHeadRoutes: false,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 100 },
+    // A request Node's parser refuses, or one that did not arrive in time, answered in the API's words.
+    clientErrorHandler: (error, socket) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, body] =
+        code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [
+              '408 Request Timeout',
+              errorBody(
+                'request-timeout',
+                `The request did not arrive whole within ${REQUEST_TIMEOUT_MS / 1000} seconds.`,
+              ),
+            ]
+          : code === 'HPE_HEADER_OVERFLOW'
+            ? [
+                '431 Request Header Fields Too Large',
+                errorBody('headers-too-large', 'The request’s headers are too large.'),
+              ]
+            : [
+                '400 Bad Request',
+                errorBody('bad-request', 'That is not an HTTP request this server understands.'),
+              ];
+      const text = JSON.stringify(body);
+      if (socket.writable)
+        socket.write(
+          `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+            `content-length: ${Buffer.byteLength(text)}\r\nx-content-type-options: nosniff\r\n` +
+            `connection: close\r\n\r\n${text}`,
+        );
+      socket.destroy(error);
+    },
+    // Fastify's refusals before routing (a path it cannot decode, a parameter too long) read as the API's.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return notFound(request, reply);
+      return answerError(hub, error, reply);
+    },
   });
-  const wss = attachWebSocket(http, hub, options.wire);
+
+  // Security headers on every answer. The app's own pages carry their content policy (static.ts); a JSON answer
+  // needs none. HSTS is for whoever terminates TLS in front of this server.
+  void app.register(helmet, { contentSecurityPolicy: false, strictTransportSecurity: false });
+  void app.register(rateLimit, {
+    max: limits.requestsPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: tooMany('requests', limits.requestsPerMinute),
+  });
+  void app.register(websocket, {
+    // Accept frames much larger than allowed (up to 1 MiB), so an oversized message gets a typed answer, not a
+    // dropped line.
+    options: { maxPayload: 64 * MAX_MESSAGE_BYTES },
+    errorHandler: (_error, socket) => socket.terminate(),
+  });
+  void app.register(async (scope) => {
+    scope.setErrorHandler((error, _request, reply) => answerError(hub, error as FastifyError, reply));
+    apiRoutes(scope, hub, limits);
+    webSocketRoute(scope, hub, { ...options.wire, socketsPerClient: limits.socketsPerClient });
+    // The browser app, for every other GET and HEAD: its files are cached in memory, so they are not counted.
+    scope.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      config: { rateLimit: false },
+      async handler(request, reply) {
+        if (!site) return notFound(request, reply);
+        reply.hijack(); // static.ts writes the answer itself
+        if (await site.serve(request.raw, reply.raw)) return;
+        reply.raw.writeHead(404, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+        reply.raw.end(JSON.stringify(notFoundBody(request.method, request.url)));
+      },
+    });
+    scope.setNotFoundHandler({ preHandler: scope.rateLimit() }, (request, reply) => notFound(request, reply));
+  });
 
   return {
-    http,
+    http: app.server,
     hub,
     async listen(port, host = '0.0.0.0') {
       await hub.resume();
-      await new Promise<void>((resolve, reject) => {
-        http.once('error', reject);
-        http.listen(port, host, () => resolve());
-      });
-      const address = http.address() as AddressInfo;
+      await app.listen({ port, host });
+      const address = app.server.address() as AddressInfo;
       const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
       return `http://${shown}:${address.port}`;
     },
     async close() {
-      for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      for (const client of app.websocketServer?.clients ?? []) client.terminate();
+      // Requests under way may finish for a moment; a request whose body is held open does not hold up the stop.
+      const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+      await app.close();
+      clearTimeout(cut);
       await hub.close();
       await bots.close();
     },

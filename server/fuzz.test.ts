@@ -27,6 +27,7 @@ import type { Store, StoredMatch } from '../store/index.ts';
 import { openStore } from '../store/index.ts';
 import type { NocturneServer } from './app.ts';
 import { createNocturneServer } from './app.ts';
+import { LOAD_LIMITS } from './limits.ts';
 import type { ErrorCode, ServerMessage } from '../protocol/index.ts';
 import { MAX_MESSAGE_BYTES, clientMessage } from '../protocol/index.ts';
 import { TestClient, api } from './test-client.ts';
@@ -670,7 +671,14 @@ beforeAll(async () => {
   // A small stand-in for the app's build, so the static files are served whether or not `npm run build` ran.
   const webDir = mkdtempSync(join(tmpdir(), 'nocturne-fuzz-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Nocturne</title>');
-  server = createNocturneServer({ store, botPauseMs: [0, 0], botThreads: 1, wire: WIRE, webDir });
+  server = createNocturneServer({
+    store,
+    botPauseMs: [0, 0],
+    botThreads: 1,
+    wire: WIRE,
+    webDir,
+    limits: LOAD_LIMITS, // hundreds of requests in seconds, from one address (the limits: limits.test.ts)
+  });
   base = await server.listen(0, '127.0.0.1');
 });
 

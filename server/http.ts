@@ -1,20 +1,22 @@
-// The HTTP API (JSON): games, matches, seats, records. Documented in docs/api.md.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// The HTTP API (JSON) as Fastify routes: games, matches, seats, records. Documented in docs/api.md.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createBot } from '../ai/index.ts';
 import type { AnyGame } from '../engine/index.ts';
 import { Match, cryptoSeed } from '../engine/index.ts';
-import type { GameInfo, MatchInfo } from '../protocol/index.ts';
+import type { ApiErrorBody, GameInfo, MatchInfo, NewMatchAnswer } from '../protocol/index.ts';
+import { checkName, printableText } from '../protocol/index.ts';
 import type { StoredSeat } from '../store/index.ts';
+import { botRefusal } from './bot-budgets.ts';
+import { seconds, type Limits } from './limits.ts';
 import { LiveMatch, type Hub } from './live.ts';
 import { hashToken, newMatchId, newToken } from './tokens.ts';
 
-const MAX_BODY_BYTES = 16 * 1024;
+export const MAX_BODY_BYTES = 16 * 1024;
 
 /** An answer that is not a success: a status, a code to act on, and a sentence to show. */
 export class HttpError extends Error {
   constructor(
-    readonly status: number,
+    readonly statusCode: number,
     readonly code: string,
     message: string,
   ) {
@@ -27,12 +29,27 @@ const newMatchBody = z
     game: z.string(),
     players: z.number().int(),
     options: z.json().optional(),
-    /** One entry per seat: a bot spec for a bot, or null / {} for a person. Default: every seat a person. */
-    seats: z.array(z.union([z.null(), z.object({ bot: z.string().max(40).optional() }).strict()])).optional(),
+    /**
+     * One entry per seat: a bot spec for a bot; a name for a person seated by this very request (the creator, or
+     * everyone at a hot-seat table), who gets the seat's token in the answer; null or {} for a seat left open.
+     * Default: every seat open.
+     */
+    seats: z
+      .array(
+        z.union([
+          z.null(),
+          z.object({ bot: z.string().max(40).optional() }).strict(),
+          z.object({ name: z.string().max(400) }).strict(),
+        ]),
+      )
+      .optional(),
   })
   .strict();
 
-const claimBody = z.object({ name: z.string().trim().min(1).max(40) }).strict();
+const claimBody = z.object({ name: z.string().max(400) }).strict();
+
+/** A match id as the server makes them (newMatchId): anything else names no match, and is not looked up. */
+const MATCH_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
 function gameInfo(game: AnyGame): GameInfo {
   return {
@@ -42,22 +59,6 @@ function gameInfo(game: AnyGame): GameInfo {
     players: game.players,
     defaultOptions: game.defaultOptions,
   };
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES)
-      throw new HttpError(413, 'body-too-large', `The request body is over ${MAX_BODY_BYTES} bytes.`);
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
-  } catch {
-    throw new HttpError(400, 'malformed-body', 'The request body is not JSON.');
-  }
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -78,93 +79,180 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   );
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    // A body too large is not read to its end: the rest of it would sit on a kept-alive connection, and the next
-    // request on it would never be answered (and close() would wait on it). So that connection is not reused.
-    ...(status === 413 ? { connection: 'close' } : {}),
-  });
-  res.end(text);
+/** A person's name, normalised, or a 400 saying what is wrong with it. */
+function personName(text: string): string {
+  const checked = checkName(text);
+  if (!checked.ok) throw new HttpError(400, 'bad-name', checked.reason);
+  return checked.name;
 }
 
-/** Handles /api/…; returns false for any other path (the caller serves it, or answers 404). */
-export async function handleApi(hub: Hub, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  let url: URL;
+export function errorBody(code: string, message: string): ApiErrorBody {
+  return { error: { code, message } };
+}
+
+/** How Fastify's own refusals (the body, the URL) read in this API. */
+function asHttpError(error: FastifyError): HttpError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError(413, 'body-too-large', `The request body is over ${MAX_BODY_BYTES} bytes.`);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError(
+        415,
+        'unsupported-media-type',
+        'The request body must be JSON (application/json).',
+      );
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new HttpError(400, 'malformed-body', 'The request body is not as long as it says.');
+    case 'FST_ERR_BAD_URL':
+      return new HttpError(400, 'bad-url', 'That address is not a valid URL.');
+  }
+  return null;
+}
+
+/**
+ * A JSON body, refused (400) when it is not JSON or holds a key that reaches an object's prototype: `__proto__`
+ * anywhere, or `constructor` with a `prototype`. Refused, not stripped: a game's options under `__proto__` would
+ * otherwise vanish without a word. Walked without recursion, however deep the body nests.
+ */
+function jsonBody(text: string): unknown {
+  let value: unknown;
   try {
-    url = new URL(req.url ?? '/', 'http://localhost');
+    value = JSON.parse(text);
   } catch {
-    // An absolute-form request target that is not a URL (http://a:b:c/): answer, rather than drop the line.
-    send(res, 400, { error: { code: 'bad-url', message: 'That address is not a valid URL.' } });
-    return true;
+    throw new HttpError(400, 'malformed-body', 'The request body is not JSON.');
   }
-  if (!url.pathname.startsWith('/api/')) return false;
-  try {
-    const parts = url.pathname.split('/').filter(Boolean).slice(1); // after "api"
-    const method = req.method ?? 'GET';
-    const route = `${method} /${parts.map((p, i) => (i % 2 === 1 ? ':' : p)).join('/')}`;
-    switch (route) {
-      case 'GET /games':
-        send(res, 200, { games: Object.values(hub.games).map(gameInfo) });
-        return true;
-      case 'POST /matches':
-        send(res, 201, await createMatch(hub, await readJson(req)));
-        return true;
-      case 'GET /matches': {
-        const status = url.searchParams.get('status') ?? 'open';
-        if (status !== 'open' && status !== 'playing' && status !== 'finished') {
-          throw new HttpError(400, 'bad-status', 'status is one of open, playing, finished.');
-        }
-        send(res, 200, { matches: await hub.store.listMatches(status, 100) });
-        return true;
-      }
-      case 'GET /matches/:':
-        send(res, 200, await matchInfo(hub, parts[1]));
-        return true;
-      case 'POST /matches/:/seats/:':
-        send(res, 201, await claimSeat(hub, parts[1], parts[3], await readJson(req)));
-        return true;
-      case 'GET /matches/:/record': {
-        const stored = await hub.store.loadMatch(parts[1]);
-        if (!stored) throw new HttpError(404, 'no-such-match', 'There is no such match.');
-        if (stored.status !== 'finished') {
-          throw new HttpError(
-            409,
-            'not-finished',
-            'The record (with its seed) is given out only once the match has ended.',
-          );
-        }
-        send(res, 200, {
-          game: stored.game,
-          options: stored.options,
-          seed: stored.seed,
-          seats: stored.seats.map((s) => ({ name: s.name ?? '', ...(s.bot ? { bot: s.bot } : {}) })),
-          log: stored.log,
-        });
-        return true;
-      }
-      default:
-        throw new HttpError(404, 'not-found', `There is no ${method} ${url.pathname}.`);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) {
-      send(res, error.status, { error: { code: error.code, message: error.message } });
-    } else {
-      hub.log(`http: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      send(res, 503, {
-        error: {
-          code: 'unavailable',
-          message: 'The server could not do that just now; nothing was changed.',
-        },
-      });
-    }
-    return true;
+  const pending = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (next === null || typeof next !== 'object') continue;
+    const object = next as Record<string, unknown>;
+    const ctor = Object.hasOwn(object, 'constructor') ? object.constructor : undefined;
+    if (
+      Object.hasOwn(object, '__proto__') ||
+      (typeof ctor === 'object' && ctor !== null && Object.hasOwn(ctor, 'prototype'))
+    )
+      throw new HttpError(
+        400,
+        'malformed-body',
+        'The request body has a key named __proto__ or constructor.prototype, which is refused.',
+      );
+    pending.push(...Object.values(object));
   }
+  return value;
 }
 
-async function createMatch(hub: Hub, body: unknown) {
+/** The API's answer to anything that went wrong: its own refusals as they are, any other error as 503. */
+export function answerError(hub: Hub, error: FastifyError | HttpError, reply: FastifyReply): FastifyReply {
+  const known = error instanceof HttpError ? error : asHttpError(error as FastifyError);
+  // A body too large is not read to its end: the rest of it would sit on a kept-alive connection, and the next
+  // request on it would never be answered (and close() would wait on it). So that connection is not reused.
+  if (known?.statusCode === 413) reply.header('connection', 'close');
+  reply.header('cache-control', 'no-store');
+  if (known) return reply.code(known.statusCode).send(errorBody(known.code, known.message));
+  // A client that hung up mid-request has nobody to answer, and is nothing to log.
+  if (!reply.request.raw.destroyed)
+    hub.log(`http: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  return reply
+    .code(503)
+    .send(errorBody('unavailable', 'The server could not do that just now; nothing was changed.'));
+}
+
+/** The 404's body: for the API, the method and path that lead nowhere; elsewhere, the address. */
+export function notFoundBody(method: string, url: string): ApiErrorBody {
+  const path = new URL(url, 'http://localhost').pathname;
+  return errorBody(
+    'not-found',
+    path.startsWith('/api/')
+      ? `There is no ${method} ${printableText(path)}.`
+      : `There is nothing at ${printableText(url)}.`,
+  );
+}
+
+export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).header('cache-control', 'no-store').send(notFoundBody(request.method, request.url));
+}
+
+/** The rate limiter's refusal (429, with Retry-After): what was over its limit, the limit, and when to try again. */
+export function tooMany(what: string, max: number) {
+  return (_request: FastifyRequest, context: { ttl: number }) =>
+    new HttpError(
+      429,
+      'too-many-requests',
+      `Too many ${what} from your address: at most ${max} a minute. Try again in ${seconds(Math.max(1, Math.ceil(context.ttl / 1000)))}.`,
+    );
+}
+
+/** The API's routes on `app` (which has the rate limiter registered: every route here counts against a limit). */
+export function apiRoutes(app: FastifyInstance, hub: Hub, limits: Limits): void {
+  // Bodies are JSON, sent as application/json (which a page of another site cannot send without asking first).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    try {
+      done(null, jsonBody(text as string));
+    } catch (error) {
+      done(error as HttpError, undefined);
+    }
+  });
+
+  const limited = (what: string, max: number) => ({
+    rateLimit: { max, timeWindow: 60_000, errorResponseBuilder: tooMany(what, max) },
+  });
+  const json = (reply: FastifyReply, status: number, body: unknown) =>
+    reply.code(status).header('cache-control', 'no-store').send(body);
+
+  app.get('/api/games', (_request, reply) =>
+    json(reply, 200, { games: Object.values(hub.games).map(gameInfo) }),
+  );
+
+  app.post(
+    '/api/matches',
+    { config: limited('new matches', limits.matchesPerMinute) },
+    async (request, reply) => json(reply, 201, await createMatch(hub, limits, request.body)),
+  );
+
+  app.get<{ Querystring: { status?: unknown } }>('/api/matches', async (request, reply) => {
+    const status = request.query.status ?? 'open';
+    if (status !== 'open' && status !== 'playing' && status !== 'finished') {
+      throw new HttpError(400, 'bad-status', 'status is one of open, playing, finished.');
+    }
+    return json(reply, 200, { matches: await hub.store.listMatches(status, 100) });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/matches/:id', async (request, reply) =>
+    json(reply, 200, await matchInfo(hub, request.params.id)),
+  );
+
+  app.post<{ Params: { id: string; seat: string } }>(
+    '/api/matches/:id/seats/:seat',
+    { config: limited('seats claimed', limits.claimsPerMinute) },
+    async (request, reply) =>
+      json(reply, 201, await claimSeat(hub, request.params.id, request.params.seat, request.body)),
+  );
+
+  app.get<{ Params: { id: string } }>('/api/matches/:id/record', async (request, reply) => {
+    const stored = MATCH_ID.test(request.params.id) ? await hub.store.loadMatch(request.params.id) : null;
+    if (!stored) throw new HttpError(404, 'no-such-match', 'There is no such match.');
+    if (stored.status !== 'finished') {
+      throw new HttpError(
+        409,
+        'not-finished',
+        'The record (with its seed) is given out only once the match has ended.',
+      );
+    }
+    return json(reply, 200, {
+      game: stored.game,
+      options: stored.options,
+      seed: stored.seed,
+      seats: stored.seats.map((s) => ({ name: s.name ?? '', ...(s.bot ? { bot: s.bot } : {}) })),
+      log: stored.log,
+    });
+  });
+
+  // Anything else under /api/ (another method, another path) is answered here, and counted like the rest.
+  app.all('/api/*', (request, reply) => notFound(request, reply));
+}
+
+async function createMatch(hub: Hub, limits: Limits, body: unknown): Promise<NewMatchAnswer> {
   const request = parse(newMatchBody, body);
   const game = hub.game(request.game);
   if (!game) {
@@ -178,15 +266,21 @@ async function createMatch(hub: Hub, body: unknown) {
   const seatSpecs = request.seats ?? [];
   if (seatSpecs.length > request.players)
     throw new HttpError(400, 'bad-seats', 'There are more seats than players.');
+  const settings = hub.settings(game.id);
   const seats: StoredSeat[] = [];
+  const tokens = new Map<number, string>();
   for (let seat = 0; seat < request.players; seat++) {
-    const bot = seatSpecs[seat]?.bot ?? null;
+    const spec = seatSpecs[seat];
+    if (spec && 'name' in spec) {
+      const token = newToken();
+      tokens.set(seat, token);
+      seats.push({ seat, name: personName(spec.name), bot: null, tokenHash: hashToken(token) });
+      continue;
+    }
+    const bot = spec?.bot ?? null;
     if (bot !== null) {
-      try {
-        createBot(bot, game, hub.settings(game.id), 'check');
-      } catch (error) {
-        throw new HttpError(400, 'bad-bot', (error as Error).message);
-      }
+      const refusal = botRefusal(bot, settings, limits.botIterations);
+      if (refusal) throw new HttpError(400, 'bad-bot', refusal);
     }
     seats.push({ seat, name: bot, bot, tokenHash: null });
   }
@@ -199,37 +293,33 @@ async function createMatch(hub: Hub, body: unknown) {
   const id = newMatchId();
   const seed = cryptoSeed();
   const now = hub.now();
-  const everyoneSeated = seats.every((s) => s.bot !== null);
+  const everyoneSeated = seats.every((s) => s.bot !== null || s.tokenHash !== null);
   const startedAt = everyoneSeated ? now : null;
   // The game's opening chance steps, if any, happen at creation and are stored with it.
   const match = Match.create(game, { seats: seats.map((s) => ({ name: s.name ?? '' })), options, seed });
-  await hub.store.createMatch({
-    id,
-    game: game.id,
-    options,
-    seed,
-    seats,
-    createdAt: now,
-    startedAt,
-  });
+  await hub.store.createMatch({ id, game: game.id, options, seed, seats, createdAt: now, startedAt });
   if (match.version > 0) {
     await hub.store.appendMoves(id, 0, match.record.log);
     if (everyoneSeated) await hub.get(id); // loaded with its opening's events; bots start at once
   } else {
     // Nothing to replay: the match in hand is what the store holds, so it goes into memory as it is (and its
-    // bots start at once), sparing the claims and joins to come a load from the store.
+    // bots start at once), sparing the joins to come a load from the store.
     hub.adopt(new LiveMatch(hub, id, game, match, seats, everyoneSeated ? 'playing' : 'open', startedAt));
   }
   return {
     id,
     game: game.id,
     status: everyoneSeated ? 'playing' : 'open',
-    seats: seats.map(({ seat, bot }) => ({ seat, bot })),
+    seats: seats.map(({ seat, bot }) => ({
+      seat,
+      bot,
+      ...(tokens.has(seat) ? { token: tokens.get(seat) } : {}),
+    })),
   };
 }
 
 async function matchInfo(hub: Hub, id: string): Promise<MatchInfo> {
-  const live = await hub.get(id);
+  const live = MATCH_ID.test(id) ? await hub.get(id) : null;
   if (!live) throw new HttpError(404, 'no-such-match', 'There is no such match.');
   const sync = live.syncFor('spectator');
   if (sync.type !== 'sync') throw new Error('unreachable');
@@ -245,10 +335,11 @@ async function matchInfo(hub: Hub, id: string): Promise<MatchInfo> {
 }
 
 async function claimSeat(hub: Hub, id: string, seatText: string, body: unknown) {
-  const { name } = parse(claimBody, body);
+  const name = personName(parse(claimBody, body).name);
   const seat = /^\d+$/.test(seatText) ? Number(seatText) : NaN;
   // A safe integer: the store refuses anything larger (99999999999999999999 would otherwise be a 503).
   if (!Number.isSafeInteger(seat)) throw new HttpError(400, 'bad-seat', 'The seat is a number, 0 first.');
+  if (!MATCH_ID.test(id)) throw new HttpError(404, 'no-such-match', 'There is no such match.');
   const token = newToken();
   const tokenHash = hashToken(token);
   const at = hub.now();

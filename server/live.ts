@@ -15,8 +15,10 @@ import {
 } from '../engine/index.ts';
 import { botsFor, games as registry } from '../games/index.ts';
 import type { MatchStatus, Store, StoredMatch, StoredSeat } from '../store/index.ts';
+import { playableBot } from './bot-budgets.ts';
 import type { BotRunner } from './bots.ts';
 import type { ErrorCode, HistoryEntry, MatchClock, SeatPublic, ServerMessage } from '../protocol/index.ts';
+import { printableText } from '../protocol/index.ts';
 import { findToken } from './tokens.ts';
 
 /** A connection as the hub sees it. */
@@ -49,6 +51,8 @@ export interface HubOptions {
    * in seconds, its timed events and bot pauses firing on the faster clock.
    */
   readonly timeScale?: number;
+  /** The most iterations a bot may search per move (`Limits.botIterations`; default each game's hardest level). */
+  readonly botIterations?: number;
 }
 
 /** A refusal to send to one client, with the version the match is at. */
@@ -76,6 +80,8 @@ export class LiveMatch {
   private passed = 0;
   private passedAt = -1;
   private broken = false;
+  /** The last `seats` message every watcher has (in it, or in its sync): the same one is not sent again. */
+  private seatsText: string;
   lastActive: number;
 
   constructor(
@@ -88,6 +94,7 @@ export class LiveMatch {
     private startedAt: number | null,
   ) {
     this.lastActive = hub.now();
+    this.seatsText = this.seatsMessage();
   }
 
   /** Rebuilds a stored match by replaying its log through the kernel. */
@@ -137,6 +144,13 @@ export class LiveMatch {
     if (this.clients.size > 0 || this.thinking.size > 0) return true;
     return (
       this.status === 'playing' && this.match.nextDue() !== null && this.seats.some((s) => s.bot !== null)
+    );
+  }
+
+  /** Whether the match moves without anyone at it: it is being played, and a bot or the game's clock acts in it. */
+  get playsOnItsOwn(): boolean {
+    return (
+      this.status === 'playing' && (this.match.nextDue() !== null || this.seats.some((s) => s.bot !== null))
     );
   }
 
@@ -337,6 +351,7 @@ export class LiveMatch {
       this.hub.drop(this, error);
       throw new Refusal('unavailable', 'The move could not be saved, so it did not count. Reconnecting…');
     }
+    this.hub.stored(this.id);
     for (const a of applied) this.history.push({ seat: a.seat, at: a.at, events: a.events });
     if (outcome) this.status = 'finished';
     this.lastActive = this.hub.now();
@@ -430,7 +445,7 @@ export class LiveMatch {
     setTimeout(
       () => {
         this.hub.bots
-          .choose(this.game, this.hub.settings(this.game.id), spec, input)
+          .choose(this.game, this.hub.settings(this.game.id), this.hub.playable(this.game.id, spec), input)
           .then((move) => {
             if (move !== null) return this.submit(seat, version, move);
             passed = true;
@@ -454,10 +469,18 @@ export class LiveMatch {
     );
   }
 
-  /** Tells every watcher (but `except`) who sits where and who is connected. */
+  private seatsMessage(): string {
+    return JSON.stringify({ type: 'seats', status: this.status, seats: this.publicSeats() });
+  }
+
+  /**
+   * Tells every watcher (but `except`, whose sync has it) who sits where and who is connected, when that changed:
+   * a spectator coming or going changes nothing a watcher sees, so nothing is sent.
+   */
   broadcastSeats(except?: Client): void {
-    if (this.clients.size === 0 || (this.clients.size === 1 && this.clients.has(except!))) return;
-    const text = JSON.stringify({ type: 'seats', status: this.status, seats: this.publicSeats() });
+    const text = this.seatsMessage();
+    if (text === this.seatsText) return;
+    this.seatsText = text;
     for (const client of this.clients.keys()) if (client !== except) client.sendText(text);
   }
 
@@ -469,6 +492,10 @@ export class LiveMatch {
     this.clients.clear();
   }
 }
+
+/** After a failed write, a match that plays on by itself is loaded again after this long, doubling to the most. */
+const RELOAD_FIRST_MS = 500;
+const RELOAD_MAX_MS = 30_000;
 
 /** All matches in memory, each loaded once, with the store, the bots and the clock they share. */
 export class Hub {
@@ -482,8 +509,11 @@ export class Hub {
   /** See `HubOptions.timeScale`: waits on the match clock are this many times shorter on the wall clock. */
   readonly timeScale: number;
   private readonly pause: readonly [number, number] | undefined;
+  private readonly botIterations: number | undefined;
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private readonly sweeper: NodeJS.Timeout;
+  /** Matches dropped after a failed write, waiting to be loaded again: their timers and how often they failed. */
+  private readonly reloading = new Map<string, { timer: NodeJS.Timeout; failures: number }>();
 
   constructor(options: HubOptions) {
     this.store = options.store;
@@ -496,6 +526,7 @@ export class Hub {
     this.now = options.now ?? (scale === 1 ? Date.now : () => origin + (Date.now() - origin) * scale);
     this.idleMs = options.idleMs ?? 5 * 60_000;
     this.pause = options.botPauseMs;
+    this.botIterations = options.botIterations;
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, this.idleMs / 2));
     this.sweeper.unref();
   }
@@ -511,8 +542,14 @@ export class Hub {
     return least + Math.random() * (most - least);
   }
 
+  /** The bot that plays a seat stored with `spec` (over today's budget, the hardest level: bot-budgets.ts). */
+  playable(gameId: string, spec: string): string {
+    return playableBot(spec, this.settings(gameId), this.botIterations);
+  }
+
+  /** One line on stderr; whatever a client put in it (a name, a path) cannot steer the terminal or break the line. */
   log(line: string): void {
-    console.warn(`nocturne: ${line}`);
+    console.warn(`nocturne: ${printableText(line)}`);
   }
 
   /** How many matches are in memory (for tests of the memory bound). */
@@ -561,11 +598,39 @@ export class Hub {
     });
   }
 
-  /** Forgets a broken copy: the next `get` reloads from the store. */
+  /**
+   * Forgets a broken copy after a write the store refused: the next `get` reloads it from the store. A match
+   * that plays on by itself (bots, the game's clock) is reloaded without waiting for anyone to ask: soon after a
+   * passing failure (a lock held too long, a dropped connection), and less and less often while the store keeps
+   * failing, so that its bots go on once the store is back.
+   */
   drop(live: LiveMatch, error: unknown): void {
     this.log(`match ${live.id}: the store refused a write (${String(error)}); reloading it from the store`);
     if (this.live.get(live.id) !== undefined) this.live.delete(live.id);
+    const selfDriven = live.playsOnItsOwn;
     live.dispose(true);
+    if (selfDriven) this.reloadLater(live.id);
+  }
+
+  private reloadLater(matchId: string): void {
+    const failures = (this.reloading.get(matchId)?.failures ?? 0) + 1;
+    const wait = Math.min(RELOAD_MAX_MS, RELOAD_FIRST_MS * 2 ** (failures - 1));
+    const timer = setTimeout(() => {
+      this.get(matchId).then(
+        (live) => {
+          // Loaded: its bots and clock are going again. The count is kept until it stores a move (`stored`).
+          if (!live) this.reloading.delete(matchId);
+        },
+        () => this.reloadLater(matchId),
+      );
+    }, wait);
+    timer.unref();
+    this.reloading.set(matchId, { timer, failures });
+  }
+
+  /** A match stored a change: whatever failed before has passed. */
+  stored(matchId: string): void {
+    if (this.reloading.size > 0) this.reloading.delete(matchId);
   }
 
   /** Loads every match being played, so bots and clocks go on after a restart. */
@@ -601,6 +666,8 @@ export class Hub {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    for (const { timer } of this.reloading.values()) clearTimeout(timer);
+    this.reloading.clear();
     for (const entry of this.live.values()) (await entry.catch(() => null))?.dispose(true);
     this.live.clear();
   }

@@ -11,6 +11,7 @@ import type { Store } from '../store/index.ts';
 import { openStore } from '../store/index.ts';
 import type { NocturneServer } from './app.ts';
 import { createNocturneServer } from './app.ts';
+import { LOAD_LIMITS } from './limits.ts';
 import { MAX_MESSAGE_BYTES } from '../protocol/index.ts';
 import { TestClient, api, createMatch } from './test-client.ts';
 
@@ -46,7 +47,15 @@ async function playToTheEnd(client: TestClient, seat: number) {
 beforeAll(async () => {
   store = await openStore({ dataDir: mkdtempSync(join(tmpdir(), 'nocturne-server-')) });
   const games: Record<string, AnyGame> = { ...registry, [countdown.id]: countdown as AnyGame };
-  server = createNocturneServer({ store, games, botPauseMs: [0, 0], botThreads: 1, idleMs: 200 });
+  server = createNocturneServer({
+    store,
+    games,
+    botPauseMs: [0, 0],
+    botThreads: 1,
+    idleMs: 200,
+    // This file creates matches far faster than people do, and searches longer to load the bot threads.
+    limits: { ...LOAD_LIMITS, botIterations: 20_000 },
+  });
   base = await server.listen(0, '127.0.0.1');
 });
 
@@ -111,7 +120,186 @@ describe('HTTP API', () => {
   });
 });
 
+describe('what a client may send over HTTP', () => {
+  it('creates a match and seats its creator in the same request: a script polling the open list never gets that seat', async () => {
+    // A script polls the open list and claims the first seat (the creator's, here) of every match it sees there.
+    let polling = true;
+    const stolen: string[] = [];
+    const thief = (async () => {
+      while (polling) {
+        const { body } = await api(base, 'GET', '/api/matches?status=open');
+        for (const m of body.matches as { id: string; seats: { seat: number; name: string | null }[] }[]) {
+          if (m.seats[0]?.name !== null) continue;
+          const claim = await api(base, 'POST', `/api/matches/${m.id}/seats/0`, { name: 'Thief' });
+          if (claim.status === 201) stolen.push(m.id);
+        }
+      }
+    })();
+    const mine: { id: string; token: string }[] = [];
+    try {
+      for (let i = 0; i < 30; i++) {
+        const created = await api(base, 'POST', '/api/matches', {
+          game: 'tic-tac-toe',
+          players: 2,
+          seats: [{ name: 'Ann' }, null],
+        });
+        expect(created.status).toBe(201);
+        expect(created.body.status).toBe('open');
+        expect(created.body.seats[0]).toEqual({
+          seat: 0,
+          bot: null,
+          token: expect.stringMatching(/^[\w-]{40,}$/),
+        });
+        expect(created.body.seats[1]).toEqual({ seat: 1, bot: null });
+        mine.push({ id: created.body.id, token: created.body.seats[0].token });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    } finally {
+      polling = false;
+      await thief;
+    }
+    expect(stolen.filter((id) => mine.some((m) => m.id === id))).toEqual([]);
+    // The creator's token is the seat's; the invited seat is still free.
+    const [first] = mine;
+    const ann = await connect();
+    expect((await ann.join(first.id, first.token)).you).toBe(0);
+    expect((await api(base, 'POST', `/api/matches/${first.id}/seats/0`, { name: 'Eve' })).status).toBe(409);
+    expect((await api(base, 'POST', `/api/matches/${first.id}/seats/1`, { name: 'Bo' })).status).toBe(201);
+  });
+
+  it('a hot-seat table sits everyone down in the one request that creates it, and it starts', async () => {
+    const created = await api(base, 'POST', '/api/matches', {
+      game: 'liars-dice',
+      players: 6,
+      seats: ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((name) => ({ name })),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('playing');
+    const tokens = created.body.seats.map((s: { token: string }) => s.token);
+    expect(new Set(tokens).size).toBe(6);
+    const info = await api(base, 'GET', `/api/matches/${created.body.id}`);
+    expect(info.body.seats.map((s: { name: string }) => s.name)).toEqual([
+      'Ann',
+      'Bo',
+      'Cy',
+      'Di',
+      'Ed',
+      'Flo',
+    ]);
+  });
+
+  it('refuses a name that is not printable, in a claim or at creation, and keeps a name in its normal form', async () => {
+    const bad = [
+      'Ann\u200b', // zero-width space
+      '\u202eevil\u202c', // a bidi override, which runs on into the rest of a lobby line
+      'A\u2066nn', // a bidi isolate
+      'Ann\u0000', // NUL
+      'Ann\nBo', // a newline
+      '\u001b[31mAnn', // an ANSI escape
+      'Z\u0351\u0352\u0353\u0354\u0355', // a stack of combining marks
+      '\u00ad', // only a soft hyphen: nothing to see
+      ' ',
+      'x'.repeat(41),
+    ];
+    const { body } = await api(base, 'POST', '/api/matches', { game: 'tic-tac-toe', players: 2 });
+    for (const name of bad) {
+      const claim = await api(base, 'POST', `/api/matches/${body.id}/seats/0`, { name });
+      expect([JSON.stringify(name), claim.status, claim.body.error?.code]).toEqual([
+        JSON.stringify(name),
+        400,
+        'bad-name',
+      ]);
+      expect(claim.body.error.message).toMatch(/name/);
+      const created = await api(base, 'POST', '/api/matches', {
+        game: 'tic-tac-toe',
+        players: 2,
+        seats: [{ name }, null],
+      });
+      expect([JSON.stringify(name), created.status, created.body.error?.code]).toEqual([
+        JSON.stringify(name),
+        400,
+        'bad-name',
+      ]);
+    }
+    // Full-width letters, a ligature and spaces around: the name as it is meant, in its normal form.
+    const fine = await api(base, 'POST', `/api/matches/${body.id}/seats/0`, {
+      name: '  \uff21nn  \ufb01ne  ',
+    });
+    expect(fine.status).toBe(201);
+    const wide = await api(base, 'POST', `/api/matches/${body.id}/seats/1`, { name: 'Zoë 🌙 Łukasz' });
+    expect(wide.status).toBe(201);
+    const info = await api(base, 'GET', `/api/matches/${body.id}`);
+    expect(info.body.seats.map((s: { name: string }) => s.name)).toEqual(['Ann fine', 'Zoë 🌙 Łukasz']);
+  });
+
+  it('refuses options and bodies carrying __proto__ or constructor.prototype, rather than dropping them', async () => {
+    for (const body of [
+      '{"game":"liars-dice","players":2,"options":{"__proto__":{"dice":6}}}',
+      '{"game":"liars-dice","players":2,"options":{"dice":5,"constructor":{"prototype":{"dice":6}}}}',
+      '{"game":"tic-tac-toe","players":2,"__proto__":{"admin":true}}',
+    ]) {
+      const answer = await api(base, 'POST', '/api/matches', body);
+      expect([body, answer.status, answer.body.error?.code]).toEqual([body, 400, 'malformed-body']);
+      expect(answer.body.error.message).toMatch(/__proto__|constructor/);
+    }
+  });
+
+  it('every API answer says nosniff, whatever its status', async () => {
+    const answers = await Promise.all([
+      fetch(`${base}/api/games`),
+      fetch(`${base}/api/matches`, {
+        method: 'POST',
+        body: '{"game":"tic-tac-toe","players":2}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      fetch(`${base}/api/matches`, {
+        method: 'POST',
+        body: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+      fetch(`${base}/api/matches/nosuchmatch`),
+      fetch(`${base}/api/nothing`),
+      fetch(`${base}/api/matches?status=nope`),
+      fetch(`${base}/api/matches`, { method: 'POST', body: '{"game":"tic-tac-toe","players":2}' }),
+      fetch(`${base}/api/matches`, {
+        method: 'POST',
+        body: 'x'.repeat(20_000),
+        headers: { 'content-type': 'application/json' },
+      }),
+      fetch(`${base}/%zz`),
+      fetch(`${base}/ws`), // a plain GET of the WebSocket's address
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 201, 400, 404, 404, 400, 415, 413, 400, 404]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      if (answer.status >= 400)
+        expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(/\w/);
+      else await answer.arrayBuffer();
+    }
+  });
+});
+
 describe('live play over WebSocket', () => {
+  it('a spectator coming and going sends nothing to the other watchers; a seat coming does', async () => {
+    const { id, tokens } = await newMatch('tic-tac-toe', [null, null]);
+    const watchers = await Promise.all(Array.from({ length: 20 }, () => connect()));
+    for (const watcher of watchers) await watcher.join(id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = watchers.map((w) => w.frames.length);
+    const passer = await connect();
+    await passer.join(id);
+    await passer.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(watchers.map((w) => w.frames.length)).toEqual(before);
+    // Not silence for everything: a seat's player sitting down is news to every watcher.
+    const x = await connect();
+    await x.join(id, tokens[0]);
+    for (const watcher of watchers) {
+      const seats = await watcher.next('seats');
+      expect(seats.seats[0].connected).toBe(true);
+    }
+  });
+
   it('a scripted client finishes a match against bots; the record is given out after the end and replays', async () => {
     const { id, tokens } = await newMatch('liars-dice', [null, 'heuristic', 'ismcts:easy']);
     const client = await connect();

@@ -1,8 +1,10 @@
 // Live play over WebSocket: join as a seat or a spectator, send moves, receive views built for you alone.
-import type { Server } from 'node:http';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
 import type { PlayerSeat, Viewer } from '../engine/index.ts';
 import { SPECTATOR } from '../engine/index.ts';
+import { notFound } from './http.ts';
+import { clientOf } from './limits.ts';
 import type { Client, Hub, LiveMatch } from './live.ts';
 import { Refusal } from './live.ts';
 import type { ClientMessage, ErrorCode, ServerMessage } from '../protocol/index.ts';
@@ -17,142 +19,170 @@ export interface WireOptions {
 /** A connection that keeps breaking the limits this many times is closed. */
 const MAX_STRIKES = 50;
 
-export function attachWebSocket(server: Server, hub: Hub, options: WireOptions = {}): WebSocketServer {
+/**
+ * `GET /ws` on `app` (with @fastify/websocket registered): the upgrade is routed like any request, so it counts
+ * against the client's request limit, and a client holds at most `socketsPerClient` connections at once.
+ */
+export function webSocketRoute(
+  app: FastifyInstance,
+  hub: Hub,
+  options: WireOptions & { readonly socketsPerClient: number },
+): void {
   const burst = options.burst ?? 30;
   const perSecond = options.perSecond ?? 15;
-  // Accept frames much larger than allowed (up to 1 MiB), so an oversized message gets a typed answer, not a dropped line.
-  const wss = new WebSocketServer({ server, path: '/ws', maxPayload: 64 * MAX_MESSAGE_BYTES });
+  /** Open connections by client. */
+  const open = new Map<string, number>();
 
-  wss.on('connection', (socket: WebSocket) => {
-    let live: LiveMatch | null = null;
-    let viewer: Viewer | null = null;
-    let tokens = burst;
-    let refilled = Date.now();
-    let strikes = 0;
-    let alive = true;
-    // Messages are handled one at a time, in the order they came, even when one waits on the store.
-    let inOrder: Promise<void> = Promise.resolve();
-
-    const client: Client = {
-      send(message: ServerMessage) {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-      },
-      sendText(text: string) {
-        if (socket.readyState === socket.OPEN) socket.send(text);
-      },
-      close(code, reason) {
-        socket.close(code, reason);
-      },
-    };
-    const refuse = (code: ErrorCode, message: string) => {
-      client.send({ type: 'error', code, message, ...(live ? { version: live.version } : {}) });
-    };
-    const strike = (code: ErrorCode, message: string) => {
-      refuse(code, message);
-      if (++strikes >= MAX_STRIKES) socket.close(1008, 'too many bad messages');
-    };
-
-    socket.on('pong', () => (alive = true));
-    const heartbeat = setInterval(() => {
-      if (!alive) return socket.terminate();
-      alive = false;
-      socket.ping();
-    }, 30_000);
-    heartbeat.unref();
-
-    socket.on('message', (data: RawData, isBinary: boolean) => {
-      const now = Date.now();
-      tokens = Math.min(burst, tokens + ((now - refilled) / 1000) * perSecond);
-      refilled = now;
-      if (tokens < 1) return strike('too-many-messages', 'Too many messages: slow down.');
-      tokens -= 1;
-      const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
-      if (size > MAX_MESSAGE_BYTES) {
-        return strike('message-too-large', `That message is too large (at most ${MAX_MESSAGE_BYTES} bytes).`);
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    // A plain GET (no upgrade) is answered like any other address that serves nothing.
+    handler: notFound,
+    wsHandler: (socket: WebSocket, request) => {
+      const from = clientOf(request);
+      const count = (open.get(from) ?? 0) + 1;
+      if (count > options.socketsPerClient) {
+        socket.close(1008, `Too many connections from your address (at most ${options.socketsPerClient}).`);
+        return;
       }
-      if (isBinary) return strike('malformed-message', 'Messages are JSON text.');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(data.toString());
-      } catch {
-        return strike('malformed-message', 'That message is not JSON.');
-      }
-      let message: ClientMessage;
-      const move = asMove(parsed);
-      if (move) message = move;
-      else {
-        let result: ReturnType<typeof clientMessage.safeParse>;
-        try {
-          result = clientMessage.safeParse(parsed);
-        } catch {
-          // The schema walks JSON recursively: a few thousand levels of nesting (10 KB) overflow the stack, and a
-          // throw here would be uncaught and take the whole process down.
-          return strike('malformed-message', 'That message is nested too deeply.');
-        }
-        if (!result.success) {
-          const issue = result.error.issues[0];
-          const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
+      open.set(from, count);
+      socket.once('close', () => {
+        const left = open.get(from)! - 1;
+        if (left === 0) open.delete(from);
+        else open.set(from, left);
+      });
+      let live: LiveMatch | null = null;
+      let viewer: Viewer | null = null;
+      let tokens = burst;
+      let refilled = Date.now();
+      let strikes = 0;
+      let alive = true;
+      // Messages are handled one at a time, in the order they came, even when one waits on the store.
+      let inOrder: Promise<void> = Promise.resolve();
+
+      const client: Client = {
+        send(message: ServerMessage) {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        },
+        sendText(text: string) {
+          if (socket.readyState === socket.OPEN) socket.send(text);
+        },
+        close(code, reason) {
+          // After every message already received has had its answer: a mover told `unavailable` hears it first.
+          inOrder = inOrder.then(() => socket.close(code, reason));
+        },
+      };
+      const refuse = (code: ErrorCode, message: string) => {
+        client.send({ type: 'error', code, message, ...(live ? { version: live.version } : {}) });
+      };
+      const strike = (code: ErrorCode, message: string) => {
+        refuse(code, message);
+        if (++strikes >= MAX_STRIKES) socket.close(1008, 'too many bad messages');
+      };
+
+      socket.on('pong', () => (alive = true));
+      const heartbeat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, 30_000);
+      heartbeat.unref();
+
+      socket.on('message', (data: RawData, isBinary: boolean) => {
+        const now = Date.now();
+        tokens = Math.min(burst, tokens + ((now - refilled) / 1000) * perSecond);
+        refilled = now;
+        if (tokens < 1) return strike('too-many-messages', 'Too many messages: slow down.');
+        tokens -= 1;
+        const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+        if (size > MAX_MESSAGE_BYTES) {
           return strike(
-            'malformed-message',
-            `That message is not understood: ${issue?.message ?? 'bad shape'}${where}.`,
+            'message-too-large',
+            `That message is too large (at most ${MAX_MESSAGE_BYTES} bytes).`,
           );
         }
-        message = result.data;
-      }
-      inOrder = inOrder
-        .then(() => handle(message))
-        .catch((error: unknown) => {
-          if (error instanceof Refusal) {
-            // A move made against an old version is refused with the version the match is at; the client
-            // already has, or is about to get, every update since, so nothing is sent again.
-            refuse(error.code, error.message);
+        if (isBinary) return strike('malformed-message', 'Messages are JSON text.');
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(data.toString());
+        } catch {
+          return strike('malformed-message', 'That message is not JSON.');
+        }
+        let message: ClientMessage;
+        const move = asMove(parsed);
+        if (move) message = move;
+        else {
+          let result: ReturnType<typeof clientMessage.safeParse>;
+          try {
+            result = clientMessage.safeParse(parsed);
+          } catch {
+            // The schema walks JSON recursively: a few thousand levels of nesting (10 KB) overflow the stack, and a
+            // throw here would be uncaught and take the whole process down.
+            return strike('malformed-message', 'That message is nested too deeply.');
+          }
+          if (!result.success) {
+            const issue = result.error.issues[0];
+            const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
+            return strike(
+              'malformed-message',
+              `That message is not understood: ${issue?.message ?? 'bad shape'}${where}.`,
+            );
+          }
+          message = result.data;
+        }
+        inOrder = inOrder
+          .then(() => handle(message))
+          .catch((error: unknown) => {
+            if (error instanceof Refusal) {
+              // A move made against an old version is refused with the version the match is at; the client
+              // already has, or is about to get, every update since, so nothing is sent again.
+              refuse(error.code, error.message);
+              return;
+            }
+            hub.log(`websocket: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+            refuse('unavailable', 'Something went wrong on the server; nothing was changed. Try again.');
+          });
+      });
+
+      async function handle(message: ClientMessage): Promise<void> {
+        switch (message.type) {
+          case 'join': {
+            const target = await hub.get(message.match);
+            if (!target) throw new Refusal('no-such-match', 'There is no such match.');
+            let seat: Viewer = SPECTATOR;
+            if (message.token !== undefined) {
+              const found = target.seatOf(message.token);
+              if (found === null)
+                throw new Refusal('bad-token', 'That seat token is not valid for this match.');
+              seat = found;
+            }
+            live?.leave(client);
+            live = target;
+            viewer = seat;
+            target.join(client, seat);
             return;
           }
-          hub.log(`websocket: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-          refuse('unavailable', 'Something went wrong on the server; nothing was changed. Try again.');
-        });
-    });
-
-    async function handle(message: ClientMessage): Promise<void> {
-      switch (message.type) {
-        case 'join': {
-          const target = await hub.get(message.match);
-          if (!target) throw new Refusal('no-such-match', 'There is no such match.');
-          let seat: Viewer = SPECTATOR;
-          if (message.token !== undefined) {
-            const found = target.seatOf(message.token);
-            if (found === null)
-              throw new Refusal('bad-token', 'That seat token is not valid for this match.');
-            seat = found;
+          case 'move': {
+            if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match before moving.');
+            if (viewer === SPECTATOR) throw new Refusal('not-a-seat', 'Spectators cannot move.');
+            await live.submit(viewer as PlayerSeat, message.version, message.move);
+            return;
           }
-          live?.leave(client);
-          live = target;
-          viewer = seat;
-          target.join(client, seat);
-          return;
-        }
-        case 'move': {
-          if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match before moving.');
-          if (viewer === SPECTATOR) throw new Refusal('not-a-seat', 'Spectators cannot move.');
-          await live.submit(viewer as PlayerSeat, message.version, message.move);
-          return;
-        }
-        case 'sync': {
-          if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
-          client.send(live.syncFor(viewer));
-          return;
+          case 'sync': {
+            if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
+            client.send(live.syncFor(viewer));
+            return;
+          }
         }
       }
-    }
 
-    socket.on('close', () => {
-      clearInterval(heartbeat);
-      live?.leave(client);
-      live = null;
-    });
-    socket.on('error', () => socket.terminate());
+      socket.on('close', () => {
+        clearInterval(heartbeat);
+        live?.leave(client);
+        live = null;
+      });
+    },
   });
-  return wss;
 }
 
 type MoveMessage = Extract<ClientMessage, { type: 'move' }>;

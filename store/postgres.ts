@@ -162,6 +162,10 @@ export async function migratePostgres(pool: Pool, schema?: string): Promise<void
 /**
  * Runs `body` in a transaction on one pooled connection: COMMIT when it resolves, ROLLBACK when it throws. A
  * connection whose ROLLBACK fails is in an unknown state, so it is destroyed rather than returned to the pool.
+ *
+ * While the connection is taken from the pool, nothing else listens to it: if the database drops it (a restart,
+ * pg_terminate_backend, a failover), pg reports the query's error and then an 'error' event on the connection,
+ * which would end the process with nobody to hear it. So it is heard here, and the connection is destroyed.
  */
 async function transaction<T>(
   pool: Pool,
@@ -170,6 +174,8 @@ async function transaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  const dropped = (error: Error) => (broken ??= error);
+  client.on('error', dropped);
   try {
     await client.query(begin);
     const result = await body(client);
@@ -183,6 +189,8 @@ async function transaction<T>(
     }
     throw error;
   } finally {
+    // Once released, the pool listens again (and removes a connection that errs while idle).
+    client.off('error', dropped);
     client.release(broken);
   }
 }
@@ -311,7 +319,7 @@ class PostgresStore implements Store {
     tokenHash: string,
     at: number,
   ): Promise<boolean> {
-    checkClaim(seat, at);
+    checkClaim(seat, name, at);
     // Claims of one match queue on its row lock, so when two players take the last two seats at once, the
     // second one sees the first's seat taken and starts the match.
     return transaction(this.pool, async (client) => {

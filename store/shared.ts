@@ -3,6 +3,7 @@
 // inputs — the suite in store.test.ts holds them to that.
 
 import type { LogEntry, Outcome, Seat } from '../engine/index.ts';
+import { checkName } from '../protocol/index.ts';
 import type { MatchStatus, MatchSummary, NewMatch, StoredMatch, StoredSeat } from './store.ts';
 import { seatFromText, seatToText } from './store.ts';
 
@@ -89,6 +90,17 @@ function checkSeatNumber(seat: number, what: string): void {
     throw new RangeError(`${what} must be a seat number, not ${seat}`);
 }
 
+/**
+ * A person's name is stored only as `checkName` keeps it (protocol/names.ts), so that both databases give the same
+ * answer to any name (PostgreSQL refuses a NUL in text that SQLite would keep) and nothing stored can steer a
+ * screen. A bot's seat is named by its spec.
+ */
+function checkSeatName(seat: number, name: string): void {
+  const checked = checkName(name);
+  if (!checked.ok || checked.name !== name)
+    throw new RangeError(`seat ${seat}: ${JSON.stringify(name)} is not a printable name`);
+}
+
 /** A human seat nobody has claimed yet: what `claimSeat` hands out and what keeps a match open. */
 export function isOpenSeat(seat: StoredSeat): boolean {
   return seat.bot === null && seat.tokenHash === null;
@@ -106,6 +118,7 @@ export function checkNewMatch(match: NewMatch): MatchStatus {
     checkSeatNumber(seat.seat, 'seat');
     if (numbers.has(seat.seat)) throw new RangeError(`match ${match.id} has seat ${seat.seat} twice`);
     numbers.add(seat.seat);
+    if (seat.name !== null && seat.bot === null) checkSeatName(seat.seat, seat.name);
   }
   if (match.startedAt === null && !match.seats.some(isOpenSeat)) {
     throw new RangeError(
@@ -115,8 +128,9 @@ export function checkNewMatch(match: NewMatch): MatchStatus {
   return match.startedAt === null ? 'open' : 'playing';
 }
 
-export function checkClaim(seat: number, at: number): void {
+export function checkClaim(seat: number, name: string, at: number): void {
   checkSeatNumber(seat, 'seat');
+  checkSeatName(seat, name);
   checkEpoch(at, 'at');
 }
 

@@ -252,6 +252,8 @@ class SqliteWriter {
         this.flush();
       }
       this.failure = new Error('the store is closed');
+      // Held until the thread has closed the file: a process with nothing else to do would not wait for it.
+      this.worker.ref();
       this.worker.postMessage({ close: true });
     }
     await this.exited;
@@ -330,7 +332,7 @@ class SqliteStore implements Store {
     tokenHash: string,
     at: number,
   ): Promise<boolean> {
-    checkClaim(seat, at);
+    checkClaim(seat, name, at);
     return (await this.writer.submit({ op: 'claim', matchId, seat, name, tokenHash, at })) as boolean;
   }
 

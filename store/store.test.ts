@@ -378,6 +378,22 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
       ]);
     });
 
+    it('refuses a name that is not printable (a NUL, an escape, a bidi override), both stores alike, storing nothing', async () => {
+      const store = await freshStore();
+      const match = newMatch();
+      await store.createMatch(match);
+      for (const name of ['Ann\u0000', '\u001b[2J', '\u202eAnn', '']) {
+        await expect(store.claimSeat(match.id, 0, name, 'a', T0)).rejects.toThrow(
+          new RangeError(`seat 0: ${JSON.stringify(name)} is not a printable name`),
+        );
+        await expect(
+          store.createMatch(newMatch({ seats: [seat(0, { name, tokenHash: 'a' }), seat(1)] })),
+        ).rejects.toThrow(new RangeError(`seat 0: ${JSON.stringify(name)} is not a printable name`));
+      }
+      expect((await store.loadMatch(match.id))!.seats[0]).toStrictEqual(seat(0));
+      expect(await store.listMatches('open', 10)).toHaveLength(1);
+    });
+
     it('gives no seat of a match that is not open', async () => {
       const store = await freshStore();
       // Created playing with a free seat (nobody can join it then), and a finished one.

@@ -40,6 +40,7 @@ export const en = {
   'lobby.create': 'Create the match',
   'lobby.creating': 'Creating…',
   'lobby.create-failed': 'The match could not be created. Try again.',
+  'lobby.bad-name': 'A name cannot hold invisible or control characters, and is at most 40 characters long.',
   'mode.solo': 'Solo against bots',
   'mode.solo.hint': 'You and the bots, right now.',
   'mode.online': 'Online with friends',

@@ -41,6 +41,7 @@ export const et: Dictionary = {
   'lobby.create': 'Loo mäng',
   'lobby.creating': 'Loon…',
   'lobby.create-failed': 'Mängu ei õnnestunud luua. Proovi uuesti.',
+  'lobby.bad-name': 'Nimes ei tohi olla nähtamatuid ega juhtmärke ja see võib olla kuni 40 märki pikk.',
   'mode.solo': 'Üksi robotite vastu',
   'mode.solo.hint': 'Sina ja robotid, kohe praegu.',
   'mode.online': 'Sõpradega võrgus',

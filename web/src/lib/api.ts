@@ -6,6 +6,7 @@ import type {
   MatchInfo,
   MatchStatus,
   MatchSummary,
+  NewMatchAnswer,
   SeatPlan,
 } from '../../../protocol/index.ts';
 
@@ -49,7 +50,7 @@ export const api = {
     call<{ matches: MatchSummary[] }>('GET', `/api/matches?status=${status}`).then((r) => r.matches),
   match: (id: string) => call<MatchInfo>('GET', `/api/matches/${encodeURIComponent(id)}`),
   create: (game: string, seats: readonly SeatPlan[], options?: unknown) =>
-    call<{ id: string }>('POST', '/api/matches', {
+    call<NewMatchAnswer>('POST', '/api/matches', {
       game,
       players: seats.length,
       seats,

@@ -89,7 +89,16 @@ export function Lobby() {
       const id = await createMatch(game.id, mode, seats, options);
       navigate(paths.match(id));
     } catch (e) {
-      setError(e instanceof ApiError && e.code === 'network' ? t('error.network') : t('lobby.create-failed'));
+      const code = e instanceof ApiError ? e.code : null;
+      setError(
+        t(
+          code === 'network'
+            ? 'error.network'
+            : code === 'bad-name'
+              ? 'lobby.bad-name'
+              : 'lobby.create-failed',
+        ),
+      );
       setBusy(false);
     }
   }

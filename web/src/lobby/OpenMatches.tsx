@@ -1,5 +1,5 @@
 // The matches on this server: open ones to join, ones being played to watch, finished ones to replay.
-import { useEffect, useState, type MouseEvent } from 'react';
+import { Fragment, useEffect, useState, type MouseEvent } from 'react';
 import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import { api, type GameInfo, type MatchStatus, type MatchSummary } from '../lib/api.ts';
@@ -28,8 +28,14 @@ export function OpenMatches({ games }: { games: readonly GameInfo[] }) {
   }, []);
 
   const gameName = (id: string) => games.find((g) => g.id === id)?.name[lang] ?? id;
+  // Each name isolated (<bdi>): a right-to-left name does not run on into the rest of the line.
   const who = (m: MatchSummary) =>
-    m.seats.map((s) => seatName({ ...s, connected: false }, t)).join(t('list.separator'));
+    m.seats.map((s, i) => (
+      <Fragment key={s.seat}>
+        {i > 0 && t('list.separator')}
+        <bdi>{seatName({ ...s, connected: false }, t)}</bdi>
+      </Fragment>
+    ));
   const open = (path: string) => (event: MouseEvent) => {
     event.preventDefault();
     navigate(path);

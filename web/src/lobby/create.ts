@@ -9,9 +9,9 @@ export type PlannedSeat =
   | { readonly kind: 'bot'; readonly bot: string };
 
 /**
- * Creates the match (with the game's options, when the lobby chose any), then claims the seats this device
- * plays: the creator's own seat (`mine`) in every mode, and every person's seat in hot-seat play. Online, the
- * other people's seats stay open for the invite links.
+ * Creates the match (with the game's options, when the lobby chose any) with the seats this device plays taken
+ * in the same request, so that nobody can take one in between: the creator's own seat (`mine`) in every mode,
+ * and every person's seat in hot-seat play. Online, the other people's seats stay open for the invite links.
  */
 export async function createMatch(
   game: string,
@@ -19,13 +19,11 @@ export async function createMatch(
   seats: readonly PlannedSeat[],
   options?: unknown,
 ): Promise<string> {
-  const plan: SeatPlan[] = seats.map((s) => (s.kind === 'bot' ? { bot: s.bot } : null));
-  const { id } = await api.create(game, plan, options);
-  for (let seat = 0; seat < seats.length; seat++) {
-    const planned = seats[seat];
-    if (planned.kind !== 'human' || (!planned.mine && mode !== 'hotseat')) continue;
-    const { token } = await api.claim(id, seat, planned.name);
-    storage.addSeat(id, mode, seat, token, options);
-  }
-  return id;
+  const plan: SeatPlan[] = seats.map((s) =>
+    s.kind === 'bot' ? { bot: s.bot } : s.mine || mode === 'hotseat' ? { name: s.name } : null,
+  );
+  const created = await api.create(game, plan, options);
+  for (const { seat, token } of created.seats)
+    if (token) storage.addSeat(created.id, mode, seat, token, options);
+  return created.id;
 }

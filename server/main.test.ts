@@ -1,0 +1,98 @@
+// `npm start`'s process (server/main.ts) at its edges: a port already taken is one clear line, not a stack trace;
+// and a graceful stop finishes in seconds even while a client holds a request body open.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+interface Started {
+  readonly proc: ChildProcess;
+  readonly output: string[];
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function start(port: number): Started {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'nocturne-main-')),
+  };
+  delete env.DATABASE_URL;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(() => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+  });
+  const output: string[] = [];
+  proc.stdout!.setEncoding('utf8').on('data', (text: string) => output.push(text));
+  proc.stderr!.setEncoding('utf8').on('data', (text: string) => output.push(text));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { proc, output, exited };
+}
+
+async function listening(started: Started): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const port = /listening on http:\/\/\S+?:(\d+)/.exec(started.output.join(''))?.[1];
+    if (port) return Number(port);
+    if (started.proc.exitCode !== null) throw new Error(`exited: ${started.output.join('')}`);
+    if (Date.now() > deadline) throw new Error(`did not start: ${started.output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Resolves with what `promise` gave, or 'still waiting' after `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | 'still waiting'> {
+  return Promise.race([
+    promise,
+    new Promise<'still waiting'>((r) => setTimeout(() => r('still waiting'), ms)),
+  ]);
+}
+
+describe('npm start', () => {
+  it('says in one line that the port is taken, and exits 1', async () => {
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    cleanups.push(() => taken.close());
+    const port = (taken.address() as { port: number }).port;
+    const started = start(port);
+    const { code } = await started.exited;
+    const text = started.output.join('');
+    expect(code).toBe(1);
+    expect(text.trim().split('\n')).toEqual([
+      `Nocturne cannot listen on port ${port}: another program is using it (set PORT to choose another).`,
+    ]);
+  });
+
+  it('stops within seconds on SIGTERM while a client holds a request body open', async () => {
+    const started = start(0);
+    const port = await listening(started);
+    // Headers promise a body of 1,000 bytes; a few come, and then nothing.
+    const holder: Socket = connect(port, '127.0.0.1');
+    cleanups.push(() => holder.destroy());
+    holder.on('error', () => undefined);
+    await new Promise<void>((resolve) => holder.once('connect', () => resolve()));
+    holder.write(
+      'POST /api/matches HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"game":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    started.proc.kill('SIGTERM');
+    expect(await within(started.exited, 5000)).toEqual({ code: 0, signal: null });
+  });
+});
