@@ -46,7 +46,9 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
     if ((await page.locator('.mn[data-phase="over"]').count()) === 0) break;
     expect(attempt).toBeLessThan(5);
   }
-  expect(await page.locator('.mn-options').innerText()).toMatch(/dealt at random/);
+  expect(await page.locator('.played-with').innerText()).toMatch(
+    /In this match:\s*The dream map: Dealt at random/,
+  );
   expect(await page.locator('.mn-place[data-location]').count()).toBe(12);
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 

@@ -193,9 +193,20 @@ export const ui: GameUi<AtmosfearView, AtmosfearMove, AtmosfearEvent> = {
   game: atmosfear,
   Board,
   texts,
-  howTo: () => ({
+  howTo: (options) => ({
     sections: [
-      { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
+      {
+        title: 'how.goal.title',
+        paragraphs: [
+          {
+            key: 'how.goal.1',
+            params: {
+              hour: { text: `how.hour.${atmosfear.parseOptions(options, atmosfear.players.min).minutes}` },
+            },
+          },
+          'how.goal.2',
+        ],
+      },
       { title: 'how.race.title', paragraphs: ['how.race.1', 'how.race.2'] },
       { title: 'how.keys.title', paragraphs: ['how.keys.1', 'how.keys.2', 'how.keys.3'] },
       { title: 'how.board.title', paragraphs: ['how.board.1', 'how.board.2'] },

@@ -155,6 +155,9 @@ export const en = {
   'refusal.unavailable': 'The server could not save that move. Try again.',
   'refusal.too-late': 'Too late: someone acted first, and your move is no longer possible.',
 
+  'options.played-with': 'In this match:',
+  'options.item': '{option}: {choice}',
+
   'how.title': 'How to play {game}',
   'how.close': 'Close',
 
@@ -163,6 +166,7 @@ export const en = {
   'replay.as': 'Seen by',
   'replay.spectator': 'A spectator',
   'replay.controls': 'Replay controls',
+  'replay.play': 'Auto-play',
   'replay.start': 'Start',
   'replay.back': 'Back',
   'replay.forward': 'Forward',

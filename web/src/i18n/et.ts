@@ -156,6 +156,9 @@ export const et: Dictionary = {
   'refusal.unavailable': 'Server ei saanud käiku salvestada. Proovi uuesti.',
   'refusal.too-late': 'Liiga hilja: keegi jõudis ette ja sinu käik pole enam võimalik.',
 
+  'options.played-with': 'Selles mängus:',
+  'options.item': '{option}: {choice}',
+
   'how.title': 'Kuidas mängida: {game}',
   'how.close': 'Sulge',
 
@@ -164,6 +167,7 @@ export const et: Dictionary = {
   'replay.as': 'Kelle silmade läbi',
   'replay.spectator': 'Pealtvaataja',
   'replay.controls': 'Korduse juhtimine',
+  'replay.play': 'Automaatne esitus',
   'replay.start': 'Algusesse',
   'replay.back': 'Tagasi',
   'replay.forward': 'Edasi',

@@ -157,6 +157,9 @@ export const ru: Dictionary = {
   'refusal.unavailable': 'Сервер не смог сохранить ход. Попробуйте ещё раз.',
   'refusal.too-late': 'Слишком поздно: кто-то успел раньше, и ваш ход уже невозможен.',
 
+  'options.played-with': 'В этой партии:',
+  'options.item': '{option}: {choice}',
+
   'how.title': 'Как играть: {game}',
   'how.close': 'Закрыть',
 
@@ -165,6 +168,7 @@ export const ru: Dictionary = {
   'replay.as': 'Глазами',
   'replay.spectator': 'Зрителя',
   'replay.controls': 'Управление повтором',
+  'replay.play': 'Автопросмотр',
   'replay.start': 'В начало',
   'replay.back': 'Назад',
   'replay.forward': 'Вперёд',

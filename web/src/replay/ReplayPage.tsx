@@ -7,17 +7,21 @@ import { navigate, paths } from '../app/router.ts';
 import { api, ApiError } from '../lib/api.ts';
 import { seatNames, shortNames } from '../play/seats.ts';
 import { GameLog } from '../table/GameLog.tsx';
+import { PlayedWith } from '../table/PlayedWith.tsx';
 import { useGameUi, useVoice } from '../table/useGame.ts';
 import { Replay } from './replay.ts';
 import type { MatchRecord } from '../../../engine/index.ts';
 
 const NO_MOVES: readonly unknown[] = [];
+/** Auto-play's pace: time to read a move's lines in the log and see it on the board. */
+const PACE_MS = 1600;
 
 export default function ReplayPage({ id }: { id: string }) {
   const { t, lang } = useLang();
   const [record, setRecord] = useState<MatchRecord | 'unfinished' | 'missing' | null>(null);
   const [step, setStep] = useState(0);
   const [viewer, setViewer] = useState<Viewer>('spectator');
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     api
@@ -41,10 +45,17 @@ export default function ReplayPage({ id }: { id: string }) {
   const logNames = useMemo(() => shortNames(seats, t), [seats, t]);
   const voice = useVoice(gameUi, lang, logNames);
 
+  const length = replay && replay !== 'broken' ? replay.length : 0;
+  // Auto-play: a move every PACE_MS until the end, or until the viewer steps by hand.
   useEffect(() => {
-    if (!replay || replay === 'broken') return;
-    setStep(replay.length);
-  }, [replay]);
+    if (!playing) return;
+    if (step >= length) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setStep(step + 1), PACE_MS);
+    return () => clearTimeout(timer);
+  }, [playing, step, length]);
 
   useEffect(() => {
     document.title = t('replay.title-tab', { id });
@@ -62,12 +73,21 @@ export default function ReplayPage({ id }: { id: string }) {
 
   const Board = gameUi.Board as ComponentType<BoardProps>;
   const outcome = replay.outcomeAt(step);
-  const go = (next: number) => setStep(Math.max(0, Math.min(replay.length, next)));
+  /** A step by hand stops auto-play. */
+  const go = (next: number) => {
+    setPlaying(false);
+    setStep(Math.max(0, Math.min(replay.length, next)));
+  };
+  const playOrPause = () => {
+    if (!playing && step === replay.length) setStep(0);
+    setPlaying(!playing);
+  };
 
   return (
     <div
       className="replay-page"
       onKeyDown={(event) => {
+        // The arrows step through the moves, except where a control uses them (a select, the slider).
         if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
         if (event.key === 'ArrowLeft') go(step - 1);
         if (event.key === 'ArrowRight') go(step + 1);
@@ -92,7 +112,12 @@ export default function ReplayPage({ id }: { id: string }) {
           </select>
         </label>
       </div>
+      <PlayedWith game={gameUi.game} options={replay.record.options} players={replay.seats.length} />
       <div className="replay-controls" role="group" aria-label={t('replay.controls')}>
+        <button type="button" aria-pressed={playing} onClick={playOrPause}>
+          <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
+          {t('replay.play')}
+        </button>
         <button type="button" onClick={() => go(0)} disabled={step === 0}>
           <span aria-hidden="true">◀◀ </span>
           {t('replay.start')}

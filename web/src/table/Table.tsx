@@ -13,6 +13,7 @@ import { HowToDialog } from '../howto/HowTo.tsx';
 import { Curtain } from './Curtain.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { GameLog } from './GameLog.tsx';
+import { PlayedWith } from './PlayedWith.tsx';
 import { Players } from './Players.tsx';
 import { LinkBadge, MatchClock, SoundSwitch, TurnBanner, useTurnSignal } from './signals.tsx';
 import { useGameUi, useVoice } from './useGame.ts';
@@ -115,6 +116,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
           </button>
         </div>
       </div>
+      <PlayedWith game={gameUi.game} options={state.options} players={state.seats.length} />
       {state.status === 'playing' && (
         <TurnBanner
           mine={myTurn}
@@ -200,7 +202,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
           </a>
         </p>
       )}
-      {howTo && <HowToDialog game={state.game} onClose={() => setHowTo(false)} />}
+      {howTo && <HowToDialog game={state.game} options={state.options} onClose={() => setHowTo(false)} />}
     </div>
   );
 }
