@@ -58,6 +58,7 @@ export const en = {
   'matches.none-playing': 'No match is being played.',
   'matches.none-finished': 'No match has finished yet.',
   'matches.join-seat': 'Join as seat {n}',
+  'matches.return': 'Return to your seat',
   'matches.watch': 'Watch',
   'matches.replay': 'Replay',
 
@@ -71,7 +72,10 @@ export const en = {
   'bot.creature.5': 'Raven',
   'bot.creature.6': 'Cat',
 
-  'invite.title': 'You are invited to seat {n}',
+  'invite.title': '{game}: a seat for you',
+  'invite.title-from': '{name} invites you to play {game}',
+  'invite.seat': 'Your seat: {seat}',
+  'invite.table': 'At the table: {names}',
   'invite.take': 'Take the seat',
   'invite.taken': 'That seat is already taken.',
   'invite.watch': 'Just watch',

@@ -59,6 +59,7 @@ export const et: Dictionary = {
   'matches.none-playing': 'Praegu ei käi ühtki mängu.',
   'matches.none-finished': 'Lõppenud mänge veel pole.',
   'matches.join-seat': 'Istu kohale {n}',
+  'matches.return': 'Tagasi oma kohale',
   'matches.watch': 'Vaata',
   'matches.replay': 'Kordus',
 
@@ -72,7 +73,10 @@ export const et: Dictionary = {
   'bot.creature.5': 'Ronk',
   'bot.creature.6': 'Kass',
 
-  'invite.title': 'Sind kutsutakse kohale {n}',
+  'invite.title': '{game}: koht sinu jaoks',
+  'invite.title-from': '{name} kutsub sind mängima: {game}',
+  'invite.seat': 'Sinu koht: {seat}',
+  'invite.table': 'Laua taga: {names}',
   'invite.take': 'Istu sellele kohale',
   'invite.taken': 'See koht on juba võetud.',
   'invite.watch': 'Ainult vaata',

@@ -59,6 +59,7 @@ export const ru: Dictionary = {
   'matches.none-playing': 'Сейчас партий не идёт.',
   'matches.none-finished': 'Завершённых партий пока нет.',
   'matches.join-seat': 'Занять место {n}',
+  'matches.return': 'Вернуться на своё место',
   'matches.watch': 'Смотреть',
   'matches.replay': 'Повтор',
 
@@ -72,7 +73,10 @@ export const ru: Dictionary = {
   'bot.creature.5': 'Ворон',
   'bot.creature.6': 'Кот',
 
-  'invite.title': 'Вас приглашают на место {n}',
+  'invite.title': '«{game}»: место для вас',
+  'invite.title-from': '{name} приглашает вас сыграть в «{game}»',
+  'invite.seat': 'Ваше место: {seat}',
+  'invite.table': 'За столом: {names}',
   'invite.take': 'Занять место',
   'invite.taken': 'Это место уже занято.',
   'invite.watch': 'Просто смотреть',
