@@ -5,7 +5,7 @@ import type { Texts } from '../../../engine/index.ts';
 export const texts: Texts = {
   en: {
     'board.label': 'The dice table',
-    'seat.hand': '{name}: {count} dice, hidden',
+    'seat.hand': '{name}: {count|one=# die|other=# dice}, hidden',
     'seat.own': '{name} (you): {dice}',
     'seat.out': '{name}: out of dice',
     'seat.acting': '{name} is to act',
@@ -55,7 +55,7 @@ export const texts: Texts = {
   },
   ru: {
     'board.label': 'Стол с кубиками',
-    'seat.hand': '{name}: кубиков — {count}, скрыты',
+    'seat.hand': '{name}: {count|one=# кубик, скрыт|few=# кубика, скрыты|many=# кубиков, скрыты}',
     'seat.own': '{name} (вы): {dice}',
     'seat.out': '{name}: кубиков не осталось',
     'seat.acting': 'Ходит {name}',
@@ -106,7 +106,7 @@ export const texts: Texts = {
   },
   et: {
     'board.label': 'Täringulaud',
-    'seat.hand': '{name}: täringuid {count}, peidus',
+    'seat.hand': '{name}: {count|one=# täring, peidus|other=# täringut, peidus}',
     'seat.own': '{name} (sina): {dice}',
     'seat.out': '{name}: täringud otsas',
     'seat.acting': 'Käigul on {name}',

@@ -40,7 +40,7 @@ export const texts: Texts = {
     'options.window': 'In this match a trap’s window stays open {s|one=# second|other=# seconds}.',
 
     'news.reshuffled':
-      'The deck ran out: the discard pile is shuffled into a new deck, and from now on hands hold up to {limit} cards (one fewer per nightmare).',
+      'The deck ran out: the discard pile is shuffled into a new deck, and from now on hands hold up to {limit|one=# card|other=# cards} (one fewer per nightmare).',
     'news.nightmare': '{player} now has {nightmare}.',
     'news.nightmare-void': '{player} drew {nightmare} in the Town Hall: it has no power there.',
     'news.caught': 'Caught by a trap: {names}. They skip their next turn.',
@@ -91,7 +91,8 @@ export const texts: Texts = {
     'pending.catcher-text':
       'These are the next cards of the deck, the top one first (only you see them). Put any of them under the deck, or leave them.',
     'pending.discard': 'Too many cards',
-    'pending.discard-text': 'Your hand holds more than {limit} cards: choose a card to discard, face down.',
+    'pending.discard-text':
+      'Your hand holds more than {limit|one=# card|other=# cards}: choose a card to discard, face down.',
     'pending.push': 'The Midnight Horror: push',
     'pending.push-text':
       '{player} holds the Midnight Horror: push them one step along an arrow of their location.',
@@ -315,7 +316,7 @@ export const texts: Texts = {
       'В этой партии на решение о ловушке даётся {s|one=# секунда|few=# секунды|many=# секунд}.',
 
     'news.reshuffled':
-      'Колода кончилась: сброс перемешан в новую колоду, и теперь на руке можно держать до {limit} карт (на одну меньше за каждый кошмар).',
+      'Колода кончилась: сброс перемешан в новую колоду, и теперь на руке можно держать до {limit|one=# карты|few=# карт|many=# карт} (на одну меньше за каждый кошмар).',
     'news.nightmare': 'У игрока {player} теперь {nightmare}.',
     'news.nightmare-void': '{player} вытягивает {nightmare} в Ратуше: там он не действует.',
     'news.caught': 'В ловушку попали: {names}. Они пропускают следующий ход.',
@@ -367,7 +368,8 @@ export const texts: Texts = {
     'pending.catcher-text':
       'Это следующие карты колоды, верхняя первой (их видите только вы). Положите любые из них под колоду или оставьте.',
     'pending.discard': 'Слишком много карт',
-    'pending.discard-text': 'На руке больше {limit} карт: выберите карту, которую сбросить рубашкой вверх.',
+    'pending.discard-text':
+      'На руке больше {limit|one=# карты|few=# карт|many=# карт}: выберите карту, которую сбросить рубашкой вверх.',
     'pending.push': 'Полночный ужас: толчок',
     'pending.push-text': 'У игрока {player} Полночный ужас: сдвиньте его на шаг по стрелке его локации.',
     'pending.send': 'Ваша ловушка Снохождения',
@@ -588,7 +590,7 @@ export const texts: Texts = {
     'options.window': 'Selles mängus on lõksu aken avatud {s|one=# sekund|other=# sekundit}.',
 
     'news.reshuffled':
-      'Pakk sai otsa: kaardipakk segatakse äravisatud kaartidest uuesti ja nüüdsest mahub kätte kuni {limit} kaarti (iga õudusunenägu ühe võrra vähem).',
+      'Pakk sai otsa: kaardipakk segatakse äravisatud kaartidest uuesti ja nüüdsest mahub kätte kuni {limit|one=# kaart|other=# kaarti} (iga õudusunenägu ühe võrra vähem).',
     'news.nightmare': 'Mängijal {player} on nüüd {nightmare}.',
     'news.nightmare-void': '{player} tõmbas Raekojas kaardi {nightmare}: seal pole sel jõudu.',
     'news.caught': 'Lõksu jäid: {names}. Nad jätavad järgmise käigu vahele.',
@@ -639,7 +641,8 @@ export const texts: Texts = {
     'pending.catcher-text':
       'Need on paki järgmised kaardid, pealmine esimesena (näed neid ainult sina). Pane ükskõik millised paki alla või jäta need.',
     'pending.discard': 'Liiga palju kaarte',
-    'pending.discard-text': 'Sul on käes rohkem kui {limit} kaarti: vali kaart, mis visatakse tagurpidi ära.',
+    'pending.discard-text':
+      'Sul on käes rohkem kui {limit|one=# kaart|other=# kaarti}: vali kaart, mis visatakse tagurpidi ära.',
     'pending.push': 'Keskööõudus: lükka',
     'pending.push-text': 'Mängijal {player} on Keskööõudus: lükka teda sammu võrra tema paiga noole suunas.',
     'pending.send': 'Sinu Unekõnni lõks',

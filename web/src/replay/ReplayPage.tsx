@@ -118,7 +118,8 @@ export default function ReplayPage({ id }: { id: string }) {
           <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
           {t('replay.play')}
         </button>
-        <button type="button" onClick={() => go(0)} disabled={step === 0}>
+        {/* Enabled at move 0 too: it rewinds and stops auto-play wherever the replay stands. */}
+        <button type="button" onClick={() => go(0)}>
           <span aria-hidden="true">◀◀ </span>
           {t('replay.start')}
         </button>
