@@ -3,7 +3,7 @@
 // words all in Estonian, with no English word and no raw key left; the interruption fits the phone's screen.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENGLISH, RAW_KEY, playAtmosfear, tableWords } from './atmosfear-play.ts';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -32,6 +32,7 @@ it(
     expect(await page.locator('.atm-fear-well').innerText()).toMatch(/Hirmude Kaev/);
 
     let gatekeeper = '';
+    let gatekeeperAxe = false;
     let checked = false;
     await playAtmosfear(page, {
       fear: 'Pime kelder',
@@ -44,6 +45,7 @@ it(
           const words = await tableWords(page, ['Mari']);
           expect(words).not.toMatch(RAW_KEY);
           expect(words).not.toMatch(ENGLISH);
+          expect(await accessibilityViolations(page)).toEqual([]);
           checked = true;
         }
         if (!gatekeeper && (await page.locator('.atm-gk-line').count()) > 0) {
@@ -55,10 +57,16 @@ it(
           expect(box!.y).toBeGreaterThanOrEqual(0);
           expect(box!.y + box!.height).toBeLessThanOrEqual(844);
         }
-        return checked && gatekeeper !== '';
+        // axe-core on his interruption (it alone: he leaves within seconds), counted if he was still there after.
+        if (!gatekeeperAxe && (await page.locator('.atm-gk-line').count()) > 0) {
+          expect(await accessibilityViolations(page, '.atm-gk')).toEqual([]);
+          gatekeeperAxe = (await page.locator('.atm-gk-line').count()) > 0;
+        }
+        return checked && gatekeeper !== '' && gatekeeperAxe;
       },
     });
     expect(gatekeeper).toMatch(/Väravavaht/i);
+    expect(gatekeeperAxe).toBe(true);
     expect(gatekeeper).not.toMatch(ENGLISH);
     expect(errors).toEqual([]);
   },

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ServerMessage } from '../../protocol/index.ts';
 import { playMidnighters, type Snapshot } from './midnighters-play.ts';
-import { recordErrors, recordFrames, screenshot, startApp, type App } from './harness.ts';
+import {
+  accessibilityViolations,
+  recordErrors,
+  recordFrames,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -221,15 +228,18 @@ it(
           ) {
             shotArrange = true;
             await screenshot(page, 'midnighters-online-2-arranging');
+            expect(await accessibilityViolations(page)).toEqual([]);
           }
           if (s.phase === 'settle') await screenshot(page, 'midnighters-online-3-settle');
           if (s.prompt && s.prompt !== 'window' && !prompts.has(s.prompt) && prompts.size < 4) {
             prompts.add(s.prompt);
             await screenshot(page, `midnighters-online-prompt-${s.prompt}`);
+            expect(await accessibilityViolations(page), s.prompt).toEqual([]);
           }
           if (s.prompt === 'window' && !shotWindow) {
             shotWindow = true;
             await screenshot(page, 'midnighters-online-4-window');
+            expect(await accessibilityViolations(page)).toEqual([]);
           }
         },
       });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Match } from '../../engine/index.ts';
 import { liarsDice } from '../../games/liars-dice/index.ts';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -111,6 +111,7 @@ it('steps through a finished match as a spectator and as one seat', async () => 
   await expect.poll(() => step.innerText()).toBe(`Move ${total} of ${total}`);
   expect(await page.locator('.replay-outcome').innerText()).toMatch(/Winner: .+Last player with dice/);
   await screenshot(page, 'replay-2-end');
+  expect(await accessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   console.log(`e2e replay: ${total} moves, ${Date.now() - started} ms`);
 });

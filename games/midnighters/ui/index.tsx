@@ -158,21 +158,21 @@ function Board(props: Props) {
         }
       });
     }
+    // What a press does, after the words its badge shows (a spoken name holds what is seen: WCAG 2.5.3).
     const target = targets.get(cell);
-    if (target?.kind === 'trade')
-      parts.push(
-        ui('cell.action', {
-          action: ui('pending.restaurant-with', {
-            location: locationName(say, target.location),
-            cell: cellName(cell),
-          }),
-        }),
-      );
-    else if (target?.move) parts.push(ui('cell.action', { action: say(describe(target.move)) }));
-    else if (target?.kind === 'vertigo-pick')
-      parts.push(ui('cell.action', { action: ui('badge.vertigo-pick') }));
-    else if (target?.kind === 'relocate-pick')
-      parts.push(ui('cell.action', { action: ui('badge.relocate-pick') }));
+    if (target) {
+      const badge = ui(`badge.${target.kind}`);
+      const action =
+        target.kind === 'trade'
+          ? ui('pending.restaurant-with', {
+              location: locationName(say, target.location),
+              cell: cellName(cell),
+            })
+          : target.move
+            ? say(describe(target.move))
+            : null;
+      parts.push(action === null ? badge : ui('cell.action', { badge, action }));
+    }
     if (chosen === cell) parts.push(ui('badge.chosen'));
     return parts.join('. ');
   };

@@ -35,7 +35,7 @@ export const texts: Texts = {
     'cell.trap': 'a trap of {player}',
     'cell.trap-own': 'your trap (Suspense and {kind})',
     'cell.trap-known': 'a trap of {player} (Suspense and {kind})',
-    'cell.action': 'press to: {action}',
+    'cell.action': '{badge}: {action}',
 
     'options.window': 'In this match a trap’s window stays open {s|one=# second|other=# seconds}.',
 
@@ -310,7 +310,7 @@ export const texts: Texts = {
     'cell.trap': 'ловушка игрока {player}',
     'cell.trap-own': 'ваша ловушка (Саспенс и {kind})',
     'cell.trap-known': 'ловушка игрока {player} (Саспенс и {kind})',
-    'cell.action': 'нажмите: {action}',
+    'cell.action': '{badge}: {action}',
 
     'options.window':
       'В этой партии на решение о ловушке даётся {s|one=# секунда|few=# секунды|many=# секунд}.',
@@ -585,7 +585,7 @@ export const texts: Texts = {
     'cell.trap': 'mängija {player} lõks',
     'cell.trap-own': 'sinu lõks (Põnevus ja {kind})',
     'cell.trap-known': 'mängija {player} lõks (Põnevus ja {kind})',
-    'cell.action': 'vajuta: {action}',
+    'cell.action': '{badge}: {action}',
 
     'options.window': 'Selles mängus on lõksu aken avatud {s|one=# sekund|other=# sekundit}.',
 

@@ -6,6 +6,7 @@ import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import { api, ApiError } from '../lib/api.ts';
 import { seatNames, shortNames } from '../play/seats.ts';
+import { BoardArea } from '../table/BoardArea.tsx';
 import { GameLog } from '../table/GameLog.tsx';
 import { PlayedWith } from '../table/PlayedWith.tsx';
 import { useGameUi, useVoice } from '../table/useGame.ts';
@@ -148,7 +149,7 @@ export default function ReplayPage({ id }: { id: string }) {
         />
       </div>
       <div className="table-grid">
-        <section className="board-area" aria-label={t('table.board')}>
+        <BoardArea>
           <Board
             view={replay.view(step, viewer)}
             viewer={viewer}
@@ -169,7 +170,7 @@ export default function ReplayPage({ id }: { id: string }) {
               {voice.say({ key: `reason.${outcome.reason}` })}
             </p>
           )}
-        </section>
+        </BoardArea>
         <aside className="players">
           <h2>{t('table.players')}</h2>
           <ol>

@@ -10,6 +10,7 @@ import { askOrder } from '../../../engine/index.ts';
 import { canMove, matchNow, mayLetPass } from '../play/session.ts';
 import { seatNames, seatToShow, shortNames } from '../play/seats.ts';
 import { HowToDialog } from '../howto/HowTo.tsx';
+import { BoardArea } from './BoardArea.tsx';
 import { Curtain } from './Curtain.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { GameLog } from './GameLog.tsx';
@@ -143,7 +144,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
         </p>
       )}
       <div className="table-grid">
-        <section className="board-area" aria-label={t('table.board')}>
+        <BoardArea>
           {state.status === 'open' ? (
             <Waiting state={state} names={names} ticket={ticket} />
           ) : (
@@ -173,7 +174,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
               </ul>
             </details>
           )}
-        </section>
+        </BoardArea>
         <Players state={state} names={names} mine={mine} />
         <GameLog history={state.history} game={gameUi.game} say={voice.say} />
       </div>
