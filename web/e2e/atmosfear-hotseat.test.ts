@@ -3,7 +3,7 @@
 // How-to-play says so); the table's words are all Russian, with no English word and no raw key left.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENGLISH, RAW_KEY, playAtmosfear, tableWords } from './atmosfear-play.ts';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 const RATE = 30;
 let app: App;
@@ -54,6 +54,8 @@ it(
           expect(words).not.toMatch(ENGLISH);
           wordsChecked = true;
           await screenshot(page, 'atmosfear-hotseat-3-turn-phone');
+          // axe-core on a phone, at a turn (the hour runs on, and nobody else moves at this screen meanwhile).
+          expect(await accessibilityViolations(page)).toEqual([]);
           expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
             390,
           );

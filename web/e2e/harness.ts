@@ -113,6 +113,24 @@ export async function accessibilityViolations(page: Page, within?: string): Prom
   });
 }
 
+/**
+ * A still copy of a page, from its `content()` taken at a moment that leaves by itself (the Gatekeeper's words):
+ * a new tab of the same profile with that DOM and the page's styles, without its scripts, for axe-core to read
+ * at leisure.
+ */
+export async function stillCopy(page: Page, content: string): Promise<Page> {
+  const html = content.replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const copy = await page.context().newPage();
+  await copy.setViewportSize(page.viewportSize()!);
+  await copy.route('**/*', (route) =>
+    route.request().resourceType() === 'document'
+      ? route.fulfill({ body: html, contentType: 'text/html' })
+      : route.continue(),
+  );
+  await copy.goto(page.url());
+  return copy;
+}
+
 /** Every WebSocket frame the page receives, parsed. */
 export function recordFrames(page: Page): { frames: unknown[] } {
   const log = { frames: [] as unknown[] };

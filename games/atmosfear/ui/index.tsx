@@ -128,7 +128,11 @@ function Board(props: Props) {
         <section className={`atm-prompt${mine ? ' atm-mine-now' : ''}`} aria-live="polite">
           <p>{promptOf(view, mine, seatNames, ui)}</p>
           {view.dice.length > 0 && view.duel === null && (
-            <p className="atm-dice" aria-label={ui('dice.rolled', { dice: view.dice.join(' + ') })}>
+            <p
+              className="atm-dice"
+              role="img"
+              aria-label={ui('dice.rolled', { dice: view.dice.join(' + ') })}
+            >
               {view.dice.map((d, i) => (
                 <span key={`${eventsKey}-${i}`} className="atm-die atm-rolling">
                   {dieFace(d)}
