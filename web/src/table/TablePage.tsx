@@ -54,17 +54,17 @@ export function TakeSeat(props: {
 }) {
   const { t, lang } = useLang();
   const [info, setInfo] = useState<MatchInfo | null | 'missing'>(null);
-  const [games, setGames] = useState<GameInfo[]>([]);
+  const [games, setGames] = useState<readonly GameInfo[] | null>(null);
   const [name, setName] = useState(storage.name);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     api.match(props.id).then(setInfo, () => setInfo('missing'));
-    api.games().then(setGames, () => undefined);
+    api.games().then(setGames, () => setGames([]));
   }, [props.id]);
 
-  if (info === null) return <p className="loading">{t('app.loading')}</p>;
+  if (info === null || games === null) return <p className="loading">{t('app.loading')}</p>;
   if (info === 'missing') {
     return (
       <section className="panel">
