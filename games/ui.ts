@@ -30,9 +30,15 @@ export interface BoardProps<V = unknown, M = unknown, E = unknown> {
   readonly now?: () => number;
 }
 
-/** A How-to-play page: sections of paragraphs, each a key of the board's dictionary. */
+/**
+ * A How-to-play page: sections of paragraphs, each a key of the board's dictionary, or a key with parameters where
+ * the text depends on the match's options (how many dice each player starts with).
+ */
 export interface HowTo {
-  readonly sections: readonly { readonly title: string; readonly paragraphs: readonly string[] }[];
+  readonly sections: readonly {
+    readonly title: string;
+    readonly paragraphs: readonly (string | Message)[];
+  }[];
 }
 
 /** What a game's `ui/index.tsx` exports as `ui`. */

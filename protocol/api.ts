@@ -32,6 +32,8 @@ export interface MatchSummary {
 export interface MatchInfo {
   readonly id: string;
   readonly game: string;
+  /** The options the match is played with, complete. */
+  readonly options: unknown;
   readonly status: MatchStatus;
   readonly version: number;
   readonly seats: readonly SeatPublic[];

@@ -66,6 +66,8 @@ export type ServerMessage =
       readonly type: 'sync';
       readonly match: string;
       readonly game: string;
+      /** The options the match is played with, as the game's `parseOptions` completed them (public, like the seats). */
+      readonly options: unknown;
       readonly you: Viewer;
       readonly status: MatchStatus;
       readonly version: number;

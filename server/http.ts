@@ -326,6 +326,7 @@ async function matchInfo(hub: Hub, id: string): Promise<MatchInfo> {
   return {
     id,
     game: sync.game,
+    options: sync.options,
     status: sync.status,
     version: sync.version,
     seats: sync.seats,

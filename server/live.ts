@@ -227,6 +227,7 @@ export class LiveMatch {
       type: 'sync',
       match: this.id,
       game: this.game.id,
+      options: this.match.options,
       you: viewer,
       status: this.status,
       version: this.match.version,

@@ -167,3 +167,35 @@ export function dictionaryProblems(
   }
   return problems;
 }
+
+/** Parameters that are counts by name in every dictionary; a dictionary's own plural forms name more. */
+const COUNTS = ['n', 'count', 'total', 'left', 'min', 'max'];
+
+/** English words that may follow a count without agreeing with it: "3 of 5", "2 to go", "4 left". */
+const NOT_NOUNS = new Set(['of', 'to', 'left', 'more', 'out', 'and', 'or']);
+
+/**
+ * Counts that meet a noun outside a plural form, so one of the three languages would say "1 players" or "4
+ * очков": in English, a count (a parameter named as one, or one the dictionary puts in a plural form somewhere)
+ * followed by a word; in Russian and Estonian, a parameter that English puts in a plural form and they do not.
+ */
+export function countsOutsidePlurals(
+  texts: Readonly<Record<string, Readonly<Record<string, string>>>>,
+): string[] {
+  const counts = new Set(COUNTS);
+  for (const lang of ['en', 'ru', 'et'])
+    for (const text of Object.values(texts[lang] ?? {}))
+      for (const [, name] of text.matchAll(/\{(\w+)\|/g)) counts.add(name);
+  const plural = (text: string) => new Set([...text.matchAll(/\{(\w+)\|/g)].map((m) => m[1]));
+  const problems: string[] = [];
+  for (const [key, en] of Object.entries(texts.en ?? {})) {
+    for (const [, name, word] of en.matchAll(/\{(\w+)\}\s+(\p{L}+)/gu))
+      if (counts.has(name) && !NOT_NOUNS.has(word.toLowerCase()))
+        problems.push(`en: "${key}" has {${name}} before "${word}" outside a plural form`);
+    for (const name of plural(en))
+      for (const lang of ['ru', 'et'])
+        if (texts[lang]?.[key] !== undefined && !plural(texts[lang][key]).has(name))
+          problems.push(`${lang}: "${key}" has {${name}} outside a plural form, English has one`);
+  }
+  return problems;
+}

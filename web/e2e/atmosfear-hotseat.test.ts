@@ -3,7 +3,14 @@
 // How-to-play says so); the table's words are all Russian, with no English word and no raw key left.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENGLISH, RAW_KEY, playAtmosfear, tableWords } from './atmosfear-play.ts';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import {
+  accessibilityViolations,
+  recordErrors,
+  screenshot,
+  startApp,
+  stillCopy,
+  type App,
+} from './harness.ts';
 
 const RATE = 30;
 let app: App;
@@ -37,6 +44,7 @@ it(
     await screenshot(page, 'atmosfear-hotseat-1-curtain-phone');
 
     let wordsChecked = false;
+    let turn = '';
     const fear = 'Тишина в пустом доме';
     const seen = await playAtmosfear(page, {
       shots: 'atmosfear-hotseat-2',
@@ -54,6 +62,8 @@ it(
           expect(words).not.toMatch(ENGLISH);
           wordsChecked = true;
           await screenshot(page, 'atmosfear-hotseat-3-turn-phone');
+          // The page as it was, for axe-core after the match (a check now would hold up the players' hour).
+          turn = await page.content();
           expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
             390,
           );
@@ -74,6 +84,10 @@ it(
     });
     expect(seen.curtains).toBeGreaterThan(3);
     expect(wordsChecked).toBe(true);
+    // axe-core on a phone, at a turn.
+    const still = await stillCopy(page, turn);
+    expect(await accessibilityViolations(still)).toEqual([]);
+    await still.close();
     expect(errors).toEqual([]);
   },
 );

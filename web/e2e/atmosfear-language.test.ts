@@ -3,7 +3,14 @@
 // words all in Estonian, with no English word and no raw key left; the interruption fits the phone's screen.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENGLISH, RAW_KEY, playAtmosfear, tableWords } from './atmosfear-play.ts';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import {
+  accessibilityViolations,
+  recordErrors,
+  screenshot,
+  startApp,
+  stillCopy,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -32,10 +39,15 @@ it(
     expect(await page.locator('.atm-fear-well').innerText()).toMatch(/Hirmude Kaev/);
 
     let gatekeeper = '';
+    let gatekeeperAxe = false;
     let checked = false;
     await playAtmosfear(page, {
       fear: 'Pime kelder',
       shots: 'atmosfear-et',
+      // axe-core on the whole page at the Well, before the hour: the Gatekeeper cannot come and go meanwhile.
+      onMoment: async (moment) => {
+        if (moment === 'well') expect(await accessibilityViolations(page)).toEqual([]);
+      },
       stop: async () => {
         if (
           !checked &&
@@ -48,17 +60,24 @@ it(
         }
         if (!gatekeeper && (await page.locator('.atm-gk-line').count()) > 0) {
           gatekeeper = await page.locator('.atm-gk').innerText();
+          const content = await page.content();
           await screenshot(page, 'atmosfear-et-gatekeeper-phone', false);
           // The interruption fits the phone: his words and whom he names are on screen without scrolling.
           const box = await page.locator('.atm-gk-box').boundingBox();
           expect(box!.width).toBeLessThanOrEqual(390);
           expect(box!.y).toBeGreaterThanOrEqual(0);
           expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+          // He leaves within seconds: axe-core reads a still copy of the page as it was with him on it.
+          const still = await stillCopy(page, content);
+          gatekeeperAxe = (await still.locator('.atm-gk-line').count()) > 0;
+          expect(await accessibilityViolations(still)).toEqual([]);
+          await still.close();
         }
         return checked && gatekeeper !== '';
       },
     });
     expect(gatekeeper).toMatch(/Väravavaht/i);
+    expect(gatekeeperAxe).toBe(true);
     expect(gatekeeper).not.toMatch(ENGLISH);
     expect(errors).toEqual([]);
   },

@@ -64,6 +64,11 @@ it(
     await bo.getByLabel('Your name').fill('Bo');
     await bo.getByRole('button', { name: 'Take the seat' }).click();
     await Promise.all([ann, bo].map((page) => page.locator('.atm-table').waitFor()));
+    // Both tables say the hour is not the printed one.
+    for (const page of [ann, bo])
+      expect((await page.locator('.played-with').innerText()).replace(/\s+/g, ' ')).toBe(
+        'In this match: The hour: 30 minutes',
+      );
 
     // Bo plays a while, then the two clocks are read side by side, then Bo reloads into the running hour.
     let pause = false;

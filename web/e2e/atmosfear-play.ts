@@ -32,6 +32,8 @@ export async function playAtmosfear(
     stop?: () => boolean | Promise<boolean>;
     /** Hot-seat: called with the curtain's heading before the next player lifts it. */
     onCurtain?: (heading: string) => Promise<void>;
+    /** Called once at each kind of moment (the Well, lit targets, a duel's cards, the end…): checks such as axe. */
+    onMoment?: (moment: string) => Promise<void>;
   } = {},
 ): Promise<Seen> {
   const seen: Seen = {
@@ -47,9 +49,10 @@ export async function playAtmosfear(
   };
   const shot = new Set<string>();
   const snap = async (name: string, fullPage = true) => {
-    if (!options.shots || shot.has(name)) return;
+    if (shot.has(name)) return;
     shot.add(name);
-    await screenshot(page, `${options.shots}-${name}`, fullPage);
+    await options.onMoment?.(name);
+    if (options.shots) await screenshot(page, `${options.shots}-${name}`, fullPage);
   };
   const end = page.locator('.end-screen');
   const gk = page.locator('.atm-gk');

@@ -4,7 +4,14 @@
 // faster than the wall clock, so a 30-minute hour takes a minute.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { playAtmosfear, type Seen } from './atmosfear-play.ts';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import {
+  accessibilityViolations,
+  recordErrors,
+  screenshot,
+  startApp,
+  stillCopy,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -35,6 +42,9 @@ it(
     // Chance decides whether he offers a bargain and whether a duel comes: a match that shows neither is played
     // to its end and another is dealt.
     let seen: Seen | null = null;
+    // The page at each kind of moment, as it was: axe-core reads still copies of them after the match, so the
+    // checks never hold up a player racing the clock (a duel's card, his bargain).
+    const moments = new Map<string, string>();
     for (let attempt = 1; attempt <= 4; attempt++) {
       await page.goto('/');
       await page.getByLabel('Your name').fill('Ann');
@@ -56,7 +66,12 @@ it(
       // Before the hour: the Well, the whole hour on the clock.
       await page.locator('#atm-fear').waitFor();
       expect(clockSeconds(await page.locator('.atm-clock-time').innerText())).toBe(30 * 60);
-      const played = playAtmosfear(page, { shots: attempt === 1 ? 'atmosfear-solo-2' : undefined });
+      const played = playAtmosfear(page, {
+        shots: attempt === 1 ? 'atmosfear-solo-2' : undefined,
+        onMoment: async (moment) => {
+          if (!moments.has(moment)) moments.set(moment, await page.content());
+        },
+      });
       // Once the hour has begun the clock runs down on its own, between the server's messages too.
       await page.locator('.atm-table[data-phase="play"]').waitFor({ timeout: 30_000 });
       const first = clockSeconds(await page.locator('.atm-clock-time').innerText());
@@ -74,10 +89,19 @@ it(
     // He offered a bargain (to this player, who answered it, or to a bot, whose choosing the page showed).
     expect(seen!.offers).toBeGreaterThan(0);
     expect(seen!.cardsLaid + seen!.flips).toBeGreaterThan(0);
+    // axe-core finds nothing at the Well, at lit squares, at the end, and at whatever else came: the Gatekeeper
+    // speaking, his bargain, a STOP!, a duel's cards and its flip.
+    expect([...moments.keys()]).toEqual(expect.arrayContaining(['well', 'targets', 'end']));
+    for (const [moment, content] of moments) {
+      const still = await stillCopy(page, content);
+      expect(await accessibilityViolations(still), moment).toEqual([]);
+      await still.close();
+    }
     expect(errors).toEqual([]);
     console.log(
       `e2e atmosfear solo: ${seen!.interruptions} interruptions, ${seen!.offers} bargains offered, ` +
-        `${seen!.choices} answered here, ${seen!.cardsLaid} cards laid, ${seen!.flips} duels flipped`,
+        `${seen!.choices} answered here, ${seen!.cardsLaid} cards laid, ${seen!.flips} duels flipped, ` +
+        `axe at ${[...moments.keys()].join(', ')}`,
     );
   },
 );

@@ -101,13 +101,34 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /**
  * What axe-core finds on the page as it stands, one line per rule broken (its id, how many elements, the first
  * few selectors): an empty list when the page passes. Tests assert `toEqual([])`, so a failure names the rule.
+ * `within` limits it to one part of the page, for a moment too short for the whole page (an overlay that leaves
+ * by itself).
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+export async function accessibilityViolations(page: Page, within?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.slice(0, 4).map((node) => node.target.join(' '));
     return `${violation.id} (${violation.nodes.length}): ${targets.join(', ')}`;
   });
+}
+
+/**
+ * A still copy of a page, from its `content()` taken at a moment that leaves by itself (the Gatekeeper's words):
+ * a new tab of the same profile with that DOM and the page's styles, without its scripts, for axe-core to read
+ * at leisure.
+ */
+export async function stillCopy(page: Page, content: string): Promise<Page> {
+  const html = content.replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const copy = await page.context().newPage();
+  await copy.setViewportSize(page.viewportSize()!);
+  await copy.route('**/*', (route) =>
+    route.request().resourceType() === 'document'
+      ? route.fulfill({ body: html, contentType: 'text/html' })
+      : route.continue(),
+  );
+  await copy.goto(page.url());
+  return copy;
 }
 
 /** Every WebSocket frame the page receives, parsed. */

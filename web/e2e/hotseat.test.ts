@@ -2,7 +2,7 @@
 // they hold the device, so neither ever sees the other's dice.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -35,6 +35,7 @@ it('hides everything between two players at one screen until the next confirms',
   // Before anything is shown, the first player must say they hold the device.
   await expectCurtainHidesAll(page, 'Ann');
   await screenshot(page, 'hotseat-1-curtain');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'I am Ann: show my table' }).click();
   await page.getByText('Your turn, Ann!').waitFor();
   expect(await page.locator('[data-hand="0"] [data-face]:not([data-face="hidden"])').count()).toBe(5);

@@ -58,7 +58,9 @@ it(
 
     const ru = await boardWords(page, names);
     expect(ru).toMatch(/Ваш ход|Что можно сделать/);
-    expect(ru).toMatch(/Карта сна раскладывается случайно|случайная раскладка/);
+    expect(await page.locator('.played-with').innerText()).toMatch(
+      /В этой партии:\s*Карта сна: Случайная раскладка/,
+    );
     expect(ru).not.toMatch(RAW_KEY);
     expect(ru.match(ENGLISH)).toBeNull();
     await screenshot(page, 'midnighters-lang-1-ru');
@@ -69,6 +71,9 @@ it(
     expect(et).not.toMatch(RAW_KEY);
     expect(et.match(ENGLISH)).toBeNull();
     expect(et).toMatch(/Unekõnd|Koridor/);
+    expect(await page.locator('.played-with').innerText()).toMatch(
+      /Selles mängus:\s*Unenäo kaart: Juhuslik paigutus/,
+    );
     await screenshot(page, 'midnighters-lang-2-et');
 
     // How to play, in our own words, in both languages.

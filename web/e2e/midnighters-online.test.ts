@@ -7,7 +7,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ServerMessage } from '../../protocol/index.ts';
 import { playMidnighters, type Snapshot } from './midnighters-play.ts';
-import { recordErrors, recordFrames, screenshot, startApp, type App } from './harness.ts';
+import {
+  accessibilityViolations,
+  recordErrors,
+  recordFrames,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -191,7 +198,8 @@ it(
     expect(await oPage.locator('.mn-status').innerText()).toMatch(
       /the Director, is laying out the dream map/,
     );
-    expect(await dPage.locator('.mn-options').innerText()).toMatch(/The Director lays out the dream map/);
+    // The printed setup is the default: the table names no option.
+    expect(await dPage.locator('.played-with').count()).toBe(0);
     await screenshot(dPage, 'midnighters-online-1-arrange');
 
     let shotArrange = false;
@@ -220,15 +228,18 @@ it(
           ) {
             shotArrange = true;
             await screenshot(page, 'midnighters-online-2-arranging');
+            expect(await accessibilityViolations(page)).toEqual([]);
           }
           if (s.phase === 'settle') await screenshot(page, 'midnighters-online-3-settle');
           if (s.prompt && s.prompt !== 'window' && !prompts.has(s.prompt) && prompts.size < 4) {
             prompts.add(s.prompt);
             await screenshot(page, `midnighters-online-prompt-${s.prompt}`);
+            expect(await accessibilityViolations(page), s.prompt).toEqual([]);
           }
           if (s.prompt === 'window' && !shotWindow) {
             shotWindow = true;
             await screenshot(page, 'midnighters-online-4-window');
+            expect(await accessibilityViolations(page)).toEqual([]);
           }
         },
       });

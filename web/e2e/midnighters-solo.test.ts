@@ -3,7 +3,7 @@
 // the keyboard on the map, a trap set, and whatever prompts the game brings, on a phone-sized screen.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { playMidnighters, pageWords } from './midnighters-play.ts';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -46,15 +46,23 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
     if ((await page.locator('.mn[data-phase="over"]').count()) === 0) break;
     expect(attempt).toBeLessThan(5);
   }
-  expect(await page.locator('.mn-options').innerText()).toMatch(/dealt at random/);
+  expect(await page.locator('.played-with').innerText()).toMatch(
+    /In this match:\s*The dream map: Dealt at random/,
+  );
   expect(await page.locator('.mn-place[data-location]').count()).toBe(12);
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 
   // Keyboard: the map is one Tab stop; the arrows walk it; Enter on a highlighted cell makes the Dreamwalk.
   await screenshot(page, 'midnighters-solo-2-turn-phone');
+  // The phone's screen goes to the board: the header, the title row, the options and the banner stay small.
+  expect(
+    await page.evaluate<number>(
+      "document.querySelector('.board-area').getBoundingClientRect().top + scrollY",
+    ),
+  ).toBeLessThan(844 * 0.3);
   const walk = page.locator('.table-page.my-turn:has(.mn-turn) .mn-cell[data-target="walk"]');
   if ((await walk.count()) > 0) {
-    expect(await walk.first().getAttribute('aria-label')).toMatch(/press to: Dreamwalk/);
+    expect(await walk.first().getAttribute('aria-label')).toMatch(/Go here: Dreamwalk/);
     await page.locator('.mn-cell[tabindex="0"]').focus();
     const first = await page.evaluate<string>("document.activeElement?.getAttribute('data-cell')");
     expect(await page.locator(`.mn-cell[data-cell="${first}"]`).getAttribute('data-target')).toBe('walk');
@@ -64,6 +72,8 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
   }
 
   let shots = 0;
+  // axe-core once at each kind of moment the game brings: a turn, each prompt, a trap's window.
+  const moments = new Set<string>();
   let vertigo = false;
   let rivalHandOpened = false;
   const result = await playMidnighters(page, {
@@ -89,6 +99,11 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
         rivalHandOpened = true;
       }
       if (!rivalHandOpened) expect(await page.locator('.mn-trap-mark:not(.mn-seat-0) svg').count()).toBe(0);
+      const moment = `${s.phase} ${s.prompt ?? ''}`;
+      if (!moments.has(moment)) {
+        moments.add(moment);
+        expect(await accessibilityViolations(page), moment).toEqual([]);
+      }
       if (s.prompt && shots < 3) {
         shots++;
         await screenshot(page, `midnighters-solo-3-prompt-${s.prompt}`);
@@ -98,6 +113,7 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
   await page.locator('.end-screen').waitFor();
   expect(await page.locator('.end-screen').innerText()).toMatch(/won|Nobody won/);
   await screenshot(page, 'midnighters-solo-4-end');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Look at the table' }).click();
   expect(await pageWords(page)).toMatch(/crossed the Bridge and woke up|The dream faded/);
   await screenshot(page, 'midnighters-solo-5-after');
@@ -112,9 +128,10 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
   expect(await page.locator('.mn-cell').count()).toBe(12);
   expect(await page.locator('.mn-turn, .mn-prompt').count()).toBe(0);
   await screenshot(page, 'midnighters-solo-6-replay');
+  expect(await accessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   console.log(
     `e2e midnighters solo: ${result.moves} moves, ${result.trapsSet} traps, ${result.windows} windows, ` +
-      `prompts ${result.prompts.join(' ')}, ${Date.now() - started} ms`,
+      `prompts ${result.prompts.join(' ')}, axe at ${[...moments].join(', ')}, ${Date.now() - started} ms`,
   );
 });

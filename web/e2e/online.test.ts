@@ -6,6 +6,7 @@ import { Match, type MatchRecord } from '../../engine/index.ts';
 import { liarsDice } from '../../games/liars-dice/index.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
 import {
+  accessibilityViolations,
   playLiarsDiceToTheEnd,
   recordErrors,
   recordFrames,
@@ -74,11 +75,15 @@ it('plays an online match through an invite link; each side sees only its own di
   await ann.getByRole('button', { name: 'Create the match' }).click();
   await ann.getByRole('heading', { name: 'Waiting for players' }).waitFor();
   const invite = await ann.locator('[data-invite]').inputValue();
-  expect(invite).toMatch(/\/match\/[\w-]+\?seat=1$/);
+  expect(invite).toMatch(/\/match\/[\w-]+\?seat=1&from=0$/);
   await screenshot(ann, 'online-1-invite');
 
+  // The invite names the game, who invites, the seat, and who sits at the table already.
   await bo.goto(invite);
-  await bo.getByRole('heading', { name: /invited to seat 2/ }).waitFor();
+  await bo.getByRole('heading', { name: 'Ann invites you to play Liar’s Dice' }).waitFor();
+  expect(await bo.locator('.take-seat').innerText()).toMatch(/Your seat: Seat 2\s+At the table: Ann/);
+  expect(await accessibilityViolations(bo)).toEqual([]);
+  await screenshot(bo, 'online-1b-invited-phone');
   await bo.getByLabel('Your name').fill('Bo');
   await bo.getByRole('button', { name: 'Take the seat' }).click();
   await ann.getByText('Your turn!').waitFor();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Match } from '../../engine/index.ts';
 import { liarsDice } from '../../games/liars-dice/index.ts';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -42,10 +42,29 @@ it('steps through a finished match as a spectator and as one seat', async () => 
   await page.goto('/');
   await page.getByRole('link', { name: 'Replay' }).first().click();
   await page.waitForURL(new RegExp(`/replay/${id}$`));
+  // It opens at the start, before the first move.
   const step = page.locator('.replay-step');
-  await expect.poll(() => step.innerText()).toMatch(/^Move (\d+) of \1$/);
+  await expect.poll(() => step.innerText()).toMatch(/^Move 0 of \d+$/);
   const total = Number((await step.innerText()).match(/of (\d+)/)![1]);
+  expect(await page.locator('.game-log li').count()).toBe(0);
+  expect(await page.locator('.replay-outcome').count()).toBe(0);
+
+  // Auto-play moves on by itself at a readable pace, and pauses; the keyboard works it too.
+  const autoPlay = page.getByRole('button', { name: 'Auto-play' });
+  await autoPlay.click();
+  expect(await autoPlay.getAttribute('aria-pressed')).toBe('true');
+  const playedAt = Date.now();
+  await expect.poll(() => step.innerText(), { timeout: 10_000 }).toBe(`Move 2 of ${total}`);
+  expect(Date.now() - playedAt).toBeGreaterThan(2000);
+  await autoPlay.focus();
+  await page.keyboard.press('Enter');
+  expect(await autoPlay.getAttribute('aria-pressed')).toBe('false');
+  const paused = await step.innerText();
+  await page.waitForTimeout(2500);
+  expect(await step.innerText()).toBe(paused);
+
   // At the last move, the outcome as the record has it: who won (by the name the table shows) and why.
+  await page.getByRole('button', { name: 'End' }).click();
   const record = (await (await fetch(`${app.base}/api/matches/${id}/record`)).json()) as {
     seats: { name: string }[];
   };
@@ -92,6 +111,7 @@ it('steps through a finished match as a spectator and as one seat', async () => 
   await expect.poll(() => step.innerText()).toBe(`Move ${total} of ${total}`);
   expect(await page.locator('.replay-outcome').innerText()).toMatch(/Winner: .+Last player with dice/);
   await screenshot(page, 'replay-2-end');
+  expect(await accessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   console.log(`e2e replay: ${total} moves, ${Date.now() - started} ms`);
 });

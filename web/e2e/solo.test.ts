@@ -1,6 +1,13 @@
 // A newcomer's path: the lobby, a solo Liar's Dice match against two bots, played to the end screen.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { playLiarsDiceToTheEnd, recordErrors, screenshot, startApp, type App } from './harness.ts';
+import {
+  accessibilityViolations,
+  playLiarsDiceToTheEnd,
+  recordErrors,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -22,6 +29,7 @@ it('plays a solo Liar’s Dice match against two bots to the end', async () => {
   await page.getByRole('link', { name: 'How to play' }).nth(1).click();
   await page.getByRole('heading', { name: 'How to play Liar’s Dice' }).waitFor();
   expect(await page.locator('.how-to').innerText()).toMatch(/Ones are wild/);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'solo-1b-how-to-play');
   await page.goBack();
 
@@ -40,6 +48,12 @@ it('plays a solo Liar’s Dice match against two bots to the end', async () => {
     .toBe(5);
   expect(await page.locator('[data-hand="1"] [data-face="hidden"]').count()).toBe(5);
   await screenshot(page, 'solo-2-table');
+  // axe-core at a turn, and with the How-to-play dialog open over the table.
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'How to play' }).click();
+  await page.locator('.how-dialog').waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Close' }).click();
 
   // The link drops: the table says so, reconnects by itself and sits down again with the seat's token.
   const id = new URL(page.url()).pathname.split('/').pop()!;
@@ -59,6 +73,7 @@ it('plays a solo Liar’s Dice match against two bots to the end', async () => {
   expect(await end.textContent()).toMatch(/Last player with dice/);
   expect(await page.locator('.game-log li').count()).toBeGreaterThan(3);
   await screenshot(page, 'solo-3-end');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // Play again: a new match with the same seats, and it is our turn again.
   await end.getByRole('button', { name: 'Play again' }).click();

@@ -610,7 +610,7 @@ export function BoardLegend({ say, ui }: { say: Say; ui: Ui }) {
   );
   return (
     <div className="atm-legend">
-      <h4>{ui('map.legend')}</h4>
+      <h3>{ui('map.legend')}</h3>
       <ul>
         {LEGEND_KINDS.map((kind) => (
           <li key={kind} data-legend={KINDS[kind]}>

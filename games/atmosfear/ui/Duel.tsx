@@ -27,7 +27,8 @@ export function Duel({ view, moves, onMove, seatNames, ui }: DuelProps) {
           <div key={seat} className="atm-duel-side">
             <span className="atm-duel-name">{seatNames[seat]}</span>
             {duel.laid[i] ? (
-              <span className="atm-card atm-card-back" data-laid aria-label={ui('duel.laid')}>
+              <span className="atm-card atm-card-back" data-laid>
+                <span className="sr-only">{ui('duel.laid')}</span>
                 {seat === view.you && duel.mine > 0 ? cardFace(duel.mine) : ''}
               </span>
             ) : (

@@ -33,7 +33,7 @@ export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say 
       )}
       {view.role[me] === 'ranger' && <p className="atm-hint">{ui('mine.ranger')}</p>}
       {view.hand.length > 0 && (
-        <div className="atm-hand" aria-label={ui('mine.cards')}>
+        <div className="atm-hand" role="group" aria-label={ui('mine.cards')}>
           <span>{ui('mine.cards')}</span>
           {view.hand.map((value, i) => (
             <span key={i} className="atm-card atm-card-face atm-small" data-hand-card={value}>

@@ -59,7 +59,7 @@ export function Moment(props: {
             {[e.seat, e.with].map((seat, i) => (
               <div key={seat} className="atm-duel-side">
                 <span className="atm-duel-name">{name(seat)}</span>
-                <span className="atm-die atm-rolling" aria-label={String(e.dice[i])}>
+                <span className="atm-die atm-rolling" role="img" aria-label={String(e.dice[i])}>
                   {dieFace(e.dice[i])}
                 </span>
               </div>

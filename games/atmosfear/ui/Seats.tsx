@@ -50,6 +50,7 @@ export function Seats({
                       key={i}
                       className={`atm-gem atm-c-${COLOURS[c]}`}
                       data-key-colour={COLOURS[c]}
+                      role="img"
                       title={colourName(say, c)}
                       aria-label={colourName(say, c)}
                     />

@@ -128,7 +128,11 @@ function Board(props: Props) {
         <section className={`atm-prompt${mine ? ' atm-mine-now' : ''}`} aria-live="polite">
           <p>{promptOf(view, mine, seatNames, ui)}</p>
           {view.dice.length > 0 && view.duel === null && (
-            <p className="atm-dice" aria-label={ui('dice.rolled', { dice: view.dice.join(' + ') })}>
+            <p
+              className="atm-dice"
+              role="img"
+              aria-label={ui('dice.rolled', { dice: view.dice.join(' + ') })}
+            >
               {view.dice.map((d, i) => (
                 <span key={`${eventsKey}-${i}`} className="atm-die atm-rolling">
                   {dieFace(d)}
@@ -193,9 +197,20 @@ export const ui: GameUi<AtmosfearView, AtmosfearMove, AtmosfearEvent> = {
   game: atmosfear,
   Board,
   texts,
-  howTo: () => ({
+  howTo: (options) => ({
     sections: [
-      { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
+      {
+        title: 'how.goal.title',
+        paragraphs: [
+          {
+            key: 'how.goal.1',
+            params: {
+              hour: { text: `how.hour.${atmosfear.parseOptions(options, atmosfear.players.min).minutes}` },
+            },
+          },
+          'how.goal.2',
+        ],
+      },
       { title: 'how.race.title', paragraphs: ['how.race.1', 'how.race.2'] },
       { title: 'how.keys.title', paragraphs: ['how.keys.1', 'how.keys.2', 'how.keys.3'] },
       { title: 'how.board.title', paragraphs: ['how.board.1', 'how.board.2'] },

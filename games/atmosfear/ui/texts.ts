@@ -113,14 +113,19 @@ const table: Texts = {
 
     'how.goal.title': 'Escape before the hour is his',
     'how.goal.1':
-      'The Gatekeeper gives you one hour, and his clock never stops. To escape, become a Harbinger, gather a Keystone of each of the six colours, go Home, roll a 6 — and draw a fear from the Well that is not your own.',
+      'The Gatekeeper gives you {hour}, and his clock never stops. To escape, become a Harbinger, gather a Keystone of each of the six colours, go Home, roll a 6 — and draw a fear from the Well that is not your own.',
+    'how.hour.60': 'one hour',
+    'how.hour.table': 'an hour fitted to the table, from 28 minutes for three players to 66 for six',
+    'how.hour.30': '30 minutes',
+    'how.hour.20': '20 minutes',
+    'how.hour.10': '10 minutes',
     'how.goal.2':
       'The first to escape wins. If the hour runs out first, or too many of you miss the first ten minutes, the Gatekeeper wins.',
-    'how.race.title': 'The first ten minutes',
+    'how.race.title': 'The first minutes',
     'how.race.1':
       'Everyone starts as a Numb Skull at Home. Roll and move along the Ring Road and into a Province, either way round but never turning back within a turn; land exactly on a free Headstone to become that Harbinger.',
     'how.race.2':
-      'At ten minutes whoever is still a Numb Skull becomes a Soul Ranger, and every unclaimed Province sinks into its Sewer.',
+      'At ten minutes (a third of the way through a shorter hour) whoever is still a Numb Skull becomes a Soul Ranger, and every unclaimed Province sinks into its Sewer.',
     'how.keys.title': 'Keystones and their powers',
     'how.keys.1':
       'A Harbinger walks the Provinces and takes a Keystone by landing exactly on a Keystone square; the Ring Road is closed to it until it holds all six colours.',
@@ -267,14 +272,19 @@ const table: Texts = {
 
     'how.goal.title': 'Сбежать, пока час не стал его',
     'how.goal.1':
-      'Привратник даёт вам один час, и его часы не останавливаются. Чтобы сбежать, станьте Вестником, соберите Ключи-камни всех шести цветов, вернитесь Домой, выбросите 6 — и вытяните из Колодца чужой страх.',
+      'Привратник даёт вам {hour}, и его часы не останавливаются. Чтобы сбежать, станьте Вестником, соберите Ключи-камни всех шести цветов, вернитесь Домой, выбросите 6 — и вытяните из Колодца чужой страх.',
+    'how.hour.60': 'один час',
+    'how.hour.table': 'час по числу игроков: от 28 минут на троих до 66 на шестерых',
+    'how.hour.30': '30 минут',
+    'how.hour.20': '20 минут',
+    'how.hour.10': '10 минут',
     'how.goal.2':
       'Побеждает тот, кто сбежит первым. Если час истечёт раньше или слишком многие упустят первые десять минут, побеждает Привратник.',
-    'how.race.title': 'Первые десять минут',
+    'how.race.title': 'Первые минуты',
     'how.race.1':
       'Все начинают Черепками у себя Дома. Бросайте кубик и идите по Кольцевой дороге в Провинцию, в любую сторону, но не поворачивая назад за один ход; встаньте точно на свободное Надгробие — и станете этим Вестником.',
     'how.race.2':
-      'На десятой минуте каждый, кто ещё Черепок, становится Странником душ, а каждая ничья Провинция уходит под землю и становится Клоакой.',
+      'На десятой минуте (а в часе покороче — когда пройдёт его треть) каждый, кто ещё Черепок, становится Странником душ, а каждая ничья Провинция уходит под землю и становится Клоакой.',
     'how.keys.title': 'Ключи-камни и их силы',
     'how.keys.1':
       'Вестник ходит по Провинциям и берёт Ключ-камень, встав точно на его клетку; Кольцевая дорога закрыта для него, пока у него нет всех шести цветов.',
@@ -417,14 +427,19 @@ const table: Texts = {
 
     'how.goal.title': 'Põgene enne, kui tund on tema oma',
     'how.goal.1':
-      'Väravavaht annab sulle ühe tunni ja tema kell ei peatu. Põgenemiseks saa Kuulutajaks, kogu kõigi kuue värvi Võtmekivid, mine Koju, viska 6 — ja tõmba Kaevust hirm, mis pole sinu oma.',
+      'Väravavaht annab sulle {hour} ja tema kell ei peatu. Põgenemiseks saa Kuulutajaks, kogu kõigi kuue värvi Võtmekivid, mine Koju, viska 6 — ja tõmba Kaevust hirm, mis pole sinu oma.',
+    'how.hour.60': 'ühe tunni',
+    'how.hour.table': 'mängijate arvule sobitatud tunni, kolmele 28 minutit ja kuuele 66',
+    'how.hour.30': '30 minutit',
+    'how.hour.20': '20 minutit',
+    'how.hour.10': '10 minutit',
     'how.goal.2':
       'Võidab see, kes esimesena põgeneb. Kui tund saab enne otsa või liiga paljud jäävad esimesest kümnest minutist maha, võidab Väravavaht.',
-    'how.race.title': 'Esimesed kümme minutit',
+    'how.race.title': 'Esimesed minutid',
     'how.race.1':
       'Kõik alustavad Tuima Koljuna oma Kodus. Viska ja liigu Ringteed pidi Provintsi, ükskõik kummas suunas, aga ühe käigu jooksul tagasi pööramata; astu täpselt vabale Hauakivile ja sinust saab see Kuulutaja.',
     'how.race.2':
-      'Kümnendal minutil saab igast, kes on veel Tuim Kolju, Hingeränd ning iga hõivamata Provints vajub ja saab oma Kanaliks.',
+      'Kümnendal minutil (lühema tunni puhul siis, kui kolmandik sellest on möödas) saab igast, kes on veel Tuim Kolju, Hingeränd ning iga hõivamata Provints vajub ja saab oma Kanaliks.',
     'how.keys.title': 'Võtmekivid ja nende võimed',
     'how.keys.1':
       'Kuulutaja liigub Provintsides ja võtab Võtmekivi, astudes täpselt Võtmekivi ruudule; Ringtee on talle suletud, kuni tal on kõik kuus värvi.',

@@ -444,9 +444,17 @@ export const ui: GameUi<LiarsDiceView, LiarsDiceMove, LiarsDiceEvent> = {
   game: liarsDice,
   Board,
   texts,
-  howTo: () => ({
+  howTo: (options) => ({
     sections: [
-      { title: 'how.goal.title', paragraphs: ['how.goal.1'] },
+      {
+        title: 'how.goal.title',
+        paragraphs: [
+          {
+            key: 'how.goal.1',
+            params: { dice: liarsDice.parseOptions(options, liarsDice.players.min).dice },
+          },
+        ],
+      },
       { title: 'how.round.title', paragraphs: ['how.round.1', 'how.round.2'] },
       { title: 'how.raise.title', paragraphs: ['how.raise.1'] },
       { title: 'how.call.title', paragraphs: ['how.call.1'] },

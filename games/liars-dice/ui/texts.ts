@@ -5,7 +5,7 @@ import type { Texts } from '../../../engine/index.ts';
 export const texts: Texts = {
   en: {
     'board.label': 'The dice table',
-    'seat.hand': '{name}: {count} dice, hidden',
+    'seat.hand': '{name}: {count|one=# die|other=# dice}, hidden',
     'seat.own': '{name} (you): {dice}',
     'seat.out': '{name}: out of dice',
     'seat.acting': '{name} is to act',
@@ -36,7 +36,8 @@ export const texts: Texts = {
       '{challenger} called {bidder}’s {count} × {face}: the table showed {total}. {loser} lost a die.',
     'reveal.hand': '{name}: {dice}',
     'how.goal.title': 'The goal',
-    'how.goal.1': 'Be the last player with dice. Everyone starts with five; each lost challenge costs one.',
+    'how.goal.1':
+      'Be the last player with dice. Everyone starts with {dice|one=one die|other=# dice}; each lost challenge costs one.',
     'how.round.title': 'A round',
     'how.round.1':
       'Everyone rolls in secret and sees only their own dice. Then, in turn, each player either raises the bid or calls the last bidder a liar.',
@@ -54,7 +55,7 @@ export const texts: Texts = {
   },
   ru: {
     'board.label': 'Стол с кубиками',
-    'seat.hand': '{name}: кубиков — {count}, скрыты',
+    'seat.hand': '{name}: {count|one=# кубик, скрыт|few=# кубика, скрыты|many=# кубиков, скрыты}',
     'seat.own': '{name} (вы): {dice}',
     'seat.out': '{name}: кубиков не осталось',
     'seat.acting': 'Ходит {name}',
@@ -87,7 +88,7 @@ export const texts: Texts = {
     'reveal.hand': '{name}: {dice}',
     'how.goal.title': 'Цель',
     'how.goal.1':
-      'Остаться последним игроком с кубиками. У каждого в начале пять кубиков; каждая проигранная проверка стоит одного.',
+      'Остаться последним игроком с кубиками. У каждого в начале {dice|one=# кубик|few=# кубика|many=# кубиков}; каждая проигранная проверка стоит одного.',
     'how.round.title': 'Раунд',
     'how.round.1':
       'Все бросают кубики втайне и видят только свои. Затем по очереди каждый либо повышает ставку, либо говорит предыдущему игроку «Не верю!».',
@@ -105,7 +106,7 @@ export const texts: Texts = {
   },
   et: {
     'board.label': 'Täringulaud',
-    'seat.hand': '{name}: täringuid {count}, peidus',
+    'seat.hand': '{name}: {count|one=# täring, peidus|other=# täringut, peidus}',
     'seat.own': '{name} (sina): {dice}',
     'seat.out': '{name}: täringud otsas',
     'seat.acting': 'Käigul on {name}',
@@ -138,7 +139,7 @@ export const texts: Texts = {
     'reveal.hand': '{name}: {dice}',
     'how.goal.title': 'Eesmärk',
     'how.goal.1':
-      'Jää viimaseks mängijaks, kellel on täringuid. Alguses on igaühel viis; iga kaotatud kontroll võtab ühe.',
+      'Jää viimaseks mängijaks, kellel on täringuid. Alguses on igaühel {dice|one=üks täring|other=# täringut}; iga kaotatud kontroll võtab ühe.',
     'how.round.title': 'Voor',
     'how.round.1':
       'Kõik veeretavad salaja ja näevad ainult oma täringuid. Siis kordamööda igaüks kas tõstab pakkumist või ütleb eelmisele pakkujale „Valetad!“.',

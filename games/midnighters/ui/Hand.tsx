@@ -71,12 +71,12 @@ export function Hand(props: {
                   <button
                     type="button"
                     onClick={target.onPick}
-                    aria-label={target.label}
-                    title={help}
                     data-card={card}
                     data-kind={kind}
                     data-key={target.key}
                   >
+                    {/* Spoken: what a press does, then what the card shows (the name holds what is seen). */}
+                    <span className="sr-only">{target.label}</span>
                     {face}
                   </button>
                 ) : (

@@ -160,7 +160,6 @@ describe('the board’s dictionary', () => {
       ...KINDS.map((k) => `help.${k}`),
       ...KINDS.map((k) => `trap-does.${k}`),
       ...LOCATIONS.map((l) => `place.${l}`),
-      ...['director', 'random'].flatMap((l) => [`options.layout-${l}`, `options.usual-${l}`]),
       ...[0, 1, 2, 3].map((t) => `turn.${t}`),
       'vertigo.cw',
       'vertigo.ccw',

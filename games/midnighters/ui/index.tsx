@@ -158,30 +158,28 @@ function Board(props: Props) {
         }
       });
     }
+    // What a press does, after the words its badge shows (a spoken name holds what is seen: WCAG 2.5.3).
     const target = targets.get(cell);
-    if (target?.kind === 'trade')
-      parts.push(
-        ui('cell.action', {
-          action: ui('pending.restaurant-with', {
-            location: locationName(say, target.location),
-            cell: cellName(cell),
-          }),
-        }),
-      );
-    else if (target?.move) parts.push(ui('cell.action', { action: say(describe(target.move)) }));
-    else if (target?.kind === 'vertigo-pick')
-      parts.push(ui('cell.action', { action: ui('badge.vertigo-pick') }));
-    else if (target?.kind === 'relocate-pick')
-      parts.push(ui('cell.action', { action: ui('badge.relocate-pick') }));
+    if (target) {
+      const badge = ui(`badge.${target.kind}`);
+      const action =
+        target.kind === 'trade'
+          ? ui('pending.restaurant-with', {
+              location: locationName(say, target.location),
+              cell: cellName(cell),
+            })
+          : target.move
+            ? say(describe(target.move))
+            : null;
+      parts.push(action === null ? badge : ui('cell.action', { badge, action }));
+    }
     if (chosen === cell) parts.push(ui('badge.chosen'));
     return parts.join('. ');
   };
 
-  const options = view.options;
-  const unusual: string[] = [];
-  if (options.layout !== DEFAULT_OPTIONS.layout) unusual.push(ui(`options.layout-${options.layout}`));
-  if (options.windowMs !== DEFAULT_OPTIONS.windowMs)
-    unusual.push(ui('options.window', { s: Math.round(options.windowMs / 1000) }));
+  // The table names the lobby's options (the map's layout); the trap window's length, set only through the API
+  // or the command line, is named here.
+  const windowMs = view.options.windowMs;
 
   const showHandOf = me === null ? null : handSeat(view, me);
   const myTurn = view.phase === 'turn' && me !== null && view.actor === me && !pending && !windowOpen;
@@ -197,11 +195,9 @@ function Board(props: Props) {
       <p className="mn-status" data-status="">
         {statusLine(view, me, legalMoves, clock, ui, say)}
       </p>
-      <p className="mn-options" data-options={unusual.length > 0 ? 'unusual' : 'usual'}>
-        {unusual.length > 0
-          ? ui('options.unusual', { list: unusual.join(ui('list.separator')) })
-          : ui(`options.usual-${options.layout}`)}
-      </p>
+      {windowMs !== DEFAULT_OPTIONS.windowMs && (
+        <p className="mn-options">{ui('options.window', { s: Math.round(windowMs / 1000) })}</p>
+      )}
       {fresh.reshuffled !== null && (
         <p className="mn-news" role="status" key={`r${eventsKey}`} data-reshuffled={fresh.reshuffled}>
           {ui('news.reshuffled', { limit: fresh.reshuffled })}
@@ -1040,10 +1036,19 @@ export const ui: GameUi<MidnightersView, MidnightersMove, MidnightersEvent> = {
   game: midnighters,
   Board,
   texts,
-  howTo: () => ({
+  howTo: (options) => ({
     sections: [
       { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
-      { title: 'how.map.title', paragraphs: ['how.map.1', 'how.map.2', 'how.map.3'] },
+      {
+        title: 'how.map.title',
+        paragraphs: [
+          'how.map.1',
+          midnighters.parseOptions(options, midnighters.players.min).layout === 'random'
+            ? 'how.map.2-random'
+            : 'how.map.2',
+          'how.map.3',
+        ],
+      },
       { title: 'how.turn.title', paragraphs: ['how.turn.1', 'how.turn.2', 'how.turn.3'] },
       { title: 'how.places.title', paragraphs: ['how.places.1', 'how.places.2'] },
       { title: 'how.traps.title', paragraphs: ['how.traps.1', 'how.traps.2', 'how.traps.3'] },

@@ -35,17 +35,12 @@ export const texts: Texts = {
     'cell.trap': 'a trap of {player}',
     'cell.trap-own': 'your trap (Suspense and {kind})',
     'cell.trap-known': 'a trap of {player} (Suspense and {kind})',
-    'cell.action': 'press to: {action}',
+    'cell.action': '{badge}: {action}',
 
-    'options.usual-director': 'The Director lays out the dream map, as the rules say.',
-    'options.usual-random': 'The dream map is dealt at random.',
-    'options.unusual': 'This match is played with: {list}.',
-    'options.layout-random': 'the dream map dealt at random',
-    'options.layout-director': 'the dream map laid out by the Director',
-    'options.window': 'trap windows of {s|one=# second|other=# seconds}',
+    'options.window': 'In this match a trap’s window stays open {s|one=# second|other=# seconds}.',
 
     'news.reshuffled':
-      'The deck ran out: the discard pile is shuffled into a new deck, and from now on hands hold up to {limit} cards (one fewer per nightmare).',
+      'The deck ran out: the discard pile is shuffled into a new deck, and from now on hands hold up to {limit|one=# card|other=# cards} (one fewer per nightmare).',
     'news.nightmare': '{player} now has {nightmare}.',
     'news.nightmare-void': '{player} drew {nightmare} in the Town Hall: it has no power there.',
     'news.caught': 'Caught by a trap: {names}. They skip their next turn.',
@@ -96,7 +91,8 @@ export const texts: Texts = {
     'pending.catcher-text':
       'These are the next cards of the deck, the top one first (only you see them). Put any of them under the deck, or leave them.',
     'pending.discard': 'Too many cards',
-    'pending.discard-text': 'Your hand holds more than {limit} cards: choose a card to discard, face down.',
+    'pending.discard-text':
+      'Your hand holds more than {limit|one=# card|other=# cards}: choose a card to discard, face down.',
     'pending.push': 'The Midnight Horror: push',
     'pending.push-text':
       '{player} holds the Midnight Horror: push them one step along an arrow of their location.',
@@ -244,6 +240,8 @@ export const texts: Texts = {
     'how.map.title': 'The dream map',
     'how.map.1':
       'Twelve locations lie on a grid of four by three: six Corridors and six unique places. Each has arrows on some edges; a Dreamwalk takes you one location along one of them. The place you arrive on need not point back.',
+    'how.map.2-random':
+      'In this match the map is dealt at random: the twelve locations lie face up on the grid, each turned by chance, and every avatar starts on a Corridor drawn by lot. There is no Director.',
     'how.map.2':
       'At the start the Director (a player drawn at random) lays out the map: the Corridors face up, turned as it likes, and the unique places face down, so nobody knows where the Bridge is until every avatar sleeps on a Corridor. The lobby can have the map dealt at random instead.',
     'how.map.3':
@@ -312,17 +310,13 @@ export const texts: Texts = {
     'cell.trap': 'ловушка игрока {player}',
     'cell.trap-own': 'ваша ловушка (Саспенс и {kind})',
     'cell.trap-known': 'ловушка игрока {player} (Саспенс и {kind})',
-    'cell.action': 'нажмите: {action}',
+    'cell.action': '{badge}: {action}',
 
-    'options.usual-director': 'Карту сна выкладывает Постановщик, как в правилах.',
-    'options.usual-random': 'Карта сна раскладывается случайно.',
-    'options.unusual': 'В этой партии: {list}.',
-    'options.layout-random': 'случайная раскладка карты сна',
-    'options.layout-director': 'карту сна выкладывает Постановщик',
-    'options.window': 'на ловушки даётся {s|one=# секунда|few=# секунды|many=# секунд}',
+    'options.window':
+      'В этой партии на решение о ловушке даётся {s|one=# секунда|few=# секунды|many=# секунд}.',
 
     'news.reshuffled':
-      'Колода кончилась: сброс перемешан в новую колоду, и теперь на руке можно держать до {limit} карт (на одну меньше за каждый кошмар).',
+      'Колода кончилась: сброс перемешан в новую колоду, и теперь на руке можно держать до {limit|one=# карты|few=# карт|many=# карт} (на одну меньше за каждый кошмар).',
     'news.nightmare': 'У игрока {player} теперь {nightmare}.',
     'news.nightmare-void': '{player} вытягивает {nightmare} в Ратуше: там он не действует.',
     'news.caught': 'В ловушку попали: {names}. Они пропускают следующий ход.',
@@ -374,7 +368,8 @@ export const texts: Texts = {
     'pending.catcher-text':
       'Это следующие карты колоды, верхняя первой (их видите только вы). Положите любые из них под колоду или оставьте.',
     'pending.discard': 'Слишком много карт',
-    'pending.discard-text': 'На руке больше {limit} карт: выберите карту, которую сбросить рубашкой вверх.',
+    'pending.discard-text':
+      'На руке больше {limit|one=# карты|few=# карт|many=# карт}: выберите карту, которую сбросить рубашкой вверх.',
     'pending.push': 'Полночный ужас: толчок',
     'pending.push-text': 'У игрока {player} Полночный ужас: сдвиньте его на шаг по стрелке его локации.',
     'pending.send': 'Ваша ловушка Снохождения',
@@ -521,6 +516,8 @@ export const texts: Texts = {
     'how.map.title': 'Карта сна',
     'how.map.1':
       'Двенадцать локаций лежат на сетке четыре на три: шесть Коридоров и шесть уникальных мест. На краях у каждой есть стрелки; Снохождение переводит вас на одну локацию по одной из них. Локация, куда вы пришли, не обязана указывать обратно.',
+    'how.map.2-random':
+      'В этой партии карта разложена случайно: двенадцать мест лежат на поле лицом вверх, каждое повёрнуто как выпало, а каждый аватар начинает на Коридоре, выбранном жребием. Постановщика нет.',
     'how.map.2':
       'В начале Постановщик (игрок, выбранный случайно) выкладывает карту: Коридоры лицом вверх, повёрнутые как он хочет, а уникальные места рубашкой вверх, так что никто не знает, где Мост, пока все аватары не уснут на Коридорах. В лобби можно выбрать и случайную раскладку.',
     'how.map.3':
@@ -588,17 +585,12 @@ export const texts: Texts = {
     'cell.trap': 'mängija {player} lõks',
     'cell.trap-own': 'sinu lõks (Põnevus ja {kind})',
     'cell.trap-known': 'mängija {player} lõks (Põnevus ja {kind})',
-    'cell.action': 'vajuta: {action}',
+    'cell.action': '{badge}: {action}',
 
-    'options.usual-director': 'Unenäo kaardi laob välja Lavastaja, nagu reeglid ütlevad.',
-    'options.usual-random': 'Unenäo kaart jagatakse juhuslikult.',
-    'options.unusual': 'Selles mängus: {list}.',
-    'options.layout-random': 'unenäo kaart jagatakse juhuslikult',
-    'options.layout-director': 'unenäo kaardi laob välja Lavastaja',
-    'options.window': 'lõksude aken {s|one=# sekund|other=# sekundit}',
+    'options.window': 'Selles mängus on lõksu aken avatud {s|one=# sekund|other=# sekundit}.',
 
     'news.reshuffled':
-      'Pakk sai otsa: kaardipakk segatakse äravisatud kaartidest uuesti ja nüüdsest mahub kätte kuni {limit} kaarti (iga õudusunenägu ühe võrra vähem).',
+      'Pakk sai otsa: kaardipakk segatakse äravisatud kaartidest uuesti ja nüüdsest mahub kätte kuni {limit|one=# kaart|other=# kaarti} (iga õudusunenägu ühe võrra vähem).',
     'news.nightmare': 'Mängijal {player} on nüüd {nightmare}.',
     'news.nightmare-void': '{player} tõmbas Raekojas kaardi {nightmare}: seal pole sel jõudu.',
     'news.caught': 'Lõksu jäid: {names}. Nad jätavad järgmise käigu vahele.',
@@ -649,7 +641,8 @@ export const texts: Texts = {
     'pending.catcher-text':
       'Need on paki järgmised kaardid, pealmine esimesena (näed neid ainult sina). Pane ükskõik millised paki alla või jäta need.',
     'pending.discard': 'Liiga palju kaarte',
-    'pending.discard-text': 'Sul on käes rohkem kui {limit} kaarti: vali kaart, mis visatakse tagurpidi ära.',
+    'pending.discard-text':
+      'Sul on käes rohkem kui {limit|one=# kaart|other=# kaarti}: vali kaart, mis visatakse tagurpidi ära.',
     'pending.push': 'Keskööõudus: lükka',
     'pending.push-text': 'Mängijal {player} on Keskööõudus: lükka teda sammu võrra tema paiga noole suunas.',
     'pending.send': 'Sinu Unekõnni lõks',
@@ -795,6 +788,8 @@ export const texts: Texts = {
     'how.map.title': 'Unenäo kaart',
     'how.map.1':
       'Kaksteist paika lebavad neli korda kolm ruudustikul: kuus Koridori ja kuus ainulaadset paika. Igal on mõnel serval nooled; Unekõnd viib sind ühe paiga võrra ühe noole suunas. Paik, kuhu jõuad, ei pea tagasi näitama.',
+    'how.map.2-random':
+      'Selles mängus on kaart jagatud juhuslikult: kaksteist paika on väljal näoga üles, igaüks juhuslikult pööratud, ja iga avatar alustab loosiga valitud Koridorilt. Lavastajat pole.',
     'how.map.2':
       'Alguses laob Lavastaja (juhuslikult valitud mängija) kaardi välja: Koridorid näoga üles, pööratud nagu ta soovib, ja ainulaadsed paigad tagurpidi, nii et keegi ei tea, kus on Sild, enne kui kõik avatarid Koridoridel magavad. Fuajees saab valida ka juhusliku kaardi.',
     'how.map.3':

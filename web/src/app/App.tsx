@@ -59,7 +59,7 @@ function Page({ route }: { route: Route }) {
     case 'lobby':
       return <Lobby />;
     case 'match':
-      return <TablePage key={route.id} id={route.id} inviteSeat={route.seat} />;
+      return <TablePage key={route.id} id={route.id} inviteSeat={route.seat} invitedBy={route.from} />;
     case 'replay':
       return <ReplayPage key={route.id} id={route.id} />;
     case 'how':

@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 
 export type Route =
   | { readonly page: 'lobby' }
-  | { readonly page: 'match'; readonly id: string; readonly seat: number | null }
+  | {
+      readonly page: 'match';
+      readonly id: string;
+      /** An invite link's seat, and the seat of whoever sent it. */
+      readonly seat: number | null;
+      readonly from: number | null;
+    }
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'how'; readonly game: string }
   | { readonly page: 'missing' };
@@ -13,8 +19,12 @@ export function parseRoute(pathname: string, search = ''): Route {
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts.length === 0) return { page: 'lobby' };
   if (parts.length === 2 && parts[0] === 'match') {
-    const seat = new URLSearchParams(search).get('seat');
-    return { page: 'match', id: parts[1], seat: seat !== null && /^\d+$/.test(seat) ? Number(seat) : null };
+    const query = new URLSearchParams(search);
+    const number = (name: string) => {
+      const text = query.get(name);
+      return text !== null && /^\d+$/.test(text) ? Number(text) : null;
+    };
+    return { page: 'match', id: parts[1], seat: number('seat'), from: number('from') };
   }
   if (parts.length === 2 && parts[0] === 'replay') return { page: 'replay', id: parts[1] };
   if (parts.length === 2 && parts[0] === 'how') return { page: 'how', game: parts[1] };
@@ -24,7 +34,9 @@ export function parseRoute(pathname: string, search = ''): Route {
 export const paths = {
   lobby: () => '/',
   match: (id: string) => `/match/${encodeURIComponent(id)}`,
-  invite: (id: string, seat: number) => `/match/${encodeURIComponent(id)}?seat=${seat}`,
+  /** A free seat's link; `from`, the seat of the player sending it, lets the invite name them. */
+  invite: (id: string, seat: number, from?: number) =>
+    `/match/${encodeURIComponent(id)}?seat=${seat}${from === undefined ? '' : `&from=${from}`}`,
   replay: (id: string) => `/replay/${encodeURIComponent(id)}`,
   how: (game: string) => `/how/${encodeURIComponent(game)}`,
 };

@@ -1,6 +1,6 @@
 // A game's How-to-play text, in our own words, from the game's board dictionary: as a page and as a dialog.
 import { useEffect, useRef } from 'react';
-import { formatMessage } from '../../../engine/index.ts';
+import { formatMessage, type Message } from '../../../engine/index.ts';
 import { useLang } from '../app/lang.tsx';
 import { useGameUi } from '../table/useGame.ts';
 
@@ -18,7 +18,8 @@ export function HowToContent({
   const ui = useGameUi(game);
   if (ui === undefined) return <p className="loading">{t('app.loading')}</p>;
   if (ui === null) return <p>{t('table.unknown-game')}</p>;
-  const say = (key: string) => formatMessage(ui.texts, lang, { key });
+  const say = (text: string | Message) =>
+    formatMessage(ui.texts, lang, typeof text === 'string' ? { key: text } : text);
   const name = formatMessage(ui.game.texts, lang, { key: 'name' });
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
@@ -29,8 +30,8 @@ export function HowToContent({
       {ui.howTo(options ?? ui.game.defaultOptions).sections.map((section) => (
         <section key={section.title}>
           <Section>{say(section.title)}</Section>
-          {section.paragraphs.map((p) => (
-            <p key={p}>{say(p)}</p>
+          {section.paragraphs.map((p, i) => (
+            <p key={i}>{say(p)}</p>
           ))}
         </section>
       ))}

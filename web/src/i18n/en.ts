@@ -19,9 +19,9 @@ export const en = {
   'lobby.name-placeholder': 'How the others will see you',
   'lobby.name-needed': 'Enter your name first.',
   'lobby.choose-game': 'Choose a game',
-  'lobby.players-exact': '{n} players',
-  'lobby.players-range': '{min}–{max} players',
-  'lobby.minutes': '{min}–{max} min',
+  'lobby.players-exact': '{n|one=# player|other=# players}',
+  'lobby.players-range': '{min}–{max|one=# player|other=# players}',
+  'lobby.minutes': '{min}–{max|one=# minute|other=# minutes}',
   'lobby.how-to-play': 'How to play',
   'lobby.setup': 'New match of {game}',
   'lobby.mode': 'How do you play?',
@@ -59,6 +59,7 @@ export const en = {
   'matches.none-playing': 'No match is being played.',
   'matches.none-finished': 'No match has finished yet.',
   'matches.join-seat': 'Join as seat {n}',
+  'matches.return': 'Return to your seat',
   'matches.watch': 'Watch',
   'matches.replay': 'Replay',
 
@@ -72,7 +73,10 @@ export const en = {
   'bot.creature.5': 'Raven',
   'bot.creature.6': 'Cat',
 
-  'invite.title': 'You are invited to seat {n}',
+  'invite.title': '{game}: a seat for you',
+  'invite.title-from': '{name} invites you to play {game}',
+  'invite.seat': 'Your seat: {seat}',
+  'invite.table': 'At the table: {names}',
   'invite.take': 'Take the seat',
   'invite.taken': 'That seat is already taken.',
   'invite.watch': 'Just watch',
@@ -156,6 +160,9 @@ export const en = {
   'refusal.unavailable': 'The server could not save that move. Try again.',
   'refusal.too-late': 'Too late: someone acted first, and your move is no longer possible.',
 
+  'options.played-with': 'In this match:',
+  'options.item': '{option}: {choice}',
+
   'how.title': 'How to play {game}',
   'how.close': 'Close',
 
@@ -164,6 +171,7 @@ export const en = {
   'replay.as': 'Seen by',
   'replay.spectator': 'A spectator',
   'replay.controls': 'Replay controls',
+  'replay.play': 'Auto-play',
   'replay.start': 'Start',
   'replay.back': 'Back',
   'replay.forward': 'Forward',

@@ -20,9 +20,9 @@ export const et: Dictionary = {
   'lobby.name-placeholder': 'Nii näevad sind teised',
   'lobby.name-needed': 'Kirjuta kõigepealt oma nimi.',
   'lobby.choose-game': 'Vali mäng',
-  'lobby.players-exact': 'Mängijaid: {n}',
-  'lobby.players-range': 'Mängijaid: {min}–{max}',
-  'lobby.minutes': '{min}–{max} min',
+  'lobby.players-exact': '{n|one=# mängija|other=# mängijat}',
+  'lobby.players-range': '{min}–{max|one=# mängija|other=# mängijat}',
+  'lobby.minutes': '{min}–{max|one=# minut|other=# minutit}',
   'lobby.how-to-play': 'Kuidas mängida',
   'lobby.setup': 'Uus mäng: {game}',
   'lobby.mode': 'Kuidas mängid?',
@@ -60,6 +60,7 @@ export const et: Dictionary = {
   'matches.none-playing': 'Praegu ei käi ühtki mängu.',
   'matches.none-finished': 'Lõppenud mänge veel pole.',
   'matches.join-seat': 'Istu kohale {n}',
+  'matches.return': 'Tagasi oma kohale',
   'matches.watch': 'Vaata',
   'matches.replay': 'Kordus',
 
@@ -73,7 +74,10 @@ export const et: Dictionary = {
   'bot.creature.5': 'Ronk',
   'bot.creature.6': 'Kass',
 
-  'invite.title': 'Sind kutsutakse kohale {n}',
+  'invite.title': '{game}: koht sinu jaoks',
+  'invite.title-from': '{name} kutsub sind mängima: {game}',
+  'invite.seat': 'Sinu koht: {seat}',
+  'invite.table': 'Laua taga: {names}',
   'invite.take': 'Istu sellele kohale',
   'invite.taken': 'See koht on juba võetud.',
   'invite.watch': 'Ainult vaata',
@@ -157,6 +161,9 @@ export const et: Dictionary = {
   'refusal.unavailable': 'Server ei saanud käiku salvestada. Proovi uuesti.',
   'refusal.too-late': 'Liiga hilja: keegi jõudis ette ja sinu käik pole enam võimalik.',
 
+  'options.played-with': 'Selles mängus:',
+  'options.item': '{option}: {choice}',
+
   'how.title': 'Kuidas mängida: {game}',
   'how.close': 'Sulge',
 
@@ -165,6 +172,7 @@ export const et: Dictionary = {
   'replay.as': 'Kelle silmade läbi',
   'replay.spectator': 'Pealtvaataja',
   'replay.controls': 'Korduse juhtimine',
+  'replay.play': 'Automaatne esitus',
   'replay.start': 'Algusesse',
   'replay.back': 'Tagasi',
   'replay.forward': 'Edasi',

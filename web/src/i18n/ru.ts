@@ -20,9 +20,9 @@ export const ru: Dictionary = {
   'lobby.name-placeholder': 'Так вас увидят другие',
   'lobby.name-needed': 'Сначала введите имя.',
   'lobby.choose-game': 'Выберите игру',
-  'lobby.players-exact': 'Игроков: {n}',
-  'lobby.players-range': 'Игроков: {min}–{max}',
-  'lobby.minutes': '{min}–{max} мин',
+  'lobby.players-exact': '{n|one=# игрок|few=# игрока|many=# игроков}',
+  'lobby.players-range': '{min}–{max|one=# игрок|few=# игрока|many=# игроков}',
+  'lobby.minutes': '{min}–{max|one=# минута|few=# минуты|many=# минут}',
   'lobby.how-to-play': 'Как играть',
   'lobby.setup': 'Новая партия: {game}',
   'lobby.mode': 'Как будете играть?',
@@ -61,6 +61,7 @@ export const ru: Dictionary = {
   'matches.none-playing': 'Сейчас партий не идёт.',
   'matches.none-finished': 'Завершённых партий пока нет.',
   'matches.join-seat': 'Занять место {n}',
+  'matches.return': 'Вернуться на своё место',
   'matches.watch': 'Смотреть',
   'matches.replay': 'Повтор',
 
@@ -74,7 +75,10 @@ export const ru: Dictionary = {
   'bot.creature.5': 'Ворон',
   'bot.creature.6': 'Кот',
 
-  'invite.title': 'Вас приглашают на место {n}',
+  'invite.title': '«{game}»: место для вас',
+  'invite.title-from': '{name} приглашает вас сыграть в «{game}»',
+  'invite.seat': 'Ваше место: {seat}',
+  'invite.table': 'За столом: {names}',
   'invite.take': 'Занять место',
   'invite.taken': 'Это место уже занято.',
   'invite.watch': 'Просто смотреть',
@@ -159,6 +163,9 @@ export const ru: Dictionary = {
   'refusal.unavailable': 'Сервер не смог сохранить ход. Попробуйте ещё раз.',
   'refusal.too-late': 'Слишком поздно: кто-то успел раньше, и ваш ход уже невозможен.',
 
+  'options.played-with': 'В этой партии:',
+  'options.item': '{option}: {choice}',
+
   'how.title': 'Как играть: {game}',
   'how.close': 'Закрыть',
 
@@ -167,6 +174,7 @@ export const ru: Dictionary = {
   'replay.as': 'Глазами',
   'replay.spectator': 'Зрителя',
   'replay.controls': 'Управление повтором',
+  'replay.play': 'Автопросмотр',
   'replay.start': 'В начало',
   'replay.back': 'Назад',
   'replay.forward': 'Вперёд',

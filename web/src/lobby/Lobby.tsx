@@ -4,6 +4,7 @@ import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import { api, ApiError, type GameInfo } from '../lib/api.ts';
 import { gameMeta } from '../lib/games.ts';
+import { chosenOptions } from '../lib/options.ts';
 import { storage, type Mode } from '../lib/storage.ts';
 import { LEVELS, botSpec, type Level } from '../play/seats.ts';
 import { createMatch, type PlannedSeat } from './create.ts';
@@ -31,6 +32,7 @@ export function Lobby() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const nameId = useId();
+  const optionsId = useId();
 
   useEffect(() => {
     api.games().then(setGames, () => setLoadError(true));
@@ -40,7 +42,6 @@ export function Lobby() {
   const seatRole = game ? gameMeta(game.id)?.seatRole : undefined;
   const gameOptions = (game ? gameMeta(game.id)?.options : undefined) ?? [];
   const defaults = (game?.defaultOptions ?? {}) as Record<string, unknown>;
-  const optionValue = (key: string) => (Object.hasOwn(optionValues, key) ? optionValues[key] : defaults[key]);
   const me = seatRole ? Math.min(mySeat, players - 1) : 0;
   const seatTitle = (seat: number) =>
     seatRole
@@ -186,7 +187,7 @@ export function Lobby() {
           </fieldset>
 
           {game.players.min !== game.players.max && (
-            <label className="field players">
+            <label className="field">
               <span>{t('lobby.players')}</span>
               <select value={players} onChange={(event) => setPlayers(Number(event.target.value))}>
                 {Array.from(
@@ -201,33 +202,41 @@ export function Lobby() {
             </label>
           )}
 
-          {gameOptions.map((option) => {
-            const chosen = option.choices.findIndex((c) => c.value === optionValue(option.key));
+          {chosenOptions(gameOptions, optionValues, defaults).map(({ option, choice }) => {
+            const hint = `${optionsId}-${option.key}`;
             return (
-              <label key={option.key} className="field players">
-                <span>{option.label[lang]}</span>
-                <select
-                  value={Math.max(0, chosen)}
-                  onChange={(event) =>
-                    setOptionValues({
-                      ...optionValues,
-                      [option.key]: option.choices[Number(event.target.value)].value,
-                    })
-                  }
-                  data-option={option.key}
-                >
-                  {option.choices.map((choice, i) => (
-                    <option key={i} value={i}>
-                      {choice.label[lang]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <div key={option.key} className="game-option">
+                <label className="field">
+                  <span>{option.label[lang]}</span>
+                  <select
+                    value={choice ? option.choices.indexOf(choice) : 0}
+                    aria-describedby={choice ? hint : undefined}
+                    onChange={(event) =>
+                      setOptionValues({
+                        ...optionValues,
+                        [option.key]: option.choices[Number(event.target.value)].value,
+                      })
+                    }
+                    data-option={option.key}
+                  >
+                    {option.choices.map((c, i) => (
+                      <option key={i} value={i}>
+                        {c.label[lang]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {choice && (
+                  <p id={hint} className="hint">
+                    {choice.hint[lang]}
+                  </p>
+                )}
+              </div>
             );
           })}
 
           {seatRole && (
-            <label className="field players">
+            <label className="field">
               <span>{t('lobby.your-seat')}</span>
               <select value={me} onChange={(event) => setMySeat(Number(event.target.value))}>
                 {seatChoices.map((_, seat) => (

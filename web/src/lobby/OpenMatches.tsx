@@ -1,9 +1,12 @@
-// The matches on this server: open ones to join, ones being played to watch, finished ones to replay.
+// The matches on this server: open ones to join, ones being played to watch, finished ones to replay; a match this
+// device sits at offers its way back instead.
 import { Fragment, useEffect, useState, type MouseEvent } from 'react';
 import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import { api, type GameInfo, type MatchStatus, type MatchSummary } from '../lib/api.ts';
+import { storage } from '../lib/storage.ts';
 import { seatName } from '../play/seats.ts';
+import { listedAsPlaying } from './listed.ts';
 
 const REFRESH_MS = 5000;
 const SHOWN = 8;
@@ -28,6 +31,13 @@ export function OpenMatches({ games }: { games: readonly GameInfo[] }) {
   }, []);
 
   const gameName = (id: string) => games.find((g) => g.id === id)?.name[lang] ?? id;
+  const mine = (m: MatchSummary) => storage.ticket(m.id) !== null;
+  const playing = lists?.playing.filter((m) => listedAsPlaying(m, mine(m))) ?? [];
+  const back = (m: MatchSummary) => (
+    <a className="button primary" href={paths.match(m.id)} onClick={open(paths.match(m.id))}>
+      {t('matches.return')}
+    </a>
+  );
   // Each name isolated (<bdi>): a right-to-left name does not run on into the rest of the line.
   const who = (m: MatchSummary) =>
     m.seats.map((s, i) => (
@@ -56,8 +66,9 @@ export function OpenMatches({ games }: { games: readonly GameInfo[] }) {
                   <span className="match-game">{gameName(m.game)}</span>
                   <span className="match-seats">{who(m)}</span>
                   <span className="match-actions">
+                    {mine(m) && back(m)}
                     {m.seats
-                      .filter((s) => s.bot === null && s.name === null)
+                      .filter((s) => s.bot === null && s.name === null && !mine(m))
                       .map((s) => (
                         <a
                           key={s.seat}
@@ -75,15 +86,19 @@ export function OpenMatches({ games }: { games: readonly GameInfo[] }) {
           </div>
           <div>
             <h3>{t('matches.playing')}</h3>
-            {lists.playing.length === 0 && <p className="hint">{t('matches.none-playing')}</p>}
+            {playing.length === 0 && <p className="hint">{t('matches.none-playing')}</p>}
             <ul>
-              {lists.playing.slice(0, SHOWN).map((m) => (
+              {playing.slice(0, SHOWN).map((m) => (
                 <li key={m.id}>
                   <span className="match-game">{gameName(m.game)}</span>
                   <span className="match-seats">{who(m)}</span>
-                  <a className="button" href={paths.match(m.id)} onClick={open(paths.match(m.id))}>
-                    {t('matches.watch')}
-                  </a>
+                  {mine(m) ? (
+                    back(m)
+                  ) : (
+                    <a className="button" href={paths.match(m.id)} onClick={open(paths.match(m.id))}>
+                      {t('matches.watch')}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

@@ -17,6 +17,7 @@ const sync = (
   type: 'sync',
   match: 'm1abcdef',
   game: 'tic-tac-toe',
+  options: {},
   you: 0,
   status: 'playing',
   version,

@@ -6,6 +6,8 @@ import type { HistoryEntry, MatchClock, SeatPublic, ServerMessage } from '../../
 export interface TableState {
   readonly match: string;
   readonly game: string;
+  /** The options the match is played with, complete. */
+  readonly options: unknown;
   readonly you: Viewer;
   readonly status: 'open' | 'playing' | 'finished';
   readonly version: number;
@@ -40,6 +42,7 @@ export function receive(state: TableState | null, message: ServerMessage, receiv
         state: {
           match: message.match,
           game: message.game,
+          options: message.options,
           you: message.you,
           status: message.status,
           version: message.version,

@@ -6,18 +6,23 @@ import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import { api, ApiError } from '../lib/api.ts';
 import { seatNames, shortNames } from '../play/seats.ts';
+import { BoardArea } from '../table/BoardArea.tsx';
 import { GameLog } from '../table/GameLog.tsx';
+import { PlayedWith } from '../table/PlayedWith.tsx';
 import { useGameUi, useVoice } from '../table/useGame.ts';
 import { Replay } from './replay.ts';
 import type { MatchRecord } from '../../../engine/index.ts';
 
 const NO_MOVES: readonly unknown[] = [];
+/** Auto-play's pace: time to read a move's lines in the log and see it on the board. */
+const PACE_MS = 1600;
 
 export default function ReplayPage({ id }: { id: string }) {
   const { t, lang } = useLang();
   const [record, setRecord] = useState<MatchRecord | 'unfinished' | 'missing' | null>(null);
   const [step, setStep] = useState(0);
   const [viewer, setViewer] = useState<Viewer>('spectator');
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     api
@@ -41,10 +46,17 @@ export default function ReplayPage({ id }: { id: string }) {
   const logNames = useMemo(() => shortNames(seats, t), [seats, t]);
   const voice = useVoice(gameUi, lang, logNames);
 
+  const length = replay && replay !== 'broken' ? replay.length : 0;
+  // Auto-play: a move every PACE_MS until the end, or until the viewer steps by hand.
   useEffect(() => {
-    if (!replay || replay === 'broken') return;
-    setStep(replay.length);
-  }, [replay]);
+    if (!playing) return;
+    if (step >= length) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setStep(step + 1), PACE_MS);
+    return () => clearTimeout(timer);
+  }, [playing, step, length]);
 
   useEffect(() => {
     document.title = t('replay.title-tab', { id });
@@ -62,12 +74,21 @@ export default function ReplayPage({ id }: { id: string }) {
 
   const Board = gameUi.Board as ComponentType<BoardProps>;
   const outcome = replay.outcomeAt(step);
-  const go = (next: number) => setStep(Math.max(0, Math.min(replay.length, next)));
+  /** A step by hand stops auto-play. */
+  const go = (next: number) => {
+    setPlaying(false);
+    setStep(Math.max(0, Math.min(replay.length, next)));
+  };
+  const playOrPause = () => {
+    if (!playing && step === replay.length) setStep(0);
+    setPlaying(!playing);
+  };
 
   return (
     <div
       className="replay-page"
       onKeyDown={(event) => {
+        // The arrows step through the moves, except where a control uses them (a select, the slider).
         if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
         if (event.key === 'ArrowLeft') go(step - 1);
         if (event.key === 'ArrowRight') go(step + 1);
@@ -92,8 +113,14 @@ export default function ReplayPage({ id }: { id: string }) {
           </select>
         </label>
       </div>
+      <PlayedWith game={gameUi.game} options={replay.record.options} players={replay.seats.length} />
       <div className="replay-controls" role="group" aria-label={t('replay.controls')}>
-        <button type="button" onClick={() => go(0)} disabled={step === 0}>
+        <button type="button" aria-pressed={playing} onClick={playOrPause}>
+          <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
+          {t('replay.play')}
+        </button>
+        {/* Enabled at move 0 too: it rewinds and stops auto-play wherever the replay stands. */}
+        <button type="button" onClick={() => go(0)}>
           <span aria-hidden="true">◀◀ </span>
           {t('replay.start')}
         </button>
@@ -122,7 +149,7 @@ export default function ReplayPage({ id }: { id: string }) {
         />
       </div>
       <div className="table-grid">
-        <section className="board-area" aria-label={t('table.board')}>
+        <BoardArea>
           <Board
             view={replay.view(step, viewer)}
             viewer={viewer}
@@ -143,7 +170,7 @@ export default function ReplayPage({ id }: { id: string }) {
               {voice.say({ key: `reason.${outcome.reason}` })}
             </p>
           )}
-        </section>
+        </BoardArea>
         <aside className="players">
           <h2>{t('table.players')}</h2>
           <ol>

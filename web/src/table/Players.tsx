@@ -19,13 +19,14 @@ export function Players({
       <ol>
         {state.seats.map((seat) => {
           const acting = state.status === 'playing' && mayAct(state.toAct, seat.seat);
-          // A seat held at this screen (hot-seat) waits for the device, not for a connection.
-          const here = seat.seat !== state.you && mine.includes(seat.seat);
+          // This device's seats are "you", or at hot-seat each "at this screen" (the device passes between
+          // them); they wait for the device, not for a connection, so only the others' links are told.
+          const ours = mine.includes(seat.seat);
           const tags = [
-            seat.seat === state.you ? t('players.you') : here ? t('players.here') : null,
+            ours ? t(mine.length > 1 ? 'players.here' : 'players.you') : null,
             seat.bot !== null
               ? t('players.bot')
-              : seat.name === null || here
+              : seat.name === null || ours
                 ? null
                 : seat.connected
                   ? t('players.online')

@@ -10,9 +10,11 @@ import { askOrder } from '../../../engine/index.ts';
 import { canMove, matchNow, mayLetPass } from '../play/session.ts';
 import { seatNames, seatToShow, shortNames } from '../play/seats.ts';
 import { HowToDialog } from '../howto/HowTo.tsx';
+import { BoardArea } from './BoardArea.tsx';
 import { Curtain } from './Curtain.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { GameLog } from './GameLog.tsx';
+import { PlayedWith } from './PlayedWith.tsx';
 import { Players } from './Players.tsx';
 import { LinkBadge, MatchClock, SoundSwitch, TurnBanner, useTurnSignal } from './signals.tsx';
 import { useGameUi, useVoice } from './useGame.ts';
@@ -115,6 +117,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
           </button>
         </div>
       </div>
+      <PlayedWith game={gameUi.game} options={state.options} players={state.seats.length} />
       {state.status === 'playing' && (
         <TurnBanner
           mine={myTurn}
@@ -141,7 +144,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
         </p>
       )}
       <div className="table-grid">
-        <section className="board-area" aria-label={t('table.board')}>
+        <BoardArea>
           {state.status === 'open' ? (
             <Waiting state={state} names={names} ticket={ticket} />
           ) : (
@@ -171,7 +174,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
               </ul>
             </details>
           )}
-        </section>
+        </BoardArea>
         <Players state={state} names={names} mine={mine} />
         <GameLog history={state.history} game={gameUi.game} say={voice.say} />
       </div>
@@ -200,7 +203,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
           </a>
         </p>
       )}
-      {howTo && <HowToDialog game={state.game} onClose={() => setHowTo(false)} />}
+      {howTo && <HowToDialog game={state.game} options={state.options} onClose={() => setHowTo(false)} />}
     </div>
   );
 }

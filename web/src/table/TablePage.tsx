@@ -3,11 +3,21 @@
 import { useEffect, useState } from 'react';
 import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
-import { api, ApiError, type MatchInfo } from '../lib/api.ts';
+import { api, ApiError, type GameInfo, type MatchInfo } from '../lib/api.ts';
+import { gameMeta } from '../lib/games.ts';
 import { storage, type MatchTicket } from '../lib/storage.ts';
+import { seatNames } from '../play/seats.ts';
 import { Table } from './Table.tsx';
 
-export default function TablePage({ id, inviteSeat }: { id: string; inviteSeat: number | null }) {
+export default function TablePage({
+  id,
+  inviteSeat,
+  invitedBy,
+}: {
+  id: string;
+  inviteSeat: number | null;
+  invitedBy: number | null;
+}) {
   const [ticket, setTicket] = useState<MatchTicket | null>(() => storage.ticket(id));
   const [watching, setWatching] = useState(false);
   const holdsInvitedSeat = inviteSeat !== null && ticket?.tokens[inviteSeat] !== undefined;
@@ -16,6 +26,7 @@ export default function TablePage({ id, inviteSeat }: { id: string; inviteSeat: 
       <TakeSeat
         id={id}
         seat={inviteSeat}
+        from={invitedBy}
         onSeated={(next) => {
           setTicket(next);
           navigate(paths.match(id), true);
@@ -30,24 +41,30 @@ export default function TablePage({ id, inviteSeat }: { id: string; inviteSeat: 
   return <Table key={JSON.stringify(ticket?.tokens ?? {})} id={id} ticket={ticket} />;
 }
 
-/** Taking a seat from an invite link: a name (remembered), then the seat's token is this device's. */
+/**
+ * Taking a seat from an invite link: which game, who invites (the seat named in the link), the seat and its side
+ * where seats are not alike, who else sits there; then a name (remembered), and the seat's token is this device's.
+ */
 export function TakeSeat(props: {
   id: string;
   seat: number;
+  from: number | null;
   onSeated(ticket: MatchTicket): void;
   onWatch(): void;
 }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const [info, setInfo] = useState<MatchInfo | null | 'missing'>(null);
+  const [games, setGames] = useState<readonly GameInfo[] | null>(null);
   const [name, setName] = useState(storage.name);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     api.match(props.id).then(setInfo, () => setInfo('missing'));
+    api.games().then(setGames, () => setGames([]));
   }, [props.id]);
 
-  if (info === null) return <p className="loading">{t('app.loading')}</p>;
+  if (info === null || games === null) return <p className="loading">{t('app.loading')}</p>;
   if (info === 'missing') {
     return (
       <section className="panel">
@@ -58,6 +75,10 @@ export function TakeSeat(props: {
   }
   const seat = info.seats.find((s) => s.seat === props.seat);
   const free = seat !== undefined && seat.bot === null && seat.name === null;
+  const game = games.find((g) => g.id === info.game)?.name[lang] ?? info.game;
+  const host = info.seats.find((s) => s.seat === props.from && s.bot === null && s.name !== null);
+  const role = gameMeta(info.game)?.seatRole?.(props.seat)[lang];
+  const others = info.seats.filter((s) => s.seat !== props.seat);
 
   async function take() {
     const me = name.trim();
@@ -78,7 +99,19 @@ export function TakeSeat(props: {
 
   return (
     <section className="panel take-seat" aria-labelledby="take-title">
-      <h1 id="take-title">{t('invite.title', { n: props.seat + 1 })}</h1>
+      <h1 id="take-title">
+        {host?.name ? t('invite.title-from', { name: host.name, game }) : t('invite.title', { game })}
+      </h1>
+      <p className="invite-seat-is">
+        {t('invite.seat', {
+          seat: role
+            ? t('lobby.seat-role', { n: props.seat + 1, role })
+            : t('seat.number', { n: props.seat + 1 }),
+        })}
+      </p>
+      {others.length > 0 && (
+        <p className="hint">{t('invite.table', { names: seatNames(others, t).join(t('list.separator')) })}</p>
+      )}
       {free ? (
         <form
           onSubmit={(event) => {

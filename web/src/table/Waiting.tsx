@@ -23,7 +23,8 @@ export function Waiting({
       <p>{ticket ? t('waiting.invite') : t('waiting.visitor')}</p>
       <ul className="invites">
         {free.map((seat) => {
-          const link = new URL(paths.invite(state.match, seat.seat), location.href).href;
+          const from = typeof state.you === 'number' ? state.you : undefined;
+          const link = new URL(paths.invite(state.match, seat.seat, from), location.href).href;
           return (
             <li key={seat.seat}>
               <span className="invite-seat">{names[seat.seat]}</span>

@@ -58,8 +58,8 @@ export function SoundSwitch() {
         if (!on) chime();
       }}
     >
-      <span aria-hidden="true">{on ? '♪ ' : '· '}</span>
-      {on ? t('sound.on') : t('sound.off')}
+      <span aria-hidden="true">♪</span>
+      <span className="phone-sr-only">{on ? t('sound.on') : t('sound.off')}</span>
     </button>
   );
 }
@@ -102,7 +102,8 @@ export function LinkBadge({ link }: { link: LinkStatus }) {
       <span className="link-dot" aria-hidden="true">
         {link === 'online' ? '●' : '○'}
       </span>
-      {t(`link.${link}`)}
+      {/* On a phone a working link is only its dot; a broken one still says so. */}
+      <span className={link === 'online' ? 'phone-sr-only' : undefined}>{t(`link.${link}`)}</span>
     </span>
   );
 }

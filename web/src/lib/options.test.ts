@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS, formatMessage } from '../../../engine/index.ts';
+import type { GameOption } from '../../../games/ui.ts';
+import { games } from '../../../games/index.ts';
+import { gameMeta, loadGame } from './games.ts';
+import { chosenOptions } from './options.ts';
+
+const HOUR: GameOption = {
+  key: 'minutes',
+  label: { en: 'The hour', ru: 'Час', et: 'Tund' },
+  choices: [60, 30].map((value) => ({
+    value,
+    label: { en: `${value}`, ru: `${value}`, et: `${value}` },
+    hint: { en: 'h', ru: 'h', et: 'h' },
+  })),
+};
+
+describe('a match’s options in the lobby’s words', () => {
+  it('names each offered option’s choice, and whether it is the default', () => {
+    const [hour] = chosenOptions([HOUR], { minutes: 30 }, { minutes: 60 });
+    expect(hour.choice?.value).toBe(30);
+    expect(hour.usual).toBe(false);
+    expect(chosenOptions([HOUR], { minutes: 60 }, { minutes: 60 })[0].usual).toBe(true);
+  });
+
+  it('falls back on the default for an option not given, and keeps a value the lobby does not offer', () => {
+    expect(chosenOptions([HOUR], {}, { minutes: 60 })[0]).toMatchObject({ value: 60, usual: true });
+    expect(chosenOptions([HOUR], { minutes: 45 }, { minutes: 60 })[0]).toMatchObject({
+      choice: null,
+      value: 45,
+      usual: false,
+    });
+  });
+});
+
+const offering = Object.values(games).filter((game) => (gameMeta(game.id)?.options ?? []).length > 0);
+
+describe('every game’s lobby options', () => {
+  it('are offered by Liar’s Dice, Midnighters and ATMOSFEAR at least', () => {
+    expect(offering.map((g) => g.id)).toEqual(
+      expect.arrayContaining(['liars-dice', 'midnighters', 'atmosfear']),
+    );
+  });
+
+  it('offer the game’s default, and every choice is accepted by its parseOptions as it stands', () => {
+    for (const game of offering) {
+      const defaults = game.parseOptions(game.defaultOptions, game.players.min) as Record<string, unknown>;
+      for (const option of gameMeta(game.id)!.options!) {
+        expect(
+          option.choices.map((c) => c.value),
+          `${game.id}: ${option.key}`,
+        ).toContain(defaults[option.key]);
+        for (const { value } of option.choices) {
+          const parsed = game.parseOptions({ ...defaults, [option.key]: value }, game.players.min);
+          expect((parsed as Record<string, unknown>)[option.key], `${game.id}: ${option.key}`).toBe(value);
+        }
+      }
+    }
+  });
+
+  it('each have a How-to-play whose every paragraph is a text in every language', async () => {
+    for (const game of offering) {
+      const ui = (await loadGame(game.id))!;
+      const defaults = game.parseOptions(game.defaultOptions, game.players.min) as Record<string, unknown>;
+      for (const option of gameMeta(game.id)!.options!) {
+        for (const { value } of option.choices) {
+          const options = game.parseOptions({ ...defaults, [option.key]: value }, game.players.min);
+          for (const { paragraphs } of ui.howTo(options).sections) {
+            for (const paragraph of paragraphs) {
+              const message = typeof paragraph === 'string' ? { key: paragraph } : paragraph;
+              const nested = Object.values(message.params ?? {}).flatMap((p) =>
+                typeof p === 'object' && 'text' in p ? [p.text] : [],
+              );
+              for (const lang of LANGS) {
+                for (const key of [message.key, ...nested])
+                  expect(Object.hasOwn(ui.texts[lang], key), `${game.id}: ${lang} ${key}`).toBe(true);
+                expect(formatMessage(ui.texts, lang, message), `${lang} ${message.key}`).not.toMatch(/[{}]/);
+              }
+            }
+          }
+        }
+      }
+    }
+  });
+});
