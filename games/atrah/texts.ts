@@ -107,10 +107,12 @@ const en = build({
   moveKeep: (f) => `Keep ${f}`,
   moveExtra: (f) => `Also keep ${f}`,
   moveClaim: (c) => `Claim the ${c} ability tile`,
-  flatTile: (c) => `  ${c[0].toUpperCase() + c.slice(1)} tile, 3 different values: {points} points`,
+  flatTile: (c) =>
+    `  ${c[0].toUpperCase() + c.slice(1)} tile, 3 different values: {points|one=# point|other=# points}`,
   abilityTile: (c, face) => `  ${c[0].toUpperCase() + c.slice(1)} tile, 4 different values: ${face}`,
-  stack: (f) => `Stack {stack}: ${f} {value} on top, {height} cards, {fish} Fish beside it.`,
-  majority: (f) => `Majority area, ${f}: {count} cards ({values}).`,
+  stack: (f) =>
+    `Stack {stack}: ${f} {value} on top, {height|one=# card|other=# cards}, {fish} Fish beside it.`,
+  majority: (f) => `Majority area, ${f}: {count|one=# card|other=# cards} ({values}).`,
   collection: (f) => `  ${f}: {values}`,
   hand: (f) => `In front of the player: ${f} {value}.`,
   conditions: {
@@ -130,7 +132,7 @@ const en = build({
     extra: 'Keep one more family this turn.',
     send: 'Send a visible card of the play area to the Majority area.',
     take: 'Take the last card of a Majority column into your collection.',
-    boat: 'Move the Boat {arrows} clockwise; stop by a stack with Fish to gain one.',
+    boat: 'Move the Boat {arrows|one=# space|other=# spaces} clockwise; stop by a stack with Fish to gain one.',
   },
   phases: {
     take: 'Turn {turn}: {player} chooses a row.',
@@ -142,10 +144,12 @@ const en = build({
   sides: ['south', 'west', 'north', 'east'],
   fixed: {
     'log.drew-none': 'The pile is empty: {player} draws nothing.',
-    'log.boat': '{player} moves the Boat by {arrows} to stack {stack}.',
-    'log.boat-fish': '{player} moves the Boat by {arrows} to stack {stack} and catches a Fish.',
-    'log.boat-fish-card': '{player} moves the Boat by {arrows} onto the Fish card.',
-    'log.boat-majority-card': '{player} moves the Boat by {arrows} onto the Majority card.',
+    'log.boat': '{player} moves the Boat {arrows|one=# space|other=# spaces} to stack {stack}.',
+    'log.boat-fish':
+      '{player} moves the Boat {arrows|one=# space|other=# spaces} to stack {stack} and catches a Fish.',
+    'log.boat-fish-card': '{player} moves the Boat {arrows|one=# space|other=# spaces} onto the Fish card.',
+    'log.boat-majority-card':
+      '{player} moves the Boat {arrows|one=# space|other=# spaces} onto the Majority card.',
     'log.fizzled.send': 'There is no card to send: the effect is lost.',
     'log.fizzled.majority': 'The Majority area is empty: there is nothing to take.',
     'log.claimed-flat': '{player} claims the {points}-point tile.',
@@ -156,7 +160,7 @@ const en = build({
     'log.ended': 'Three stacks are empty: the game is over.',
     'move.row': 'Take the row of stacks {a} and {b}',
     'move.send': 'Send the top card of stack {stack} to the Majority area',
-    'move.boat': 'Move the Boat by {arrows}',
+    'move.boat': 'Move the Boat {arrows|one=# space|other=# spaces}',
     'move.claim-flat': 'Claim the {points}-point tile',
     'move.decline': 'Claim no tile',
     'view.over': 'The game is over.',
@@ -167,11 +171,11 @@ const en = build({
     'view.boat': 'The Boat is on stack {stack}.',
     'view.boat-fish-card': 'The Boat is on the Fish card.',
     'view.boat-majority-card': 'The Boat is on the Majority card.',
-    'view.pile': 'Draw pile: {count} cards.',
+    'view.pile': 'Draw pile: {count|one=# card|other=# cards}.',
     'view.tiles-free': 'Tiles still in the Majority area:',
     'view.player': '{player}: {fish} Fish.',
-    'view.head-start': '  Head start: {points} points.',
-    'tile.flat': '{points} points',
+    'view.head-start': '  Head start: {points|one=# point|other=# points}.',
+    'tile.flat': '{points|one=# point|other=# points}',
     'reference.fish':
       'Points per Fish: 1 each for one or two, 2 each for three or four, 3 each for five or more.',
     'reference.majority':
@@ -201,8 +205,10 @@ const ru = build({
   moveClaim: (c) => `Взять особый жетон (${c} цвет, четыре значения)`,
   flatTile: (c) => `  Жетон (${c} цвет), три разных значения: ценность {points}`,
   abilityTile: (c, face) => `  Жетон (${c} цвет), четыре разных значения: ${face.toLowerCase()}`,
-  stack: (f) => `Стопка {stack}: сверху «${f} {value}», карт: {height}, рыбок рядом: {fish}.`,
-  majority: (f) => `Зона большинства, «${f}»: карт — {count} ({values}).`,
+  stack: (f) =>
+    `Стопка {stack}: сверху «${f} {value}», {height|one=# карта|few=# карты|many=# карт|other=# карты}, рядом {fish|one=# рыбка|few=# рыбки|many=# рыбок|other=# рыбки}.`,
+  majority: (f) =>
+    `Зона большинства, «${f}»: {count|one=# карта|few=# карты|many=# карт|other=# карты} ({values}).`,
   collection: (f) => `  «${f}»: {values}`,
   hand: (f) => `Перед игроком: «${f} {value}».`,
   conditions: {
@@ -222,7 +228,7 @@ const ru = build({
     extra: 'В этот ход оставьте себе ещё одно семейство.',
     send: 'Отправьте открытую карту с поля в зону большинства.',
     take: 'Заберите последнюю карту одного из столбцов зоны большинства в свою коллекцию.',
-    boat: 'Сдвиньте лодку по часовой стрелке (стрелок: {arrows}); остановка у стопки с рыбками приносит рыбку.',
+    boat: 'Сдвиньте лодку по часовой стрелке на {arrows|one=# шаг|few=# шага|many=# шагов|other=# шага}; остановка у стопки с рыбками приносит рыбку.',
   },
   phases: {
     take: 'Ход {turn}: {player} выбирает ряд.',
@@ -234,10 +240,14 @@ const ru = build({
   sides: ['южной', 'западной', 'северной', 'восточной'],
   fixed: {
     'log.drew-none': 'Колода пуста: {player} ничего не тянет.',
-    'log.boat': '{player} сдвигает лодку (стрелок: {arrows}) к стопке {stack}.',
-    'log.boat-fish': '{player} сдвигает лодку (стрелок: {arrows}) к стопке {stack} и ловит рыбку.',
-    'log.boat-fish-card': '{player} сдвигает лодку (стрелок: {arrows}) на памятку «Рыбки».',
-    'log.boat-majority-card': '{player} сдвигает лодку (стрелок: {arrows}) на памятку «Большинство».',
+    'log.boat':
+      '{player} сдвигает лодку на {arrows|one=# шаг|few=# шага|many=# шагов|other=# шага}, к стопке {stack}.',
+    'log.boat-fish':
+      '{player} сдвигает лодку на {arrows|one=# шаг|few=# шага|many=# шагов|other=# шага}, к стопке {stack}, и ловит рыбку.',
+    'log.boat-fish-card':
+      '{player} сдвигает лодку на {arrows|one=# шаг|few=# шага|many=# шагов|other=# шага}, на памятку «Рыбки».',
+    'log.boat-majority-card':
+      '{player} сдвигает лодку на {arrows|one=# шаг|few=# шага|many=# шагов|other=# шага}, на памятку «Большинство».',
     'log.fizzled.send': 'Отправлять в зону большинства нечего: эффект пропадает.',
     'log.fizzled.majority': 'Зона большинства пуста: забрать нечего.',
     'log.claimed-flat': '{player} берёт особый жетон ценностью {points}.',
@@ -248,7 +258,7 @@ const ru = build({
     'log.ended': 'Три стопки опустели: игра окончена.',
     'move.row': 'Взять ряд из стопок {a} и {b}',
     'move.send': 'Отправить верхнюю карту стопки {stack} в зону большинства',
-    'move.boat': 'Сдвинуть лодку (стрелок: {arrows})',
+    'move.boat': 'Сдвинуть лодку на {arrows|one=# шаг|few=# шага|many=# шагов|other=# шага}',
     'move.claim-flat': 'Взять жетон ценностью {points}',
     'move.decline': 'Не брать жетон',
     'view.over': 'Игра окончена.',
@@ -256,14 +266,15 @@ const ru = build({
     'view.first-drawn': 'Первый ход по жребию: {player}.',
     'view.seat':
       'Вы сидите у {side} стороны стола. Ваши ряды: A (стопки {a}), B (стопки {b}), C (стопки {c}).',
-    'view.stack-empty': 'Стопка {stack}: пуста, рыбок рядом: {fish}.',
+    'view.stack-empty':
+      'Стопка {stack}: пуста, рядом {fish|one=# рыбка|few=# рыбки|many=# рыбок|other=# рыбки}.',
     'view.boat': 'Лодка стоит на стопке {stack}.',
     'view.boat-fish-card': 'Лодка стоит на памятке «Рыбки».',
     'view.boat-majority-card': 'Лодка стоит на памятке «Большинство».',
-    'view.pile': 'В колоде карт: {count}.',
+    'view.pile': 'В колоде {count|one=# карта|few=# карты|many=# карт|other=# карты}.',
     'view.tiles-free': 'Особые жетоны, ещё лежащие в зоне большинства:',
-    'view.player': '{player}: рыбок — {fish}.',
-    'view.head-start': '  Фора за очерёдность: {points}.',
+    'view.player': '{player}: {fish|one=# рыбка|few=# рыбки|many=# рыбок|other=# рыбки}.',
+    'view.head-start': '  Фора за очерёдность: {points|one=# очко|few=# очка|many=# очков|other=# очка}.',
     'tile.flat': 'Ценность {points}',
     'reference.fish': 'Очки за каждую рыбку: по 1 за одну-две, по 2 за три-четыре, по 3 за пять и больше.',
     'reference.majority':
@@ -294,8 +305,8 @@ const et = build({
   flatTile: (c) => `  Eriplaat (${c}), kolm eri väärtust: väärtus {points}`,
   abilityTile: (c, face) =>
     `  Eriplaat (${c}), neli eri väärtust: ${face.charAt(0).toLowerCase() + face.slice(1)}`,
-  stack: (f) => `Virn {stack}: peal „${f} {value}“, kaarte {height}, kõrval kalu {fish}.`,
-  majority: (f) => `Enamusala, „${f}“: kaarte {count} ({values}).`,
+  stack: (f) => `Virn {stack}: peal „${f} {value}“, {height|one=# kaart|other=# kaarti}, kõrval {fish} kala.`,
+  majority: (f) => `Enamusala, „${f}“: {count|one=# kaart|other=# kaarti} ({values}).`,
   collection: (f) => `  „${f}“: {values}`,
   hand: (f) => `Mängija ees: „${f} {value}“.`,
   conditions: {
@@ -315,7 +326,7 @@ const et = build({
     extra: 'Jäta sel käigul endale veel üks perekond.',
     send: 'Saada mänguväljalt üks nähtav kaart enamusalale.',
     take: 'Võta enamusala ühe veeru viimane kaart oma kollektsiooni.',
-    boat: 'Liiguta paati päripäeva {arrows} võrra; peatus kaladega virna juures annab kala.',
+    boat: 'Liiguta paati päripäeva {arrows|one=# koht|other=# kohta} edasi; peatus kaladega virna juures annab kala.',
   },
   phases: {
     take: '{turn}. käik: {player} valib rea.',
@@ -327,10 +338,10 @@ const et = build({
   sides: ['lõunapoolses', 'läänepoolses', 'põhjapoolses', 'idapoolses'],
   fixed: {
     'log.drew-none': 'Pakk on tühi: {player} ei saa midagi tõmmata.',
-    'log.boat': '{player} liigutab paati {arrows} võrra, virna {stack} juurde.',
-    'log.boat-fish': '{player} liigutab paati {arrows} võrra, virna {stack} juurde, ja püüab kala.',
-    'log.boat-fish-card': '{player} liigutab paati {arrows} võrra, kalade abikaardile.',
-    'log.boat-majority-card': '{player} liigutab paati {arrows} võrra, enamuse abikaardile.',
+    'log.boat': '{player} liigutab paati {arrows} koha võrra, virna {stack} juurde.',
+    'log.boat-fish': '{player} liigutab paati {arrows} koha võrra, virna {stack} juurde, ja püüab kala.',
+    'log.boat-fish-card': '{player} liigutab paati {arrows} koha võrra, kalade abikaardile.',
+    'log.boat-majority-card': '{player} liigutab paati {arrows} koha võrra, enamuse abikaardile.',
     'log.fizzled.send': 'Enamusalale pole midagi saata: efekt jääb ära.',
     'log.fizzled.majority': 'Enamusala on tühi: võtta pole midagi.',
     'log.claimed-flat': '{player} võtab eriplaadi väärtusega {points}.',
@@ -341,21 +352,21 @@ const et = build({
     'log.ended': 'Kolm virna on tühjad: mäng on läbi.',
     'move.row': 'Võta rida virnadest {a} ja {b}',
     'move.send': 'Saada virna {stack} pealmine kaart enamusalale',
-    'move.boat': 'Liiguta paati {arrows} võrra',
+    'move.boat': 'Liiguta paati {arrows} koha võrra',
     'move.claim-flat': 'Võta eriplaat väärtusega {points}',
     'move.decline': 'Ära võta eriplaati',
     'view.over': 'Mäng on läbi.',
     'view.first': 'Esimene käik: {player}.',
     'view.first-drawn': 'Esimene käik loosi järgi: {player}.',
     'view.seat': 'Istud laua {side} servas. Sinu read: A (virnad {a}), B (virnad {b}), C (virnad {c}).',
-    'view.stack-empty': 'Virn {stack}: tühi, kõrval kalu {fish}.',
+    'view.stack-empty': 'Virn {stack}: tühi, kõrval {fish} kala.',
     'view.boat': 'Paat on virna {stack} peal.',
     'view.boat-fish-card': 'Paat on kalade abikaardil.',
     'view.boat-majority-card': 'Paat on enamuse abikaardil.',
-    'view.pile': 'Pakis on kaarte: {count}.',
+    'view.pile': 'Pakis on {count|one=# kaart|other=# kaarti}.',
     'view.tiles-free': 'Enamusalal veel ootavad eriplaadid:',
-    'view.player': '{player}: kalu {fish}.',
-    'view.head-start': '  Käigujärjekorra edumaa: {points} punkti.',
+    'view.player': '{player}: {fish} kala.',
+    'view.head-start': '  Käigujärjekorra edumaa: {points|one=# punkt|other=# punkti}.',
     'tile.flat': 'Väärtus {points}',
     'reference.fish':
       'Punktid kala kohta: üks või kaks kala — 1, kolm või neli — 2, viis või enam — 3 iga kala eest.',

@@ -1,8 +1,8 @@
 // The board's small pieces: a family's glyph (a shape as well as a colour), the Fish and the Boat, and a
 // creature card's face with its value, family and effect.
-import { FAMILIES, familyOf, valueOf, type Card } from '../content.ts';
+import { familyOf, valueOf, type Card } from '../content.ts';
 import { effectOf } from './layout.ts';
-import type { Say, Ui } from './words.tsx';
+import { effectShort, familyName, type Say, type Ui } from './words.tsx';
 
 /** One glyph per family, so a card never depends on colour alone. */
 const GLYPHS: readonly string[] = [
@@ -66,7 +66,7 @@ function EffectChip({ card, ui }: { card: Card; ui: Ui }) {
   return (
     <span className={`at-fx at-fx-${effect.kind}`} aria-hidden="true">
       {effect.kind === 'boat' ? <BoatIcon size={15} /> : null}
-      {ui(`fx.${effect.kind}`, { arrows: effect.arrows })}
+      {effectShort(ui, card)}
     </span>
   );
 }
@@ -94,7 +94,7 @@ export function CardFace({
       </span>
       {!small && (
         <span className="at-card-family" aria-hidden="true">
-          {say({ key: `family.${FAMILIES[family]}` })}
+          {familyName(say, family)}
         </span>
       )}
       <EffectChip card={card} ui={ui} />
