@@ -772,7 +772,7 @@ function MajorityArea({
                 </span>
                 <span className="at-legend-tile">
                   <span className="at-legend-short">{ui(`tile.short.${condition}`)}</span>{' '}
-                  {ui('faces.ability', { tile: say({ key: `tile.${condition}` }) })}
+                  {say({ key: `tile.${condition}` })}
                 </span>
               </li>
             );

@@ -88,15 +88,16 @@ export function CardFace({
   const family = familyOf(card);
   return (
     <span className={`at-card at-f${family}${small ? ' small' : ''} ${className}`} data-card={card}>
+      {/* The spaces between the parts (not drawn in a flex box) keep the face's words apart as text: "2 Shells". */}
       <span className="at-card-top" aria-hidden="true">
         <span className="at-card-value">{valueOf(card)}</span>
         <FamilyGlyph family={family} size={small ? 14 : 20} />
-      </span>
+      </span>{' '}
       {!small && (
         <span className="at-card-family" aria-hidden="true">
           {familyName(say, family)}
         </span>
-      )}
+      )}{' '}
       <EffectChip card={card} ui={ui} />
     </span>
   );
