@@ -100,7 +100,7 @@ async function chooseStep(
     // Take from the Majority area: the target is a column's head.
     const column = board.locator('.at-column.target').first();
     key = `m${await column.getAttribute('data-column')}`;
-    await act(column.locator('button.at-col-pick'));
+    await act(column.locator('button.at-col-name'));
     expect(await board.locator('.at-preview').innerText()).toMatch(/goes straight into your collection/);
   } else if (phase === 'effects' && key.startsWith('b')) {
     await act(board.locator(`[data-option="${key}"]`));

@@ -79,9 +79,23 @@ describe('the ATRAH board', () => {
       const sends = legal.filter((k) => k.startsWith('s')).length;
       expect((html.match(/class="at-cell at-stack target[^"]*send-target/g) ?? []).length).toBe(sends);
       const takes = legal.filter((k) => k.startsWith('m')).length;
-      expect((html.match(/<button type="button" class="at-col-pick"/g) ?? []).length).toBe(takes);
+      expect((html.match(/<button type="button" class="at-col-name"/g) ?? []).length).toBe(takes);
     });
   }
+
+  it('offers the Majority columns a Take can pull from as buttons named by what they show', () => {
+    let state: AtrahState | null = null;
+    for (let i = 0; i < 5000 && !state; i++) {
+      const s = walk(`take-${i}`, 3, 2 + (i % 50));
+      if (s.phase === 'effects' && game.legalMoves(s, s.turn).some((m) => m.type === 'majority')) state = s;
+    }
+    const html = draw(state!, state!.turn);
+    const takes = game.legalMoves(state!, state!.turn).filter((m) => m.type === 'majority');
+    const buttons = [...html.matchAll(/<button type="button" class="at-col-name" aria-label="([^"]*)"/g)];
+    expect(buttons).toHaveLength(takes.length);
+    for (const [, label] of buttons)
+      expect(label).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?: \d+ cards?, rank \d/);
+  });
 
   it('offers nothing to a seat that is not to act, and to a spectator', () => {
     const state = fresh(3);

@@ -20,7 +20,7 @@ import { rowLetter } from '../describe.ts';
 import { blockedStack, stackOpen } from '../rules.ts';
 import { estimateScores, fishPoints, keepGain } from '../score.ts';
 import { boatLanding, collectionByFamily, lineOnScreenRow, ringOnScreen, rowCards } from './layout.ts';
-import { BoatIcon, CardFace, FamilyGlyph, FishIcon } from './parts.tsx';
+import { BoatIcon, CardFace, FamilyGlyph, FishIcon, Pick } from './parts.tsx';
 import {
   cardLabel,
   cardName,
@@ -236,21 +236,9 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
         data-fish={fish}
       >
         {/* The card is the control (the whole cell answers a press); the figures around it are in its name. */}
-        {action ? (
-          <button
-            type="button"
-            className="at-stack-pick"
-            aria-label={name}
-            aria-pressed={selected}
-            onClick={() => choose(action)}
-          >
-            {face}
-          </button>
-        ) : (
-          <div className="at-stack-pick" role="img" aria-label={name}>
-            {face}
-          </div>
-        )}
+        <Pick className="at-stack-pick" name={name} move={action} chosen={selected} choose={choose}>
+          {face}
+        </Pick>
         <span className="at-stack-info" aria-hidden="true">
           <span className="at-height">
             <span className="at-height-bars" />
@@ -685,12 +673,6 @@ function MajorityArea({
           ]
             .filter(Boolean)
             .join('. ');
-          const familyTitle = (
-            <span className="at-col-name">
-              <FamilyGlyph family={f} size={18} />
-              <span>{name}</span>
-            </span>
-          );
           return (
             <div
               key={f}
@@ -699,20 +681,11 @@ function MajorityArea({
               data-count={column.length}
             >
               {/* The family's name is the control when the column is a Take target; the whole head answers. */}
-              <div className="at-col-head" {...(take ? {} : { role: 'img', 'aria-label': label })}>
-                {take ? (
-                  <button
-                    type="button"
-                    className="at-col-pick"
-                    aria-label={label}
-                    aria-pressed={selected}
-                    onClick={() => choose(take)}
-                  >
-                    {familyTitle}
-                  </button>
-                ) : (
-                  familyTitle
-                )}
+              <div className="at-col-head">
+                <Pick className="at-col-name" name={label} move={take} chosen={selected} choose={choose}>
+                  <FamilyGlyph family={f} size={18} />
+                  <span>{name}</span>
+                </Pick>
                 <span className="at-col-count" aria-hidden="true">
                   {column.length}
                 </span>

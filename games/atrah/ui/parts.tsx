@@ -1,5 +1,6 @@
 // The board's small pieces: a family's glyph (a shape as well as a colour), the Fish and the Boat, and a
 // creature card's face with its value, family and effect.
+import type { ReactNode } from 'react';
 import { familyOf, valueOf, type Card } from '../content.ts';
 import { effectOf } from './layout.ts';
 import { effectShort, familyName, type Say, type Ui } from './words.tsx';
@@ -100,5 +101,41 @@ export function CardFace({
       )}{' '}
       <EffectChip card={card} ui={ui} />
     </span>
+  );
+}
+
+/**
+ * A place on the table that a move is chosen by: a button, pressed while its move is the chosen one, when it
+ * offers a move; a labelled picture otherwise. Its spoken name must begin with the words it shows.
+ */
+export function Pick<M>({
+  className,
+  name,
+  move,
+  chosen,
+  choose,
+  children,
+}: {
+  className: string;
+  name: string;
+  move: M | undefined;
+  chosen: boolean;
+  choose: (move: M) => void;
+  children: ReactNode;
+}) {
+  return move !== undefined ? (
+    <button
+      type="button"
+      className={className}
+      aria-label={name}
+      aria-pressed={chosen}
+      onClick={() => choose(move)}
+    >
+      {children}
+    </button>
+  ) : (
+    <div className={className} role="img" aria-label={name}>
+      {children}
+    </div>
   );
 }
