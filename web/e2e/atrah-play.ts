@@ -38,15 +38,16 @@ export interface StackSeen {
 }
 
 /**
- * Runs in the page (a string: this folder is type-checked without the DOM's types). Waits for the play area's
- * animations to end, then brings each stack to the middle of the window and reads, at the middle of its card, the
+ * Runs in the page (a string: this folder is type-checked without the DOM's types). Waits for the cards' animations
+ * in the play area to end (a leaving copy's flight, a new top turning over), then brings each stack to the middle of the window and reads, at the middle of its card, the
  * top-most card a person can see there:
  * every element is hit-tested (a leaving copy lets the pointer through, but not the eye), and a card counts as
  * seen when it and its ancestors are visible and not faded out.
  */
 const READ_STACKS = `(async () => {
   const area = document.querySelector('.at-area');
-  await Promise.allSettled(area.getAnimations({ subtree: true }).map((a) => a.finished));
+  const cards = [...area.querySelectorAll('.at-card, .at-leaving')];
+  await Promise.allSettled(cards.flatMap((el) => el.getAnimations()).map((a) => a.finished));
   const opacity = (el) => {
     let o = 1;
     for (let e = el; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity);
