@@ -145,6 +145,11 @@ export function describeView(view: AtrahView): Message[] {
   } else {
     lines.push({ key: 'view.over' });
   }
+  // ATR-10: who began, and whether it was drawn (the head start of ATR-D18 counts from that seat).
+  lines.push({
+    key: view.firstDrawn ? 'view.first-drawn' : 'view.first',
+    params: { player: { seat: view.first } },
+  });
   if (viewer !== null) {
     const rows = SEAT_LINES[viewer % 4].map((line) => LINE_STACKS[line].map(stackNo).join('+'));
     lines.push({ key: `view.seat.${SIDES[viewer % 4]}`, params: { a: rows[0], b: rows[1], c: rows[2] } });

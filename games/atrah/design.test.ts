@@ -256,6 +256,7 @@ describe('turns and effects', () => {
         'extras',
         'faces',
         'first',
+        'firstDrawn',
         'fish',
         'hand',
         'headStart',
@@ -334,17 +335,30 @@ describe('turns and effects', () => {
     expect(both.collections[0][card(LUMINOUS, 5)]).toBe(1);
   });
 
-  it('ATR-D17 seat 1 plays first unless the option draws the first player', () => {
-    expect(game.defaultOptions.first).toBe('seat-1');
-    expect(fresh(4).turn).toBe(0);
+  it('ATR-D17 the option first: seat-1 lets seat 1 always begin; the first player is then not drawn', () => {
+    expect(game.parseOptions({ first: 'seat-1' }, 2).first).toBe('seat-1');
     expect(() => game.parseOptions({ first: 'seat-2' }, 2)).toThrow(RangeError);
-    const state = fresh(3, 'draw first', { first: 'random' });
-    expect(state.first).toBe(state.turn);
+    for (let i = 0; i < 10; i++) {
+      const state = fresh(4, `seat 1 ${i}`, { first: 'seat-1' });
+      expect([state.first, state.turn, state.firstDrawn]).toEqual([0, 0, false]);
+    }
+    // The deal does not depend on it: the first player is drawn after the stacks and the faces.
+    const fixed = fresh(3, 'same deal', { first: 'seat-1' });
+    const drawn = fresh(3, 'same deal', { first: 'random' });
+    expect(drawn.tops).toEqual(fixed.tops);
+    expect(drawn.faces).toEqual(fixed.faces);
+    expect(drawn.firstDrawn).toBe(true);
+    expect(game.describeView!(game.view(fixed, 0))).toContainEqual({
+      key: 'view.first',
+      params: { player: { seat: 0 } },
+    });
   });
 
-  it('ATR-D18 later seats start with points: 0/5, 0/4/8, 0/2/5/7, counted from the first player', () => {
+  it('ATR-D18 the option headStart: later seats start with 0/5, 0/4/8, 0/2/5/7 points from the first', () => {
     expect(HEAD_START).toEqual({ 2: [0, 5], 3: [0, 4, 8], 4: [0, 2, 5, 7] });
-    expect(game.defaultOptions.headStart).toBe(true);
+    expect(game.defaultOptions.headStart).toBe(false); // the printed rules (ATR-24) unless chosen
+    expect(game.parseOptions({ headStart: true }, 3).headStart).toBe(true);
+    expect(() => game.parseOptions({ headStart: 'yes' }, 3)).toThrow(RangeError);
     for (const players of [2, 3, 4]) {
       const state = fresh(players, 'head', { headStart: true });
       expect(state.headStart).toEqual(HEAD_START[players]);

@@ -16,7 +16,10 @@ export const SHELLS = 4;
 /** A card by family and value. */
 export const card = cardOf;
 
-/** Rule tests play the printed rules: chosen faces, seat 1 first, no head start. */
+/**
+ * Rule tests play the printed rules on a table they can predict: chosen faces, seat 1 first (ATR-D17's option,
+ * so a test knows whose turn it is), no head start.
+ */
 export const PRINTED: AtrahOptions = { faces: 'aaaaa', first: 'seat-1', headStart: false };
 
 /** A fresh table. */

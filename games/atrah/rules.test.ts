@@ -151,10 +151,29 @@ describe('components and setup', () => {
     expect(fresh(4).stackFish).toEqual([4, 4, 4, 4, 4, 4]);
   });
 
-  it('ATR-10 a random first player (option), and two players sit at perpendicular sides', () => {
+  it('ATR-10 by default the first player is drawn at random, from the match’s own random stream', () => {
+    expect(game.defaultOptions.first).toBe('random');
+    const seats = Array.from({ length: 4 }, (_, i) => ({ name: `P${i}` }));
     const firsts = new Set<number>();
-    for (let i = 0; i < 30; i++) firsts.add(fresh(4, `first ${i}`, { first: 'random' }).turn);
+    for (let i = 0; i < 30; i++) {
+      const match = Match.create(game, { seats, seed: `first ${i}` });
+      firsts.add(match.state.turn);
+      expect(match.state.first).toBe(match.state.turn);
+      // Drawn from the seed: the same record gives the same first player.
+      expect(Match.create(game, { seats, seed: `first ${i}` }).state.first).toBe(match.state.first);
+    }
     expect([...firsts].sort()).toEqual([0, 1, 2, 3]);
+    // Every seat is told who was drawn: the view, and the view in words.
+    const match = Match.create(game, { seats, seed: 'first told' });
+    const view = match.view(SPECTATOR);
+    expect(view).toMatchObject({ first: match.state.first, firstDrawn: true });
+    expect(game.describeView!(view)).toContainEqual({
+      key: 'view.first-drawn',
+      params: { player: { seat: match.state.first } },
+    });
+  });
+
+  it('ATR-10 two players sit at perpendicular sides', () => {
     // Seats 1 and 2 face perpendicular sides: one takes the grid's rows, the other its columns, never a shared line.
     const south = new Set(SEAT_LINES[0]);
     expect(SEAT_LINES[1].some((line) => south.has(line))).toBe(false);
@@ -459,6 +478,18 @@ describe('the end and scoring', () => {
     expect(sheet.fish).toBe(6);
     expect(sheet.tiles).toEqual({ 0: 8 });
     expect(sheet.total).toBe(4 + 4 + 10 + 6 + 8);
+  });
+
+  it('ATR-24 by default nobody starts with points: a score is card values, Fish and tiles only', () => {
+    expect(game.defaultOptions.headStart).toBe(false);
+    for (const players of [2, 3, 4]) {
+      const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}` }));
+      const match = Match.create(game, { seats, seed: `printed ${players}` });
+      expect(match.state.headStart).toEqual(new Array(players).fill(0));
+      // An empty collection, no Fish, no tile: every seat's score is 0, whatever its place in turn order.
+      expect(finalScores(match.state)).toEqual(new Array(players).fill(0));
+      expect(game.describeView!(match.view(SPECTATOR)).some((m) => m.key === 'view.head-start')).toBe(false);
+    }
   });
 
   it('ATR-25 the most points wins, and tied players all win', () => {

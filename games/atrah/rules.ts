@@ -39,8 +39,11 @@ import {
   type AtrahTable,
 } from './state.ts';
 
-/** The options of a match created without any: random faces, seat 1 first, the head start (ATR-D18). */
-export const DEFAULT_OPTIONS: AtrahOptions = { faces: 'random', first: 'seat-1', headStart: true };
+/**
+ * The options of a match created without any: the printed rules, with faces and the first player drawn at
+ * random (ATR-4, ATR-10) and no head start (ATR-24).
+ */
+export const DEFAULT_OPTIONS: AtrahOptions = { faces: 'random', first: 'random', headStart: false };
 const OPTION_NAMES = ['faces', 'first', 'headStart'];
 
 /** Checks options from outside (a lobby, the command line): complete, or a RangeError. */
@@ -83,6 +86,7 @@ export function setup({ players, options, rng }: SetupContext<AtrahOptions>): At
   const faces = Array.from({ length: FAMILY_COUNT }, (_, c) =>
     options.faces === 'random' ? rng.int(2) : options.faces.charCodeAt(c) - 97,
   );
+  // ATR-10, ATR-D17: drawn from the match's stream after the deal and the faces, so a replay draws it again.
   const first = options.first === 'random' ? rng.int(players) : 0;
   const headStart = new Array<number>(players).fill(0);
   if (options.headStart) {
@@ -105,6 +109,7 @@ export function setup({ players, options, rng }: SetupContext<AtrahOptions>): At
     tiles: new Array<number>(TILES).fill(-1),
     declined: new Array<number>(players).fill(0),
     first,
+    firstDrawn: options.first === 'random',
     turn: first,
     turns: 1,
     phase: 'take',

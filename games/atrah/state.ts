@@ -41,6 +41,8 @@ export interface AtrahTable {
   declined: number[];
   /** The seat that took the first turn. */
   readonly first: PlayerSeat;
+  /** Whether that seat was drawn at random (ATR-10) rather than fixed by the option `first: seat-1`. */
+  readonly firstDrawn: boolean;
   /** The seat whose turn it is; −1 once the game is over. */
   turn: number;
   /** Turns begun so far (1 in the first turn). */
@@ -145,11 +147,11 @@ export interface AtrahOptions {
    * `a`/`b`, one per colour from purple to red (`a` is the first face of ABILITY_FACES).
    */
   readonly faces: string;
-  /** Who takes the first turn (ATR-10, ATR-D17): `seat-1`, or `random` to draw it at setup. */
+  /** Who takes the first turn (ATR-10, ATR-D17): `random`, drawn at setup as printed, or always `seat-1`. */
   readonly first: 'seat-1' | 'random';
   /**
-   * Later seats start with a few points (ATR-D18), which makes up for the first seats' extra turn; false
-   * plays the printed rules.
+   * Later seats start with a few points (ATR-D18), which makes up for the first seats' extra turn; false (the
+   * default) plays the printed rules (ATR-24).
    */
   readonly headStart: boolean;
 }
@@ -197,6 +199,7 @@ export function copyTable(t: AtrahTable): AtrahTable {
     tiles: t.tiles.slice(),
     declined: t.declined.slice(),
     first: t.first,
+    firstDrawn: t.firstDrawn,
     turn: t.turn,
     turns: t.turns,
     phase: t.phase,

@@ -171,13 +171,23 @@ export function dictionaryProblems(
 /** Parameters that are counts by name in every dictionary; a dictionary's own plural forms name more. */
 const COUNTS = ['n', 'count', 'total', 'left', 'min', 'max'];
 
-/** English words that may follow a count without agreeing with it: "3 of 5", "2 to go", "4 left". */
-const NOT_NOUNS = new Set(['of', 'to', 'left', 'more', 'out', 'and', 'or']);
+/**
+ * English words that may follow a count without agreeing with it: "3 of 5", "2 to go", "4 left", "5 now", and
+ * nouns whose plural is the singular ("1 Fish", "3 Fish").
+ */
+const NOT_NOUNS = new Set(['of', 'to', 'left', 'more', 'out', 'and', 'or', 'now', 'fish']);
+
+/**
+ * Words of Russian and Estonian that follow a count without agreeing with it: Estonian's "5 koha võrra" (by 5
+ * places) keeps the genitive singular whatever the number.
+ */
+const INVARIANT: Readonly<Record<string, ReadonlySet<string>>> = { ru: new Set(), et: new Set(['koha']) };
 
 /**
  * Counts that meet a noun outside a plural form, so one of the three languages would say "1 players" or "4
  * очков": in English, a count (a parameter named as one, or one the dictionary puts in a plural form somewhere)
- * followed by a word; in Russian and Estonian, a parameter that English puts in a plural form and they do not.
+ * followed by a word; in Russian and Estonian, a parameter that English puts in a plural form, followed by a word
+ * outside one (a count standing alone, "очков: 5", agrees with nothing; nor does an abbreviation, "5 знач.").
  */
 export function countsOutsidePlurals(
   texts: Readonly<Record<string, Readonly<Record<string, string>>>>,
@@ -193,9 +203,14 @@ export function countsOutsidePlurals(
       if (counts.has(name) && !NOT_NOUNS.has(word.toLowerCase()))
         problems.push(`en: "${key}" has {${name}} before "${word}" outside a plural form`);
     for (const name of plural(en))
-      for (const lang of ['ru', 'et'])
-        if (texts[lang]?.[key] !== undefined && !plural(texts[lang][key]).has(name))
-          problems.push(`${lang}: "${key}" has {${name}} outside a plural form, English has one`);
+      for (const lang of ['ru', 'et']) {
+        const before = new RegExp(`\\{${name}\\}\\s+(\\p{L}+)(\\.?)`, 'gu');
+        for (const [, word, abbreviated] of (texts[lang]?.[key] ?? '').matchAll(before))
+          if (!abbreviated && !INVARIANT[lang].has(word.toLowerCase()))
+            problems.push(
+              `${lang}: "${key}" has {${name}} before "${word}" outside a plural form, English has one`,
+            );
+      }
   }
   return problems;
 }

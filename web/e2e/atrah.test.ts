@@ -1,9 +1,18 @@
 // A newcomer's ATRAH: the lobby, How to play, a solo match against three bots played through the board's own
 // buttons (rows, effects and their targets, families, tiles; one whole turn by keyboard alone) to the end
-// screen, and the same board on a 375-pixel phone.
+// screen, and the same board on a 375-pixel phone, in English and in Russian. axe-core finds nothing on the
+// table at a turn, a choice of effects and the end, on both screens.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import { createSoloAtrah, version } from './atrah-play.ts';
+import {
+  ARTIFACTS,
+  accessibilityViolations,
+  recordErrors,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -13,19 +22,19 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Creates a solo ATRAH match from the lobby: you and bots in the other seats (three by default). */
-async function createSoloAtrah(page: Page, name: string, players = 4): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('radio', { name: /ATRAH/ }).click();
-  await page.getByRole('radio', { name: /Solo against bots/ }).check();
-  await page.getByLabel('Players').selectOption(String(players));
-  await expect.poll(() => page.getByRole('combobox', { name: /Who sits in seat/ }).count()).toBe(players - 1);
-  await page.getByRole('button', { name: 'Create the match' }).click();
-  await page.waitForURL(/\/match\//);
-}
+/** The steps of a turn at which axe-core looked at the table, over this file's games. */
+const checkedSteps = new Set<string>();
 
-const version = (page: Page) => page.locator('.table-page').getAttribute('data-version');
+/**
+ * Whether the element `selector` shows clear of the Boat: their boxes on screen do not meet (the Boat's own
+ * box, not its cell-sized layer).
+ */
+const clearOfBoat = (page: Page, selector: string) =>
+  page.evaluate<boolean>(`(() => {
+    const a = document.querySelector('.at-boat:not(.ghost) svg').getBoundingClientRect();
+    const b = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
+    return a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+  })()`);
 
 // Where the keyboard's focus is (as strings: this file is type-checked without the DOM's types).
 const focusedOption = (page: Page) =>
@@ -91,11 +100,11 @@ async function chooseStep(
     // Take from the Majority area: the target is a column's head.
     const column = board.locator('.at-column.target').first();
     key = `m${await column.getAttribute('data-column')}`;
-    await act(column.locator('button.at-col-head'));
+    await act(column.locator('button.at-col-name'));
     expect(await board.locator('.at-preview').innerText()).toMatch(/goes straight into your collection/);
   } else if (phase === 'effects' && key.startsWith('b')) {
     await act(board.locator(`[data-option="${key}"]`));
-    expect(await board.locator('.at-preview').innerText()).toMatch(/The Boat sails \d clockwise/);
+    expect(await board.locator('.at-preview').innerText()).toMatch(/The Boat sails \d spaces? clockwise/);
   } else if (phase === 'keep' || phase === 'extra') {
     // Keep what the board says is worth the most now, as a player reading the figures would.
     const gains = await board
@@ -108,8 +117,13 @@ async function chooseStep(
     expect(await board.locator('.at-preview').innerText()).toMatch(/join your collection/);
     expect(await board.locator(`[data-option="${key}"] .at-gain`).innerText()).toMatch(/now$/);
   } else if (phase === 'take') {
-    // Rows by their lit stacks this time: a stack of a row picks the row.
-    const stack = board.locator('.at-stack.in-open-row').first();
+    // Rows by their lit stacks this time: a stack of a row picks the row. A card whose effect asks for a target
+    // first (Send, then Take), so that the game soon asks us to choose among effects.
+    const lit = board.locator('.at-stack.in-open-row');
+    const send = lit.filter({ has: page.locator('[aria-label*="Send a visible card"]') });
+    const take = lit.filter({ has: page.locator('[aria-label*="Take the last card"]') });
+    const stack =
+      (await send.count()) > 0 ? send.first() : (await take.count()) > 0 ? take.first() : lit.first();
     await act(stack);
     key = (await board.locator('.at-confirm').getAttribute('data-confirm'))!;
     expect(key).toMatch(/^r\d$/);
@@ -145,9 +159,13 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
   const how = await page.locator('.how-to').innerText();
   expect(how).toMatch(/Your turn, step by step/);
   expect(how).toMatch(/Majority area/);
+  // The lobby's page tells the defaults: the printed start, a drawn first player and no head start.
+  expect(how).toMatch(/Who plays first is drawn at random/);
+  expect(how).not.toMatch(/head start|later seats start/i);
   await screenshot(page, 'atrah-1-how-to-play');
 
-  await createSoloAtrah(page, 'Ann');
+  // Both of our options, to see them reach the table: seat 1 begins, later seats get a head start.
+  await createSoloAtrah(page, 'Ann', 4, { first: 'Seat 1 begins', headStart: 'Points for later seats' });
   await page.getByText('Your turn!').waitFor();
 
   // The play area: six stacks with their tops, heights and Fish, the pile, the Boat on the Fish card.
@@ -159,10 +177,11 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
     expect(await stack.getAttribute('data-height')).toBe('12');
     expect(await stack.getAttribute('data-fish')).toBe('4');
     expect(await stack.getAttribute('data-top')).toMatch(/^\d+$/); // a card code: every stack shows a top
-    // Read aloud: the stack, the card's value and family, its effect (or none), height and Fish.
-    expect(await stack.getAttribute('aria-label')).toMatch(
-      new RegExp(`^Stack ${s + 1}\\. .+ \\d.*(Effect: |no effect).*cards left: 12\\. 4 Fish beside it`),
-    );
+    // Read aloud: the stack, then what its card shows (value, family, effect), its height and Fish.
+    const label = await stack.locator('.at-stack-pick').getAttribute('aria-label');
+    const shown = (await stack.locator('.at-stack-pick .at-card').innerText()).replace(/\s+/g, ' ').trim();
+    expect(label!.startsWith(`Stack ${s + 1}: ${shown}. `)).toBe(true);
+    expect(label).toMatch(/ 12 cards left\. 4 Fish beside it\./);
   }
   expect(await board.locator('[data-pile]').getAttribute('data-pile')).toBe(String(85 - 72));
   expect(await board.locator('[data-boat]').getAttribute('data-boat')).toBe('0');
@@ -176,10 +195,22 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
       .locator('[data-player]')
       .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-estimate'))));
   expect(await estimates()).toEqual([0, 2, 5, 7]);
+  expect(await board.locator('[data-player="0"] .at-first').innerText()).toBe('Took the first turn.');
+  expect(await board.locator('.at-head-start').allInnerTexts()).toEqual([
+    'Head start for a later seat: 2 points.',
+    'Head start for a later seat: 5 points.',
+    'Head start for a later seat: 7 points.',
+  ]);
+  // The Boat starts on the Fish card and leaves its title in sight.
+  expect(await clearOfBoat(page, '.fish-card .at-ref-title')).toBe(true);
+  // The tiles' short words are explained on screen.
+  expect(await board.locator('.at-legend li').count()).toBe(5);
+  expect(await board.locator('.at-legend').isVisible()).toBe(true);
   // Our three rows, lit: each is a button, and the options are exactly the rows.
   expect(await board.locator('button[data-row-key]').count()).toBeGreaterThanOrEqual(2);
   expect((await options(page)).every((k) => k.startsWith('r'))).toBe(true);
   await screenshot(page, 'atrah-2-table');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // Turn 1 by the board's row letter: the panel says what the row gives before anything happens.
   const rowKey = board.locator('button[data-row-key]').last();
@@ -239,6 +270,11 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
 
     const key = await chooseStep(page, phase, offered, (l) => l.click());
     if (first && phase !== 'take') await screenshot(page, `atrah-4-${phase}`);
+    // A choice made and explained (of effects above all): nothing for axe to find.
+    if (first && phase !== 'take') {
+      expect(await accessibilityViolations(page)).toEqual([]);
+      checkedSteps.add(phase);
+    }
     await confirmStep(page, key, (l) => l.click());
     moves++;
   }
@@ -258,8 +294,10 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
   expect(await page.locator('.game-log li').count()).toBeGreaterThan(20);
   expect(await page.locator('.game-log').innerText()).toMatch(/Ann takes .+ from stack \d\./);
   await screenshot(page, 'atrah-5-end');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await end.getByRole('button', { name: /look at the table/i }).click();
   await screenshot(page, 'atrah-6-final-table');
+  expect(await accessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   console.log(
     `e2e atrah: ${moves} moves of ours (steps seen: ${[...seen].join(', ')}), ${Date.now() - started} ms`,
@@ -270,9 +308,15 @@ it('fits a 375-pixel phone: a duel against one bot, tapped through to the end', 
   const started = Date.now();
   const page = await (await app.context({ phone: true, width: 375, mobile: true })).newPage();
   const errors = recordErrors(page);
-  await createSoloAtrah(page, 'Bo', 2);
+  await createSoloAtrah(page, 'Bo', 2); // the defaults: the printed rules
   await page.getByText('Your turn!').waitFor();
   const board = page.locator('.atrah');
+  // The first player was drawn, and the table says who; nobody has a head start.
+  expect(await board.locator('.at-first').allInnerTexts()).toEqual([
+    'Drawn at random to take the first turn.',
+  ]);
+  expect(await board.locator('.at-head-start').count()).toBe(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await board.locator('button[data-row-key]').first().tap();
   await board
     .locator('.at-preview')
@@ -303,6 +347,10 @@ it('fits a 375-pixel phone: a duel against one bot, tapped through to the end', 
       expect(await fitsWidth(page)).toBe(true);
       expect(await smallTargets()).toEqual([]);
       if (phase === 'claim' || phase === 'effects') await screenshot(page, `atrah-8-phone-${phase}`);
+      if (phase !== 'take') {
+        expect(await accessibilityViolations(page)).toEqual([]);
+        checkedSteps.add(phase);
+      }
     }
     await confirmStep(page, key, (l) => l.tap());
     moves++;
@@ -310,8 +358,45 @@ it('fits a 375-pixel phone: a duel against one bot, tapped through to the end', 
   await page.locator('.end-screen').waitFor();
   expect(await fitsWidth(page)).toBe(true);
   await screenshot(page, 'atrah-9-phone-end');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  // Over the two games axe saw a choice among effects at least once.
+  expect([...checkedSteps]).toContain('effects');
   expect(errors).toEqual([]);
   console.log(
     `e2e atrah phone: ${moves} moves of ours (steps seen: ${[...seen].join(', ')}), ${Date.now() - started} ms`,
   );
+});
+
+it('reads whole in Russian on a 375-pixel phone: reference cards on one line, clear of the Boat', async () => {
+  const page = await (await app.context({ phone: true, width: 375, mobile: true })).newPage();
+  const errors = recordErrors(page);
+  await createSoloAtrah(page, 'Вера', 4, { first: 'Seat 1 begins' });
+  await page.getByRole('button', { name: 'Русский' }).click();
+  await page.getByText('Ваш ход!').waitFor();
+  const board = page.locator('.atrah');
+  // Each reference card's title on one line, whole: no word broken or cut ("Большинство" is the longest).
+  const titles = await page.evaluate<{ text: string; lines: number; cut: boolean }[]>(
+    `[...document.querySelectorAll('.at-ref-title')].map((e) => ({
+      text: e.textContent,
+      lines: Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)),
+      cut: e.scrollWidth > e.clientWidth + 1,
+    }))`,
+  );
+  expect(titles).toEqual([
+    { text: 'Рыбки', lines: 1, cut: false },
+    { text: 'Большинство', lines: 1, cut: false },
+  ]);
+  // The Boat starts on the Fish card and leaves its title in sight.
+  expect(await clearOfBoat(page, '.fish-card .at-ref-title')).toBe(true);
+  // The legend explains the tiles, its counts in Russian's plural forms (4 очка, 5 очков).
+  expect(await board.locator('.at-legend li').count()).toBe(5);
+  const legend = await board.locator('.at-legend').innerText();
+  expect(legend).toMatch(/(^|\s)4 очка(?![а-я])/);
+  expect(legend).toMatch(/(^|\s)5 очков(?![а-я])/);
+  expect(legend).not.toMatch(/(^|\s)[234] очков/);
+  expect(await fitsWidth(page)).toBe(true);
+  await screenshot(page, 'atrah-10-phone-ru');
+  await board.locator('.at-area-wrap').screenshot({ path: `${ARTIFACTS}atrah-11-phone-ru-area.png` });
+  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
 });

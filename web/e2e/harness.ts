@@ -18,13 +18,15 @@ export interface App {
   readonly server: NocturneServer;
   /**
    * A fresh browser profile (its own storage), phone-sized or desktop-sized, in a language; closed with the app.
-   * A phone is 390 pixels wide unless `width` says otherwise.
+   * A phone is 390 pixels wide unless `width` says otherwise. Motion is reduced unless `motion` asks for the
+   * animations (a test of what they leave on screen).
    */
   context(options?: {
     phone?: boolean;
     width?: number;
     mobile?: boolean;
     locale?: string;
+    motion?: boolean;
   }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
@@ -64,7 +66,7 @@ export async function startApp(
     base,
     browser,
     server,
-    async context({ phone = false, width = 390, mobile = false, locale = 'en-GB' } = {}) {
+    async context({ phone = false, width = 390, mobile = false, locale = 'en-GB', motion = false } = {}) {
       const context = await browser.newContext({
         baseURL: base,
         locale,
@@ -72,7 +74,7 @@ export async function startApp(
         deviceScaleFactor: 1,
         hasTouch: phone,
         isMobile: mobile,
-        reducedMotion: 'reduce',
+        reducedMotion: motion ? 'no-preference' : 'reduce',
       });
       contexts.push(context);
       return context;

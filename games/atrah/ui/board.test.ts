@@ -4,13 +4,13 @@
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { formatMessage, type Lang, type Message } from '../../../engine/index.ts';
+import { LANGS, formatMessage, type Lang, type Message } from '../../../engine/index.ts';
 import { fresh, game, walk } from '../fixtures.ts';
-import { LINE_STACKS, SEAT_LINES } from '../content.ts';
+import { ABILITY_FACES, FLAT_POINTS, HEAD_START, LINE_STACKS, SEAT_LINES } from '../content.ts';
 import type { BoardProps } from '../../ui.ts';
 import type { AtrahEvent, AtrahMove, AtrahState, AtrahView } from '../state.ts';
 import { ui } from './index.tsx';
-import { explain } from './words.tsx';
+import { cardShown, effectWords, explain } from './words.tsx';
 
 const NAMES = ['Ann', 'Bat', 'Moth', 'Fox'];
 
@@ -38,6 +38,12 @@ function draw(
     }),
   );
 }
+
+/** A parameter left in a text: `{points}`, or a plural form never chosen, `{points|one=…}`. */
+const UNFILLED = /\{[a-z]+(\|[^}]*)?\}/;
+
+const en = (key: string, params?: Message['params']) => formatMessage(ui.texts, 'en', { key, params }, NAMES);
+const enSay = (message: Message) => formatMessage(game.texts, 'en', message, NAMES);
 
 const attr = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1]);
@@ -73,9 +79,23 @@ describe('the ATRAH board', () => {
       const sends = legal.filter((k) => k.startsWith('s')).length;
       expect((html.match(/class="at-cell at-stack target[^"]*send-target/g) ?? []).length).toBe(sends);
       const takes = legal.filter((k) => k.startsWith('m')).length;
-      expect((html.match(/<button type="button" class="at-col-head"/g) ?? []).length).toBe(takes);
+      expect((html.match(/<button type="button" class="at-col-name"/g) ?? []).length).toBe(takes);
     });
   }
+
+  it('offers the Majority columns a Take can pull from as buttons named by what they show', () => {
+    let state: AtrahState | null = null;
+    for (let i = 0; i < 5000 && !state; i++) {
+      const s = walk(`take-${i}`, 3, 2 + (i % 50));
+      if (s.phase === 'effects' && game.legalMoves(s, s.turn).some((m) => m.type === 'majority')) state = s;
+    }
+    const html = draw(state!, state!.turn);
+    const takes = game.legalMoves(state!, state!.turn).filter((m) => m.type === 'majority');
+    const buttons = [...html.matchAll(/<button type="button" class="at-col-name" aria-label="([^"]*)"/g)];
+    expect(buttons).toHaveLength(takes.length);
+    for (const [, label] of buttons)
+      expect(label).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?: \d+ cards?, rank \d/);
+  });
 
   it('offers nothing to a seat that is not to act, and to a spectator', () => {
     const state = fresh(3);
@@ -84,16 +104,20 @@ describe('the ATRAH board', () => {
     expect(draw(state, 1)).toMatch(/Ann is playing/);
   });
 
-  it('labels every stack with its card, effect, height and Fish, and turns the grid to the reader', () => {
+  it('labels every stack with what its card shows, its effect, height and Fish, and turns the grid to the reader', () => {
     const state = fresh(4);
     const html = draw(state, 0);
     const labels = attr(html, 'aria-label').filter((l) => l.startsWith('Stack '));
     expect(labels).toHaveLength(6);
-    for (const label of labels) {
-      expect(label).toMatch(
-        /^Stack \d\. .+ \d(\. Effect: .+|, no effect)\. cards left: 12\. 4 Fish beside it/,
-      );
-    }
+    state.tops.forEach((top, stack) => {
+      const label = labels.find((l) => l.startsWith(`Stack ${stack + 1}:`))!;
+      // The name begins with the face's own words, in the face's order: value, family, effect.
+      expect(label.startsWith(`Stack ${stack + 1}: ${cardShown(en, enSay, top)}. `)).toBe(true);
+      const effect = effectWords(top, enSay);
+      if (effect) expect(label).toContain(effect);
+      expect(label).toContain('12 cards left. 4 Fish beside it.');
+    });
+    expect(labels.some((l) => / [A-Z][a-z]+ (Draw|Send|Take|Boat \d|\+1 family)\. /.test(l))).toBe(true);
     // Stack 1 lies north of the pile: south sees it at the top; west (seat 2) looks east, so north is on its
     // left; north sees it at the bottom; east looks west, so north is on its right.
     const place = (html: string, stack: number) =>
@@ -131,10 +155,10 @@ describe('the ATRAH board', () => {
         expect(html).not.toMatch(
           /\b(explain|option|hint|step|stack|column|tile|player|players|panel|fx|ref|card|family|effect|view|move)\.[a-z-]+/,
         );
-        expect(html).not.toMatch(/\{[a-z]+\}/);
+        expect(html).not.toMatch(UNFILLED);
       }
       const over = walk('board-over', 4, 10_000);
-      expect(draw(over, 0, lang)).not.toMatch(/\{[a-z]+\}/);
+      expect(draw(over, 0, lang)).not.toMatch(UNFILLED);
     }
   });
 
@@ -155,7 +179,7 @@ describe('the ATRAH board', () => {
             expect(lines.length).toBeGreaterThan(0);
             for (const line of lines) {
               expect(line).not.toMatch(keyLike);
-              expect(line).not.toMatch(/\{[a-z]+\}/);
+              expect(line).not.toMatch(UNFILLED);
             }
           }
         }
@@ -167,12 +191,9 @@ describe('the ATRAH board', () => {
     const state = tableIn('claim', 2);
     const moves = game.legalMoves(state, state.turn);
     const view = game.view(state, state.turn);
-    const en = (key: string, params?: Message['params']) =>
-      formatMessage(ui.texts, 'en', { key, params }, NAMES);
-    const say = (message: Message) => formatMessage(game.texts, 'en', message, NAMES);
     const decline = moves.find((m) => m.type === 'decline')!;
     const flatOffered = moves.some((m) => m.type === 'claim' && m.tile < 5);
-    expect(explain(decline, view, state.turn, moves, en, say).join(' ')).toMatch(
+    expect(explain(decline, view, state.turn, moves, en, enSay).join(' ')).toMatch(
       flatOffered ? /for good/ : /on a later turn/,
     );
   });
@@ -182,5 +203,132 @@ describe('the ATRAH board', () => {
     const html = draw(over, 0);
     expect(attr(html, 'data-estimate').map(Number)).toEqual(game.outcome(over)!.scores);
     expect(html).toMatch(/these are the final scores/);
+  });
+
+  it('explains on screen what every tile’s short words mean: a legend of the tiles in play', () => {
+    for (const faces of ['aaaaa', 'bbbbb']) {
+      const state = fresh(3, 'legend', { faces });
+      const html = draw(state, 0);
+      // Not folded away: the legend is part of the Majority area, in plain text.
+      expect(html).not.toMatch(/<details/);
+      const legend = html.slice(html.indexOf('class="at-legend"'));
+      expect(legend).toMatch(/three different values of its family/);
+      for (let colour = 0; colour < 5; colour++) {
+        const condition = ABILITY_FACES[colour][faces === 'aaaaa' ? 0 : 1];
+        const item = legend.match(new RegExp(`data-legend="${colour}">(.*?)</li>`))![1];
+        const text = item.replace(/<[^>]+>/g, '');
+        // The short words as the tile shows them, then the whole rule.
+        const short = en(`tile.short.${condition}`);
+        expect(html).toContain(`<span class="at-tile-what" aria-hidden="true">${short}</span>`);
+        expect(item).toContain(`<span class="at-legend-short">${short}</span>`);
+        expect(text).toContain(enSay({ key: `tile.${condition}` }));
+        expect(item).toContain(`<span class="at-legend-short">${FLAT_POINTS[colour]}</span>`);
+        expect(text).toContain(`${FLAT_POINTS[colour]} points`);
+      }
+    }
+  });
+
+  it('ATR-10 shows on the table who was drawn to take the first turn', () => {
+    const state = walk('who begins', 4, 0); // the default options: the first player drawn
+    const html = draw(state, 'spectator');
+    expect(html.match(/Drawn at random to take the first turn/g)).toHaveLength(1);
+    const panel = html.slice(html.indexOf(`data-player="${state.first}"`));
+    expect(panel.slice(0, panel.indexOf('</article>'))).toContain('Drawn at random to take the first turn');
+    expect(draw(fresh(4, 'seat 1'), 'spectator')).toContain('Took the first turn.');
+  });
+
+  it('ATR-10 How to play says who begins: drawn at random by default, seat 1 with that option', () => {
+    const paragraphs = (options: unknown) => ui.howTo(options).sections.flatMap((s) => s.paragraphs);
+    expect(paragraphs(game.defaultOptions)).toContain('how.turn.first-random');
+    expect(paragraphs(game.defaultOptions)).not.toContain('how.turn.first-seat-1');
+    expect(paragraphs({ first: 'seat-1' })).toContain('how.turn.first-seat-1');
+    expect(paragraphs({ first: 'seat-1' })).not.toContain('how.turn.first-random');
+    expect(() => ui.howTo({ first: 'seat-3' })).toThrow(RangeError);
+  });
+
+  it('ATR-D18 How to play tells of the head start only in a match that plays it', () => {
+    const page = (options: unknown, lang: Lang) =>
+      ui
+        .howTo(options)
+        .sections.flatMap((s) => s.paragraphs.map((key) => formatMessage(ui.texts, lang, { key })));
+    for (const options of [game.defaultOptions, { headStart: false }, { first: 'seat-1' }]) {
+      expect(page(options, 'en').join(' ')).not.toMatch(/head start|later seats|start with/i);
+      expect(page(options, 'ru').join(' ')).not.toMatch(/фор[аыу]|поздние места/i);
+      expect(page(options, 'et').join(' ')).not.toMatch(/edumaa|hilisemad kohad/i);
+    }
+    const told = page({ headStart: true }, 'en').join(' ');
+    expect(told).toMatch(/later seats start with a few points/);
+    // The points it tells are the ones the rules give.
+    expect(told).toContain(`${HEAD_START[2].join(' and ')} with two players`);
+    expect(told).toContain(`0, 4 and 8 with three; 0, 2, 5 and 7 with four`);
+    expect(HEAD_START[3]).toEqual([0, 4, 8]);
+    expect(HEAD_START[4]).toEqual([0, 2, 5, 7]);
+  });
+
+  it('writes every count with its language’s plural form, in every text of the game and its board', () => {
+    // A count right before its noun must agree with it: 1 card, 2 cards; 1 очко, 4 очка, 5 очков; 1 kaart, 2 kaarti.
+    const slips: Record<Lang, RegExp[]> = {
+      en: [
+        /(?<![\d.])1 (cards|points|spaces|values|families)\b/,
+        /\b(0|[2-9]|\d\d+) (card|point|space|value|family)(?![\w-])/,
+      ],
+      ru: [
+        /(?<!1)1 (очка|очков|карты|карт|рыбки|рыбок|шага|шагов|семейства|семейств)(?![а-яё])/,
+        /(?<!1)[234] (очко|очков|карта|карт|рыбка|рыбок|шаг|шагов|семейство|семейств)(?![а-яё])/,
+        /(1[1-4]|(?<!\d)[05-9]|[2-9][05-9]) (очко|очка|карта|карты|рыбка|рыбки|шаг|шага|семейство|семейства)(?![а-яё])/,
+      ],
+      et: [
+        /(?<![\d.])1 (kaarti|punkti|kohta|perekonda)\b/,
+        /\b(0|[2-9]|\d\d+) (kaart|punkt|koht|perekonna)\b/,
+      ],
+    };
+    // Parameters that are words, not counts.
+    const WORDS = [
+      'family',
+      'name',
+      'card',
+      'cards',
+      'tile',
+      'effect',
+      'effects',
+      'values',
+      'move',
+      'what',
+      'row',
+    ];
+    let checked = 0;
+    for (const lang of LANGS) {
+      for (const dictionary of [ui.texts, game.texts]) {
+        for (const [key, text] of Object.entries(dictionary[lang])) {
+          const names = [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]);
+          if (names.length === 0) continue;
+          for (let n = 0; n <= 25; n++) {
+            const params = Object.fromEntries(
+              names.map((name) => [name, name === 'player' ? { seat: 0 } : WORDS.includes(name) ? 'Xx' : n]),
+            );
+            const said = formatMessage(dictionary, lang, { key, params }, NAMES);
+            for (const slip of slips[lang]) expect(said, `${lang} ${key} with ${n}`).not.toMatch(slip);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    // The slips it looks for are the ones it would find.
+    expect('4 очков').toMatch(slips.ru[1]);
+    expect('21 очков').toMatch(slips.ru[0]);
+    expect('11 очко').toMatch(slips.ru[2]);
+    expect('1 cards').toMatch(slips.en[0]);
+    expect('2 kaart').toMatch(slips.et[1]);
+  });
+
+  it('gives the Draw effect its own Russian verb, not the one for taking a row', () => {
+    const ru = ui.texts.ru;
+    const draw = ru['fx.draw'].toLowerCase();
+    for (const key of ['step.take', 'hint.take', 'option.row', 'how.turn.1']) {
+      expect(ru[key].toLowerCase()).not.toContain(draw);
+    }
+    expect(game.texts.ru['move.row'].toLowerCase()).not.toContain(draw);
+    expect(ru['how.effects.1'].startsWith(`${ru['fx.draw']}:`)).toBe(true);
   });
 });

@@ -20,8 +20,18 @@ import { rowLetter } from '../describe.ts';
 import { blockedStack, stackOpen } from '../rules.ts';
 import { estimateScores, fishPoints, keepGain } from '../score.ts';
 import { boatLanding, collectionByFamily, lineOnScreenRow, ringOnScreen, rowCards } from './layout.ts';
-import { BoatIcon, CardFace, FamilyGlyph, FishIcon } from './parts.tsx';
-import { cardLabel, cardName, explain, familyName, pendingWords, rowOptionLabel, signed } from './words.tsx';
+import { BoatIcon, CardFace, FamilyGlyph, FishIcon, Pick } from './parts.tsx';
+import {
+  cardLabel,
+  cardName,
+  cardShown,
+  effectWords,
+  explain,
+  familyName,
+  pendingWords,
+  rowOptionLabel,
+  signed,
+} from './words.tsx';
 import { texts } from './texts.ts';
 import './atrah.css';
 
@@ -175,15 +185,21 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
     const action = sendMove ?? rowMove;
     const selected =
       (chosen?.type === 'send' && chosen.stack === stack) || (chosenStacks.has(stack) && chosenLine >= 0);
-    const parts = [
-      ui('stack.label', { stack: stack + 1 }),
-      top >= 0 ? cardLabel(say, ui, top) : ui('stack.empty'),
+    // The spoken name begins with what the face shows (a control's name contains its visible words).
+    const name = [
+      ui('stack.label', {
+        stack: stack + 1,
+        card: top >= 0 ? cardShown(ui, say, top) : ui('stack.empty-short'),
+      }),
+      top >= 0 ? effectWords(top, say) : null,
       ui('stack.height', { count: height }),
       ui('stack.fish', { count: fish }),
-      under ? ui('stack.boat') : '',
-      sendMove ? ui('stack.send-target') : '',
-      !sendMove && rowMove ? ui('stack.in-row', { row: rowLetter(side, line!) }) : '',
-    ].filter(Boolean);
+      under ? ui('stack.boat') : null,
+      sendMove ? ui('stack.send-target') : null,
+      !sendMove && rowMove ? ui('stack.in-row', { row: rowLetter(side, line!) }) : null,
+    ]
+      .filter((part) => part !== null)
+      .join(' ');
     const classes = [
       'at-cell',
       'at-stack',
@@ -197,23 +213,34 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
     ]
       .filter(Boolean)
       .join(' ');
-    const body = (
-      <>
-        {top >= 0 ? (
-          <CardFace
-            key={fresh.tops.has(stack) ? `top-${eventsKey}` : 'top'}
-            card={top}
-            ui={ui}
-            say={say}
-            className={fresh.tops.has(stack) ? 'fresh-top' : ''}
-          />
-        ) : (
-          <span className="at-card at-card-empty" aria-hidden="true">
-            {ui('stack.empty-short')}
-          </span>
-        )}
+    const face =
+      top >= 0 ? (
+        <CardFace
+          key={fresh.tops.has(stack) ? `top-${eventsKey}` : 'top'}
+          card={top}
+          ui={ui}
+          say={say}
+          className={fresh.tops.has(stack) ? 'fresh-top' : ''}
+        />
+      ) : (
+        <span className="at-card at-card-empty">{ui('stack.empty-short')}</span>
+      );
+    cells.push(
+      <div
+        key={`s${stack}`}
+        className={classes}
+        style={style}
+        data-stack={stack}
+        data-top={top}
+        data-height={height}
+        data-fish={fish}
+      >
+        {/* The card is the control (the whole cell answers a press); the figures around it are in its name. */}
+        <Pick className="at-stack-pick" name={name} move={action} chosen={selected} choose={choose}>
+          {face}
+        </Pick>
         <span className="at-stack-info" aria-hidden="true">
-          <span className="at-height" title={ui('stack.height', { count: height })}>
+          <span className="at-height">
             <span className="at-height-bars" />
             {height}
           </span>
@@ -243,40 +270,7 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
               +1 <FishIcon size={12} />
             </span>
           ))}
-      </>
-    );
-    cells.push(
-      action ? (
-        <button
-          key={`s${stack}`}
-          type="button"
-          className={classes}
-          style={style}
-          aria-label={parts.join('. ')}
-          aria-pressed={selected}
-          onClick={() => choose(action)}
-          data-stack={stack}
-          data-top={top}
-          data-height={height}
-          data-fish={fish}
-        >
-          {body}
-        </button>
-      ) : (
-        <div
-          key={`s${stack}`}
-          className={classes}
-          style={style}
-          role="img"
-          aria-label={parts.join('. ')}
-          data-stack={stack}
-          data-top={top}
-          data-height={height}
-          data-fish={fish}
-        >
-          {body}
-        </div>
-      ),
+      </div>,
     );
   }
   // The draw pile, in the centre for everyone.
@@ -348,10 +342,10 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
       </p>
       <div className="at-top">
         <section className="at-area-wrap" aria-labelledby="at-area-title">
-          <h3 id="at-area-title" className="at-heading">
+          <h2 id="at-area-title" className="at-heading">
             {ui('area.title')}
             {me !== null && <span className="at-side"> · {ui(`side.${side % 4}`)}</span>}
-          </h3>
+          </h2>
           <div
             className={`at-area${me === null ? ' spectating' : ''}${myTurn && view.phase === 'take' ? ' picking' : ''}`}
             role="group"
@@ -418,9 +412,9 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
       />
 
       <section className="at-players" aria-labelledby="at-players-title">
-        <h3 id="at-players-title" className="at-heading">
+        <h2 id="at-players-title" className="at-heading">
           {ui('players.title')}
-        </h3>
+        </h2>
         <p className="at-hint">{ui(view.turn >= 0 ? 'players.hint' : 'players.final')}</p>
         <div className="at-player-list">
           {Array.from({ length: view.players }, (_, seat) => (
@@ -486,13 +480,13 @@ function StepPanel({
       aria-labelledby="at-panel-title"
       data-phase={view.phase}
     >
-      <h3 id="at-panel-title" className="at-heading" ref={titleRef} tabIndex={-1}>
+      <h2 id="at-panel-title" className="at-heading" ref={titleRef} tabIndex={-1}>
         {myTurn
           ? ui('panel.your-turn')
           : view.turn >= 0
             ? ui('panel.their-turn', { name: acting })
             : ui('panel.over')}
-      </h3>
+      </h2>
       {view.turn >= 0 && (
         <ol className="at-steps">
           {STEPS.map((s, i) => (
@@ -512,7 +506,7 @@ function StepPanel({
 
       {view.hand.length > 0 && (
         <div className="at-hand" data-hand={view.hand.length}>
-          <h4>{me !== null && view.turn === me ? ui('hand.yours') : ui('hand.theirs', { name: acting })}</h4>
+          <h3>{me !== null && view.turn === me ? ui('hand.yours') : ui('hand.theirs', { name: acting })}</h3>
           <ul>
             {view.hand.map((card, i) => (
               <li key={`${i}-${card}`} className="at-hand-card" aria-label={cardLabel(say, ui, card)}>
@@ -659,9 +653,9 @@ function MajorityArea({
 }) {
   return (
     <section className="at-majority" aria-labelledby="at-majority-title">
-      <h3 id="at-majority-title" className="at-heading">
+      <h2 id="at-majority-title" className="at-heading">
         {ui('majority.title')}
-      </h3>
+      </h2>
       <p className="at-hint">{ui('majority.hint')}</p>
       <div className="at-columns">
         {Array.from({ length: FAMILY_COUNT }, (_, f) => {
@@ -679,18 +673,6 @@ function MajorityArea({
           ]
             .filter(Boolean)
             .join('. ');
-          const head = (
-            <>
-              <span className="at-col-name">
-                <FamilyGlyph family={f} size={18} />
-                <span>{name}</span>
-              </span>
-              <span className="at-col-count">{column.length}</span>
-              <span className={`at-col-rank${doubled.has(f) ? ' doubled' : ''}`}>
-                {doubled.has(f) ? '×2' : `#${rank}`}
-              </span>
-            </>
-          );
           return (
             <div
               key={f}
@@ -698,21 +680,19 @@ function MajorityArea({
               data-column={f}
               data-count={column.length}
             >
-              {take ? (
-                <button
-                  type="button"
-                  className="at-col-head"
-                  aria-label={label}
-                  aria-pressed={selected}
-                  onClick={() => choose(take)}
-                >
-                  {head}
-                </button>
-              ) : (
-                <div className="at-col-head" role="img" aria-label={label}>
-                  {head}
-                </div>
-              )}
+              {/* The family's name is the control when the column is a Take target; the whole head answers. */}
+              <div className="at-col-head">
+                <Pick className="at-col-name" name={label} move={take} chosen={selected} choose={choose}>
+                  <FamilyGlyph family={f} size={18} />
+                  <span>{name}</span>
+                </Pick>
+                <span className="at-col-count" aria-hidden="true">
+                  {column.length}
+                </span>
+                <span className={`at-col-rank${doubled.has(f) ? ' doubled' : ''}`} aria-hidden="true">
+                  {doubled.has(f) ? '×2' : `#${rank}`}
+                </span>
+              </div>
               <ol className="at-col-cards" aria-label={ui('column.cards', { family: name })}>
                 {column.map((card, i) => {
                   const isFresh = i >= column.length - sunk[f];
@@ -747,18 +727,31 @@ function MajorityArea({
           );
         })}
       </div>
-      <details className="at-faces">
-        <summary>{ui('faces.title')}</summary>
+      {/* What the tiles' short words mean, on screen for everyone: the legend of the tiles in play. */}
+      <section className="at-legend" aria-labelledby="at-legend-title">
+        <h3 id="at-legend-title">{ui('faces.title')}</h3>
+        <p className="at-hint">{ui('faces.hint')}</p>
         <ul>
-          {COLOURS.map((_, c) => (
-            <li key={c}>
-              <FamilyGlyph family={c} size={16} /> {familyName(say, c)}:{' '}
-              {ui('faces.flat', { points: FLAT_POINTS[c] })}{' '}
-              {ui('faces.ability', { tile: say({ key: `tile.${conditionOf(view.faces, c)}` }) })}
-            </li>
-          ))}
+          {COLOURS.map((_, c) => {
+            const condition = conditionOf(view.faces, c);
+            return (
+              <li key={c} className={`at-f${c}`} data-legend={c}>
+                <span className="at-legend-family">
+                  <FamilyGlyph family={c} size={16} /> {familyName(say, c)}
+                </span>
+                <span className="at-legend-tile">
+                  <span className="at-legend-short">{FLAT_POINTS[c]}</span>{' '}
+                  {ui('faces.flat', { points: FLAT_POINTS[c] })}
+                </span>
+                <span className="at-legend-tile">
+                  <span className="at-legend-short">{ui(`tile.short.${condition}`)}</span>{' '}
+                  {say({ key: `tile.${condition}` })}
+                </span>
+              </li>
+            );
+          })}
         </ul>
-      </details>
+      </section>
     </section>
   );
 }
@@ -861,17 +854,20 @@ function PlayerPanel({
       data-estimate={sheet.total}
     >
       <header>
-        <h4 id={`at-player-${seat}`}>
+        <h3 id={`at-player-${seat}`}>
           {acting && <span aria-hidden="true">▶ </span>}
           {seat === me ? ui('player.you', { name }) : name}
-        </h4>
-        <span
-          className="at-estimate"
-          aria-label={ui(view.turn >= 0 ? 'player.estimate' : 'player.final', { points: sheet.total })}
-        >
+        </h3>
+        <span className="at-estimate">
           <span aria-hidden="true">{view.turn >= 0 ? `≈ ${sheet.total}` : sheet.total}</span>
+          <span className="sr-only">
+            {ui(view.turn >= 0 ? 'player.estimate' : 'player.final', { points: sheet.total })}
+          </span>
         </span>
       </header>
+      {view.first === seat && (
+        <p className="at-first">{ui(view.firstDrawn ? 'player.first-drawn' : 'player.first')}</p>
+      )}
       <ul className="at-groups">
         {groups.map((values, f) =>
           values.length === 0 ? null : (
@@ -903,13 +899,8 @@ function PlayerPanel({
         )}
         {groups.every((g) => g.length === 0) && <li className="at-hint">{ui('player.no-cards')}</li>}
       </ul>
-      <p
-        key={fishWon ? `fish-${eventsKey}` : 'fish'}
-        className={`at-player-fish${fishWon ? ' fresh' : ''}`}
-        aria-label={ui('player.fish', { count: fish, points: fishPoints(fish) })}
-      >
-        <FishIcon size={13} />{' '}
-        <span aria-hidden="true">{ui('player.fish', { count: fish, points: fishPoints(fish) })}</span>
+      <p key={fishWon ? `fish-${eventsKey}` : 'fish'} className={`at-player-fish${fishWon ? ' fresh' : ''}`}>
+        <FishIcon size={13} /> {ui('player.fish', { count: fish, points: fishPoints(fish) })}
       </p>
       {tiles.length > 0 && (
         <ul className="at-player-tiles">
@@ -939,15 +930,32 @@ export const ui: GameUi<AtrahView, AtrahMove, AtrahEvent> = {
   game: atrah,
   Board,
   texts,
-  howTo: () => ({
-    sections: [
-      { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
-      { title: 'how.table.title', paragraphs: ['how.table.1', 'how.table.2'] },
-      { title: 'how.turn.title', paragraphs: ['how.turn.1', 'how.turn.2', 'how.turn.3', 'how.turn.4'] },
-      { title: 'how.effects.title', paragraphs: ['how.effects.1', 'how.effects.2'] },
-      { title: 'how.tiles.title', paragraphs: ['how.tiles.1', 'how.tiles.2'] },
-      { title: 'how.end.title', paragraphs: ['how.end.1', 'how.end.2'] },
-      { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2'] },
-    ],
-  }),
+  // The rules this match plays: who begins (ATR-10, or the option of ATR-D17), and the head start only when
+  // it is on (ATR-D18).
+  howTo: (raw) => {
+    const options = atrah.parseOptions(raw, atrah.players.min);
+    return {
+      sections: [
+        { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
+        { title: 'how.table.title', paragraphs: ['how.table.1', 'how.table.2'] },
+        {
+          title: 'how.turn.title',
+          paragraphs: [
+            options.first === 'random' ? 'how.turn.first-random' : 'how.turn.first-seat-1',
+            'how.turn.1',
+            'how.turn.2',
+            'how.turn.3',
+            'how.turn.4',
+          ],
+        },
+        { title: 'how.effects.title', paragraphs: ['how.effects.1', 'how.effects.2'] },
+        { title: 'how.tiles.title', paragraphs: ['how.tiles.1', 'how.tiles.2'] },
+        {
+          title: 'how.end.title',
+          paragraphs: ['how.end.1', 'how.end.2', ...(options.headStart ? ['how.end.head-start'] : [])],
+        },
+        { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2'] },
+      ],
+    };
+  },
 };

@@ -1,8 +1,9 @@
 // The board's small pieces: a family's glyph (a shape as well as a colour), the Fish and the Boat, and a
 // creature card's face with its value, family and effect.
-import { FAMILIES, familyOf, valueOf, type Card } from '../content.ts';
+import type { ReactNode } from 'react';
+import { familyOf, valueOf, type Card } from '../content.ts';
 import { effectOf } from './layout.ts';
-import type { Say, Ui } from './words.tsx';
+import { effectShort, familyName, type Say, type Ui } from './words.tsx';
 
 /** One glyph per family, so a card never depends on colour alone. */
 const GLYPHS: readonly string[] = [
@@ -66,7 +67,7 @@ function EffectChip({ card, ui }: { card: Card; ui: Ui }) {
   return (
     <span className={`at-fx at-fx-${effect.kind}`} aria-hidden="true">
       {effect.kind === 'boat' ? <BoatIcon size={15} /> : null}
-      {ui(`fx.${effect.kind}`, { arrows: effect.arrows })}
+      {effectShort(ui, card)}
     </span>
   );
 }
@@ -88,16 +89,53 @@ export function CardFace({
   const family = familyOf(card);
   return (
     <span className={`at-card at-f${family}${small ? ' small' : ''} ${className}`} data-card={card}>
+      {/* The spaces between the parts (not drawn in a flex box) keep the face's words apart as text: "2 Shells". */}
       <span className="at-card-top" aria-hidden="true">
         <span className="at-card-value">{valueOf(card)}</span>
         <FamilyGlyph family={family} size={small ? 14 : 20} />
-      </span>
+      </span>{' '}
       {!small && (
         <span className="at-card-family" aria-hidden="true">
-          {say({ key: `family.${FAMILIES[family]}` })}
+          {familyName(say, family)}
         </span>
-      )}
+      )}{' '}
       <EffectChip card={card} ui={ui} />
     </span>
+  );
+}
+
+/**
+ * A place on the table that a move is chosen by: a button, pressed while its move is the chosen one, when it
+ * offers a move; a labelled picture otherwise. Its spoken name must begin with the words it shows.
+ */
+export function Pick<M>({
+  className,
+  name,
+  move,
+  chosen,
+  choose,
+  children,
+}: {
+  className: string;
+  name: string;
+  move: M | undefined;
+  chosen: boolean;
+  choose: (move: M) => void;
+  children: ReactNode;
+}) {
+  return move !== undefined ? (
+    <button
+      type="button"
+      className={className}
+      aria-label={name}
+      aria-pressed={chosen}
+      onClick={() => choose(move)}
+    >
+      {children}
+    </button>
+  ) : (
+    <div className={className} role="img" aria-label={name}>
+      {children}
+    </div>
   );
 }

@@ -30,15 +30,14 @@ const en = withShort(
     'ref.fish': 'Fish',
     'ref.majority': 'Majority',
     'ref.majority-rule': 'top 2 ×2',
-    'stack.label': 'Stack {stack}',
-    'stack.empty': 'empty',
+    'stack.label': 'Stack {stack}: {card}.',
     'stack.empty-short': 'empty',
-    'stack.height': 'cards left: {count}',
-    'stack.fish': '{count} Fish beside it',
-    'stack.boat': 'the Boat lies on it: its card cannot be taken or sent',
-    'stack.send-target': 'press to choose it as the card to send',
-    'stack.in-row': 'in your row {row}: press to choose that row',
-    'pile.label': 'Draw pile: {count} cards, face down',
+    'stack.height': '{count|one=# card|other=# cards} left.',
+    'stack.fish': '{count} Fish beside it.',
+    'stack.boat': 'The Boat lies on it: its card cannot be taken or sent.',
+    'stack.send-target': 'Press to choose it as the card to send.',
+    'stack.in-row': 'In your row {row}: press to choose that row.',
+    'pile.label': 'Draw pile: {count|one=# card|other=# cards}, face down',
     'pile.short': 'pile',
     'boat.on-stack': 'The Boat is on stack {stack}',
     'boat.on-fish-card': 'The Boat is on the Fish card',
@@ -87,24 +86,27 @@ const en = withShort(
       'Then you resolve the effects, keep one family, and the rest sinks to the Majority area.',
     'explain.send': '{card} leaves stack {stack} and goes to the {family} column of the Majority area.',
     'explain.send-column':
-      'Cards in that column afterwards: {count}. The sent card’s own effect does nothing.',
-    'explain.send-below': 'The next card of the stack turns face up ({count} left there).',
+      'That column will then hold {count|one=# card|other=# cards}. The sent card’s own effect does nothing.',
+    'explain.send-below':
+      'The next card of the stack turns face up ({count|one=# card|other=# cards} left there).',
     'explain.send-empties': 'The stack will be empty.',
     'explain.take':
       '{card}, the last card of its column, goes straight into your collection; its effect does nothing.',
     'explain.take-claim': 'It counts as a card you added this turn, so it can open a tile claim.',
-    'explain.boat-card': 'The Boat sails {arrows} clockwise onto a reference card: no Fish there.',
+    'explain.boat-card':
+      'The Boat sails {arrows|one=# space|other=# spaces} clockwise onto a reference card: no Fish there.',
     'explain.boat-fish':
-      'The Boat sails {arrows} clockwise to stack {stack}, which has {fish} Fish: you catch one.',
-    'explain.boat-empty': 'The Boat sails {arrows} clockwise to stack {stack}; no Fish is left there.',
+      'The Boat sails {arrows|one=# space|other=# spaces} clockwise to stack {stack}, which has {fish} Fish: you catch one.',
+    'explain.boat-empty':
+      'The Boat sails {arrows|one=# space|other=# spaces} clockwise to stack {stack}; no Fish is left there.',
     'explain.boat-blocks': 'While the Boat stays there, nobody can take or send the card of stack {stack}.',
     'explain.keep': 'Your {family} cards ({values}) join your collection.',
-    'explain.keep-more': 'Then you may keep more families: {count}.',
+    'explain.keep-more': 'Then you may keep {count|one=# more family|other=# more families}.',
     'explain.keep-rest': 'The rest sinks to the Majority area: {cards}.',
     'explain.gain': 'Were the game to end right after, your score would change by {points}.',
-    'explain.claim-flat': 'You take the tile worth {points} points.',
+    'explain.claim-flat': 'You take the tile worth {points|one=# point|other=# points}.',
     'explain.claim-ability': 'You take the tile “{tile}”, scored at the end of the game.',
-    'explain.claim-now': 'Right now it would be worth {points}.',
+    'explain.claim-now': 'Right now it would be worth {points|one=# point|other=# points}.',
     'explain.claim-one': 'You hold one tile per colour: the other tile of this colour is then closed to you.',
     'explain.decline-forfeit':
       'You leave the {points}-point tile for good; the tile for four different values stays open to you.',
@@ -112,16 +114,17 @@ const en = withShort(
     'majority.title': 'Majority area',
     'majority.hint':
       'Cards you do not keep land here, one column per family. The two fullest columns score double for everyone; ties go to the column further left.',
-    'column.label': '{family}: {count} cards, rank {rank}',
+    'column.label': '{family}: {count|one=# card|other=# cards}, rank {rank}',
     'column.doubled': 'scores double now',
     'column.last': 'last card {card}',
     'column.take-target': 'press to choose it for your Take effect',
     'column.cards': 'Cards in the {family} column, oldest first',
     'faces.title': 'The tiles in play',
-    'faces.flat': '{points} points with three different values;',
-    'faces.ability': 'with four: {tile}.',
-    'tile.flat': '{points} points',
-    'tile.needs': '{count} values',
+    'faces.hint':
+      'A tile marked “3 values” may be claimed with three different values of its family in your collection, one marked “4 values” with four. Each tile scores at the end:',
+    'faces.flat': '{points|one=# point|other=# points}',
+    'tile.flat': '{points|one=# point|other=# points}',
+    'tile.needs': '{count|one=# value|other=# values}',
     'tile.label-flat': '{family} tile for three different values: {what}',
     'tile.label-ability': '{family} tile for four different values: {what}',
     'tile.held': 'held by {name}',
@@ -136,10 +139,12 @@ const en = withShort(
     'player.you': '{name} (you)',
     'player.estimate': 'Score if the game ended now: about {points}',
     'player.no-cards': 'No cards yet.',
-    'player.fish': 'Fish: {count}, worth {points}',
-    'player.tile-flat': 'Tile: {points} points',
-    'player.tile-ability': 'Tile “{tile}”: worth {points} now',
-    'player.head-start': 'Head start for a later seat: {points} points.',
+    'player.fish': 'Fish: {count}, worth {points|one=# point|other=# points}',
+    'player.tile-flat': 'Tile: {points|one=# point|other=# points}',
+    'player.tile-ability': 'Tile “{tile}”: worth {points|one=# point|other=# points} now',
+    'player.head-start': 'Head start for a later seat: {points|one=# point|other=# points}.',
+    'player.first': 'Took the first turn.',
+    'player.first-drawn': 'Drawn at random to take the first turn.',
     'how.goal.title': 'The goal',
     'how.goal.1':
       'You are collecting creatures of the deep. At the end each card is worth its value, Fish and tiles add more, and the highest score wins.',
@@ -153,6 +158,9 @@ const en = withShort(
     'how.turn.title': 'Your turn, step by step',
     'how.turn.1':
       '1. Take a row: the top card of each of its two stacks comes to you. A stack with the Boat on it is out of reach, so that row gives one card.',
+    'how.turn.first-random': 'Who plays first is drawn at random; then everyone plays in turn, clockwise.',
+    'how.turn.first-seat-1':
+      'In this match seat 1, the player who created it, plays first; then everyone plays in turn, clockwise.',
     'how.turn.2':
       '2. Resolve every effect on the cards you took, in the order you like. A Draw effect is carried out at once.',
     'how.turn.3':
@@ -171,9 +179,11 @@ const en = withShort(
       'You may hold only one tile per colour. If you turn down the points tile when it is offered, it is gone for you; the ability tile can still come later.',
     'how.end.title': 'The end',
     'how.end.1':
-      'When a turn ends with three stacks empty, the game is over. Card values (doubled for the two majority families), Fish and tiles are added up. Later seats start with a few points, because the first seats may get one turn more.',
+      'When a turn ends with three stacks empty, the game is over. Card values (doubled for the two majority families), Fish and tiles are added up.',
     'how.end.2':
       'Fish are worth more in numbers: 1 each for one or two, 2 each for three or four, 3 each for five or more.',
+    'how.end.head-start':
+      'In this match later seats start with a few points, because the first seats may get one turn more: 0 and 5 with two players; 0, 4 and 8 with three; 0, 2, 5 and 7 with four.',
     'how.screen.title': 'Playing on this screen',
     'how.screen.1':
       'Each step shows your choices in the panel beside the grid; you can also press a lit row letter, stack or Majority column. Read what the choice will do, then confirm it. Nothing happens before you confirm.',
@@ -207,22 +217,21 @@ const ru = withShort(
     'ref.fish': 'Рыбки',
     'ref.majority': 'Большинство',
     'ref.majority-rule': 'первые 2 ×2',
-    'stack.label': 'Стопка {stack}',
-    'stack.empty': 'пуста',
+    'stack.label': 'Стопка {stack}: {card}.',
     'stack.empty-short': 'пусто',
-    'stack.height': 'карт: {count}',
-    'stack.fish': 'рыбок рядом: {count}',
-    'stack.boat': 'на ней стоит лодка: её карту нельзя ни взять, ни отправить',
-    'stack.send-target': 'нажмите, чтобы отправить эту карту',
-    'stack.in-row': 'в вашем ряду {row}: нажмите, чтобы выбрать этот ряд',
-    'pile.label': 'Колода: карт — {count}, рубашкой вверх',
+    'stack.height': 'В стопке {count|one=# карта|few=# карты|many=# карт|other=# карты}.',
+    'stack.fish': 'Рядом {count|one=# рыбка|few=# рыбки|many=# рыбок|other=# рыбки}.',
+    'stack.boat': 'На ней стоит лодка: её карту нельзя ни взять, ни отправить.',
+    'stack.send-target': 'Нажмите, чтобы отправить эту карту.',
+    'stack.in-row': 'В вашем ряду {row}: нажмите, чтобы выбрать этот ряд.',
+    'pile.label': 'Колода: {count|one=# карта|few=# карты|many=# карт|other=# карты} рубашкой вверх',
     'pile.short': 'колода',
     'boat.on-stack': 'Лодка стоит на стопке {stack}',
     'boat.on-fish-card': 'Лодка стоит на памятке «Рыбки»',
     'boat.on-majority-card': 'Лодка стоит на памятке «Большинство»',
     'card.label': '{card}. Эффект: {effect}',
     'card.label-plain': '{card}, без эффекта',
-    'fx.draw': 'Взять',
+    'fx.draw': 'Тянуть',
     'fx.extra': '+1 сем.',
     'fx.send': 'Отправить',
     'fx.take': 'Забрать',
@@ -263,25 +272,29 @@ const ru = withShort(
     'explain.row-next':
       'Затем вы применяете эффекты и оставляете одно семейство, а остальное опускается в зону большинства.',
     'explain.send': 'Карта {card} уходит из стопки {stack} в столбец «{family}» зоны большинства.',
-    'explain.send-column': 'В этом столбце станет карт: {count}. Эффект отправленной карты не действует.',
-    'explain.send-below': 'Следующая карта стопки откроется (в стопке останется {count}).',
+    'explain.send-column':
+      'В этом столбце станет {count|one=# карта|few=# карты|many=# карт|other=# карты}. Эффект отправленной карты не действует.',
+    'explain.send-below':
+      'Следующая карта стопки откроется (в стопке {count|one=останется # карта|few=останутся # карты|many=останется # карт|other=останется # карты}).',
     'explain.send-empties': 'Стопка опустеет.',
     'explain.take':
       'Карта {card}, последняя в своём столбце, сразу уходит в вашу коллекцию; её эффект не действует.',
     'explain.take-claim': 'Она считается добавленной в этом ходу, поэтому может открыть право на жетон.',
-    'explain.boat-card': 'Лодка проходит {arrows} по часовой стрелке и встаёт на памятку: рыбок там нет.',
+    'explain.boat-card':
+      'Лодка делает {arrows|one=# шаг|few=# шага|many=# шагов|other=# шага} по часовой стрелке и встаёт на памятку: рыбок там нет.',
     'explain.boat-fish':
-      'Лодка проходит {arrows} по часовой стрелке к стопке {stack}, где рыбок: {fish}. Вы ловите одну.',
+      'Лодка делает {arrows|one=# шаг|few=# шага|many=# шагов|other=# шага} по часовой стрелке к стопке {stack}, где {fish|one=есть # рыбка|few=есть # рыбки|many=есть # рыбок|other=есть # рыбки}. Вы ловите одну.',
     'explain.boat-empty':
-      'Лодка проходит {arrows} по часовой стрелке к стопке {stack}; рыбок там не осталось.',
+      'Лодка делает {arrows|one=# шаг|few=# шага|many=# шагов|other=# шага} по часовой стрелке к стопке {stack}; рыбок там не осталось.',
     'explain.boat-blocks': 'Пока лодка стоит там, карту стопки {stack} никто не может взять или отправить.',
     'explain.keep': 'Ваши карты семейства «{family}» ({values}) уходят в коллекцию.',
-    'explain.keep-more': 'Затем можно оставить ещё семейств: {count}.',
+    'explain.keep-more':
+      'Затем можно оставить ещё {count|one=# семейство|few=# семейства|many=# семейств|other=# семейства}.',
     'explain.keep-rest': 'Остальное опустится в зону большинства: {cards}.',
     'explain.gain': 'Если бы игра кончилась сразу после этого, ваш счёт изменился бы на {points}.',
     'explain.claim-flat': 'Вы берёте жетон ценностью {points}.',
     'explain.claim-ability': 'Вы берёте жетон «{tile}»; он приносит очки в конце игры.',
-    'explain.claim-now': 'Сейчас он принёс бы очков: {points}.',
+    'explain.claim-now': 'Сейчас он принёс бы {points|one=# очко|few=# очка|many=# очков|other=# очка}.',
     'explain.claim-one':
       'У вас может быть только один жетон каждого цвета: второй жетон этого цвета станет недоступен.',
     'explain.decline-forfeit':
@@ -291,14 +304,15 @@ const ru = withShort(
     'majority.title': 'Зона большинства',
     'majority.hint':
       'Сюда опускаются карты, которые никто не оставил, по столбцу на семейство. Два самых полных столбца приносят всем двойные очки; при равенстве выигрывает левый.',
-    'column.label': '«{family}»: карт — {count}, место {rank}',
+    'column.label': '«{family}»: {count|one=# карта|few=# карты|many=# карт|other=# карты}, место {rank}',
     'column.doubled': 'сейчас даёт двойные очки',
     'column.last': 'последняя карта {card}',
     'column.take-target': 'нажмите, чтобы забрать из него карту',
     'column.cards': 'Карты столбца «{family}», от старой к новой',
     'faces.title': 'Жетоны в игре',
-    'faces.flat': '{points} очков за три разных значения;',
-    'faces.ability': 'за четыре: {tile}.',
+    'faces.hint':
+      'Жетон с пометкой «3 знач.» можно взять с тремя разными значениями его семейства в коллекции, с пометкой «4 знач.» — с четырьмя. Вот что каждый жетон приносит в конце игры:',
+    'faces.flat': '{points|one=# очко|few=# очка|many=# очков|other=# очка}',
     'tile.flat': 'ценность {points}',
     'tile.needs': '{count} знач.',
     'tile.label-flat': 'Жетон «{family}» за три разных значения: {what}',
@@ -312,12 +326,14 @@ const ru = withShort(
     'players.final': 'Игра окончена: это итоговые очки.',
     'player.final': 'Итог: {points}',
     'player.you': '{name} (вы)',
-    'player.estimate': 'Около {points} очков, если бы игра кончилась сейчас',
+    'player.estimate': 'Счёт, если бы игра кончилась сейчас: около {points}',
     'player.no-cards': 'Карт пока нет.',
-    'player.fish': 'Рыбок: {count}, это {points} очков',
-    'player.tile-flat': 'Жетон: {points} очков',
-    'player.tile-ability': 'Жетон «{tile}»: сейчас {points} очков',
-    'player.head-start': 'Фора за очерёдность: {points} очков.',
+    'player.fish': 'Рыбки: {count}, это {points|one=# очко|few=# очка|many=# очков|other=# очка}',
+    'player.tile-flat': 'Жетон: {points|one=# очко|few=# очка|many=# очков|other=# очка}',
+    'player.tile-ability': 'Жетон «{tile}»: сейчас {points|one=# очко|few=# очка|many=# очков|other=# очка}',
+    'player.head-start': 'Фора за очерёдность: {points|one=# очко|few=# очка|many=# очков|other=# очка}.',
+    'player.first': 'Первый ход в партии.',
+    'player.first-drawn': 'Первый ход в партии, по жребию.',
     'how.goal.title': 'Цель',
     'how.goal.1':
       'Вы собираете обитателей глубин. В конце каждая карта приносит свою ценность, рыбки и жетоны добавляют ещё, и побеждает набравший больше всех.',
@@ -331,15 +347,18 @@ const ru = withShort(
     'how.turn.title': 'Ваш ход по шагам',
     'how.turn.1':
       '1. Возьмите ряд: к вам приходит верхняя карта каждой из двух его стопок. Стопка под лодкой недоступна, тогда ряд даёт одну карту.',
-    'how.turn.2':
-      '2. Примените все эффекты взятых карт в любом порядке. Карты «Взять» тянутся из колоды сразу.',
+    'how.turn.first-random':
+      'Кто ходит первым, решает жребий; затем все ходят по очереди по часовой стрелке.',
+    'how.turn.first-seat-1':
+      'В этой партии первым ходит место 1 — тот, кто её создал; затем все ходят по очереди по часовой стрелке.',
+    'how.turn.2': '2. Примените все эффекты взятых карт в любом порядке. Эффект «Тянуть» выполняется сразу.',
     'how.turn.3':
       '3. Оставьте одно семейство: все ваши карты этого семейства идут в коллекцию, остальное опускается в свой столбец зоны большинства. Эффект «+1 семейство» позволяет оставить второе.',
     'how.turn.4':
       '4. Если в этом ходу в коллекцию пришла карта, можно взять жетон её цвета (см. ниже). Затем ходит следующий игрок по часовой стрелке.',
     'how.effects.title': 'Эффекты',
     'how.effects.1':
-      'Взять: вытяните ещё верхнюю карту колоды. +1 семейство: оставьте в этом ходу ещё одно семейство. Отправить: столкните открытую верхнюю карту любой стопки в зону большинства. Забрать: возьмите последнюю карту столбца зоны большинства в коллекцию.',
+      'Тянуть: вытяните ещё верхнюю карту колоды. +1 семейство: оставьте в этом ходу ещё одно семейство. Отправить: столкните открытую верхнюю карту любой стопки в зону большинства. Забрать: возьмите последнюю карту столбца зоны большинства в коллекцию.',
     'how.effects.2':
       'Лодка: сдвиньте лодку по часовой стрелке на её число. Если она остановилась у стопки, где ещё есть рыбки, вы ловите одну. Карта, полученная отправкой, забором или из колоды, свой эффект не применяет.',
     'how.tiles.title': 'Жетоны',
@@ -349,8 +368,10 @@ const ru = withShort(
       'Жетон каждого цвета можно иметь только один. Если отказаться от жетона с очками, когда его предлагают, он для вас потерян; особый жетон ещё можно получить позже.',
     'how.end.title': 'Конец игры',
     'how.end.1':
-      'Когда ход заканчивается с тремя пустыми стопками, игра окончена. Складываются ценности карт (удвоенные для двух семейств большинства), рыбки и жетоны. Поздние места получают немного очков форы, потому что первые могут сходить лишний раз.',
+      'Когда ход заканчивается с тремя пустыми стопками, игра окончена. Складываются ценности карт (удвоенные для двух семейств большинства), рыбки и жетоны.',
     'how.end.2': 'Рыбки ценнее в количестве: по 1 за одну-две, по 2 за три-четыре, по 3 за пять и больше.',
+    'how.end.head-start':
+      'В этой партии поздние места начинают с очками форы, потому что первые могут сходить лишний раз: 0 и 5 при двух игроках; 0, 4 и 8 при трёх; 0, 2, 5 и 7 при четырёх.',
     'how.screen.title': 'Как играть на этом экране',
     'how.screen.1':
       'На каждом шаге ваши варианты показаны на панели рядом с полем; можно также нажать подсвеченную букву ряда, стопку или столбец зоны большинства. Прочтите, что сделает выбор, и подтвердите. До подтверждения ничего не происходит.',
@@ -384,15 +405,14 @@ const et = withShort(
     'ref.fish': 'Kalad',
     'ref.majority': 'Enamus',
     'ref.majority-rule': '2 esimest ×2',
-    'stack.label': 'Virn {stack}',
-    'stack.empty': 'tühi',
+    'stack.label': 'Virn {stack}: {card}.',
     'stack.empty-short': 'tühi',
-    'stack.height': 'kaarte {count}',
-    'stack.fish': 'kõrval kalu {count}',
-    'stack.boat': 'selle peal on paat: selle kaarti ei saa võtta ega saata',
-    'stack.send-target': 'vajuta, et valida see saadetavaks kaardiks',
-    'stack.in-row': 'sinu reas {row}: vajuta, et valida see rida',
-    'pile.label': 'Pakk: kaarte {count}, pilt allpool',
+    'stack.height': '{count|one=# kaart|other=# kaarti} alles.',
+    'stack.fish': 'Kõrval {count} kala.',
+    'stack.boat': 'Selle peal on paat: selle kaarti ei saa võtta ega saata.',
+    'stack.send-target': 'Vajuta, et valida see saadetavaks kaardiks.',
+    'stack.in-row': 'Sinu reas {row}: vajuta, et valida see rida.',
+    'pile.label': 'Pakk: {count|one=# kaart|other=# kaarti}, pilt allpool',
     'pile.short': 'pakk',
     'boat.on-stack': 'Paat on virna {stack} peal',
     'boat.on-fish-card': 'Paat on kalade abikaardil',
@@ -439,18 +459,22 @@ const et = withShort(
     'explain.row-blocked': 'Paat katab virna {stack}: selle kaart jääb paigale.',
     'explain.row-next': 'Siis rakendad efektid, jätad ühe perekonna ja ülejäänu vajub enamusalale.',
     'explain.send': '{card} lahkub virnast {stack} ja läheb enamusala veergu „{family}“.',
-    'explain.send-column': 'Selles veerus on siis kaarte {count}. Saadetud kaardi enda efekt ei kehti.',
-    'explain.send-below': 'Virna järgmine kaart pöördub pildiga üles (virna jääb {count}).',
+    'explain.send-column':
+      'Selles veerus on siis {count|one=# kaart|other=# kaarti}. Saadetud kaardi enda efekt ei kehti.',
+    'explain.send-below':
+      'Virna järgmine kaart pöördub pildiga üles (virna jääb {count|one=# kaart|other=# kaarti}).',
     'explain.send-empties': 'Virn jääb tühjaks.',
     'explain.take': '{card}, oma veeru viimane kaart, läheb otse sinu kollektsiooni; selle efekt ei kehti.',
     'explain.take-claim': 'See loeb sel käigul lisatud kaardiks, nii et võib avada eriplaadi võtmise.',
-    'explain.boat-card': 'Paat sõidab päripäeva {arrows} võrra abikaardile: seal kalu pole.',
+    'explain.boat-card':
+      'Paat sõidab päripäeva {arrows|one=# koht|other=# kohta} edasi abikaardile: seal kalu pole.',
     'explain.boat-fish':
-      'Paat sõidab päripäeva {arrows} võrra virna {stack} juurde, kus on kalu {fish}: püüad ühe.',
-    'explain.boat-empty': 'Paat sõidab päripäeva {arrows} võrra virna {stack} juurde; kalu seal enam pole.',
-    'explain.boat-blocks': 'Kuni paat seal on, ei saa keegi virna {stack} kaarti võtta ega saata.',
+      'Paat sõidab päripäeva {arrows|one=# koht|other=# kohta} edasi virna {stack} juurde, kus on {fish} kala: püüad ühe.',
+    'explain.boat-empty':
+      'Paat sõidab päripäeva {arrows|one=# koht|other=# kohta} edasi virna {stack} juurde; kalu seal enam pole.',
+    'explain.boat-blocks': 'Kuni paat seal on, ei saa keegi virna {stack} pealmist kaarti võtta ega saata.',
     'explain.keep': 'Sinu perekonna „{family}“ kaardid ({values}) lähevad kollektsiooni.',
-    'explain.keep-more': 'Seejärel võid jätta veel perekondi: {count}.',
+    'explain.keep-more': 'Seejärel võid jätta veel {count|one=# perekonna|other=# perekonda}.',
     'explain.keep-rest': 'Ülejäänu vajub enamusalale: {cards}.',
     'explain.gain': 'Kui mäng lõppeks kohe pärast seda, muutuks sinu punktisumma {points} võrra.',
     'explain.claim-flat': 'Võtad eriplaadi väärtusega {points}.',
@@ -465,14 +489,15 @@ const et = withShort(
     'majority.title': 'Enamusala',
     'majority.hint':
       'Siia vajuvad kaardid, mida keegi ei jätnud, iga perekond oma veergu. Kaks kõige täiemat veergu annavad kõigile topeltpunkte; viigi korral võidab vasakpoolsem.',
-    'column.label': '„{family}“: kaarte {count}, koht {rank}',
+    'column.label': '„{family}“: {count|one=# kaart|other=# kaarti}, koht {rank}',
     'column.doubled': 'annab praegu topeltpunkte',
     'column.last': 'viimane kaart {card}',
     'column.take-target': 'vajuta, et võtta sellest veerust kaart',
     'column.cards': 'Veeru „{family}“ kaardid, vanimast uuemani',
     'faces.title': 'Mängus olevad eriplaadid',
-    'faces.flat': '{points} punkti kolme eri väärtuse eest;',
-    'faces.ability': 'nelja eest: {tile}.',
+    'faces.hint':
+      'Märkega „3 väärt.“ plaadi võib võtta, kui kollektsioonis on selle perekonnast kolm eri väärtust, märkega „4 väärt.“ plaadi nelja korral. Iga plaat annab mängu lõpus:',
+    'faces.flat': '{points|one=# punkt|other=# punkti}',
     'tile.flat': 'väärtus {points}',
     'tile.needs': '{count} väärt.',
     'tile.label-flat': 'Perekonna „{family}“ eriplaat kolme eri väärtuse eest: {what}',
@@ -486,12 +511,14 @@ const et = withShort(
     'players.final': 'Mäng on läbi: need on lõplikud punktid.',
     'player.final': 'Lõpptulemus: {points}',
     'player.you': '{name} (sina)',
-    'player.estimate': 'Umbes {points} punkti, kui mäng lõppeks praegu',
+    'player.estimate': 'Punktisumma, kui mäng lõppeks praegu: umbes {points}',
     'player.no-cards': 'Kaarte veel pole.',
-    'player.fish': 'Kalu {count}, väärt {points} punkti',
-    'player.tile-flat': 'Eriplaat: {points} punkti',
-    'player.tile-ability': 'Eriplaat „{tile}“: praegu {points} punkti',
-    'player.head-start': 'Hilisema koha edumaa: {points} punkti.',
+    'player.fish': 'Kalu: {count}, {points|one=# punkt|other=# punkti}',
+    'player.tile-flat': 'Eriplaat: {points|one=# punkt|other=# punkti}',
+    'player.tile-ability': 'Eriplaat „{tile}“: praegu {points|one=# punkt|other=# punkti}',
+    'player.head-start': 'Hilisema koha edumaa: {points|one=# punkt|other=# punkti}.',
+    'player.first': 'Tegi esimese käigu.',
+    'player.first-drawn': 'Loos andis talle esimese käigu.',
     'how.goal.title': 'Eesmärk',
     'how.goal.1':
       'Sa kogud süvamere olendeid. Lõpus annab iga kaart oma väärtuse, kalad ja eriplaadid lisavad veel, ning võidab suurim punktisumma.',
@@ -505,6 +532,9 @@ const et = withShort(
     'how.turn.title': 'Sinu käik samm-sammult',
     'how.turn.1':
       '1. Võta rida: selle kahe virna pealmised kaardid tulevad sulle. Paadi all olev virn pole kättesaadav, siis annab rida ühe kaardi.',
+    'how.turn.first-random': 'Kes alustab, otsustab loos; siis käiakse kordamööda päripäeva.',
+    'how.turn.first-seat-1':
+      'Selles mängus alustab koht 1 ehk mängu looja; siis käiakse kordamööda päripäeva.',
     'how.turn.2': '2. Rakenda kõik võetud kaartide efektid sobivas järjekorras. Tõmbamised tehakse kohe.',
     'how.turn.3':
       '3. Jäta üks perekond: kõik selle perekonna kaardid lähevad sinu kollektsiooni, ülejäänu vajub enamusala oma veergu. Efekt „+1 perekond“ lubab jätta teisegi.',
@@ -522,9 +552,11 @@ const et = withShort(
       'Igast värvist võib sul olla vaid üks plaat. Kui loobud pakutud punktiplaadist, on see sinu jaoks kadunud; võimeplaadi võid saada ka hiljem.',
     'how.end.title': 'Lõpp',
     'how.end.1':
-      'Kui käik lõpeb kolme tühja virnaga, on mäng läbi. Liidetakse kaartide väärtused (kahe enamusperekonna omad kahekordselt), kalad ja eriplaadid. Hilisemad kohad alustavad mõne punktiga, sest esimesed võivad saada ühe käigu rohkem.',
+      'Kui käik lõpeb kolme tühja virnaga, on mäng läbi. Liidetakse kaartide väärtused (kahe enamusperekonna omad kahekordselt), kalad ja eriplaadid.',
     'how.end.2':
       'Kalad on hulgakaupa väärtuslikumad: üks või kaks — 1 iga eest, kolm või neli — 2, viis või enam — 3 iga eest.',
+    'how.end.head-start':
+      'Selles mängus alustavad hilisemad kohad mõne punktiga, sest esimesed võivad saada ühe käigu rohkem: kahe mängijaga 0 ja 5; kolmega 0, 4 ja 8; neljaga 0, 2, 5 ja 7.',
     'how.screen.title': 'Mängimine sellel ekraanil',
     'how.screen.1':
       'Igal sammul näitab välja kõrval olev paneel sinu valikuid; võid vajutada ka esiletõstetud rea tähte, virna või enamusala veergu. Loe, mida valik teeb, ja kinnita. Enne kinnitamist ei juhtu midagi.',

@@ -32,6 +32,22 @@ export function cardName(say: Say, card: Card): string {
   return say({ key: `card.${FAMILIES[familyOf(card)]}`, params: { value: valueOf(card) } });
 }
 
+/** A card's effect as its face prints it ("Boat 2", "Draw"), or null for a card without one. */
+export function effectShort(ui: Ui, card: Card): string | null {
+  const effect = effectOf(card);
+  return effect ? ui(`fx.${effect.kind}`, { arrows: effect.arrows }) : null;
+}
+
+/**
+ * What a card's face shows, in the order it shows it ("2 Big Teeth Draw"): a control's spoken name starts with
+ * it, so what is seen is also what is heard (WCAG's label in name).
+ */
+export function cardShown(ui: Ui, say: Say, card: Card): string {
+  return [valueOf(card), familyName(say, familyOf(card)), effectShort(ui, card)]
+    .filter((p) => p !== null)
+    .join(' ');
+}
+
 /** A card for a screen reader: its value, family and effect. */
 export function cardLabel(say: Say, ui: Ui, card: Card): string {
   const effect = effectWords(card, say);
