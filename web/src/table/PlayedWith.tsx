@@ -36,7 +36,7 @@ export function PlayedWith({ game, options, players }: { game: AnyGame; options:
               className="option-chip"
               aria-expanded={choice ? shown : undefined}
               aria-describedby={choice ? hint : undefined}
-              data-option={key}
+              data-match-option={key}
               onClick={() => setTapped(tapped === key ? null : key)}
               onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && setPointed(key)}
               onFocus={(event: FocusEvent) => event.target.matches(':focus-visible') && setFocused(key)}
