@@ -250,7 +250,9 @@ describe('the ATRAH board', () => {
     const page = (options: unknown, lang: Lang) =>
       ui
         .howTo(options)
-        .sections.flatMap((s) => s.paragraphs.map((key) => formatMessage(ui.texts, lang, { key })));
+        .sections.flatMap((s) =>
+          s.paragraphs.map((p) => formatMessage(ui.texts, lang, typeof p === 'string' ? { key: p } : p)),
+        );
     for (const options of [game.defaultOptions, { headStart: false }, { first: 'seat-1' }]) {
       expect(page(options, 'en').join(' ')).not.toMatch(/head start|later seats|start with/i);
       expect(page(options, 'ru').join(' ')).not.toMatch(/фор[аыу]|поздние места/i);
