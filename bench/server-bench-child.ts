@@ -7,10 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Store } from '../store/index.ts';
 
-export type ServerKind = 'nocturne' | 'boardgame.io';
+/** Ours, boardgame.io's, or the bare `ws` relay that stands for the transport's limit. */
+export type ServerKind = 'nocturne' | 'boardgame.io' | 'relay';
 
 /** Time spent inside each store call: the calls are synchronous (better-sqlite3), so this is event-loop time. */
 export type StoreTimes = Record<
@@ -34,6 +35,8 @@ export interface Sample {
   readonly eluIdle: number;
   readonly eluActive: number;
   readonly store: StoreTimes | null;
+  /** Event-loop delay since the previous sample (perf_hooks.monitorEventLoopDelay), milliseconds. */
+  readonly loopDelay: { readonly p50: number; readonly p99: number; readonly max: number };
 }
 
 export type ToChild =
@@ -155,6 +158,25 @@ async function startBoardgameIo(): Promise<Running> {
   };
 }
 
+async function startRelayServer(updateBytes: number): Promise<Running> {
+  const { startRelay } = await import('./relay-server.ts');
+  const relay = await startRelay(updateBytes);
+  return {
+    url: relay.url,
+    apiUrl: relay.url,
+    where: `nowhere (a bare ws relay, updates of ${updateBytes} bytes)`,
+    store: null,
+    async stop() {
+      await relay.close();
+      return null;
+    },
+  };
+}
+
+/** Sampled every 10 ms: cheap enough to leave on in every run. */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
 function sample(running: Running, gc: boolean): Sample {
   const collect = (globalThis as { gc?: () => void }).gc;
   if (gc && collect) {
@@ -172,7 +194,20 @@ function sample(running: Running, gc: boolean): Sample {
     eluIdle: elu.idle,
     eluActive: elu.active,
     store: running.store && takeStoreTimes(running.store),
+    loopDelay: takeLoopDelay(),
   };
+}
+
+/** The event-loop delay's percentiles since the last call, ms; the histogram restarts. */
+function takeLoopDelay(): Sample['loopDelay'] {
+  const ms = (ns: number) => ns / 1e6;
+  const taken = {
+    p50: ms(loopDelay.percentile(50)),
+    p99: ms(loopDelay.percentile(99)),
+    max: ms(loopDelay.max),
+  };
+  loopDelay.reset();
+  return taken;
 }
 
 /** A copy of the store's times; the longest-call figures restart, so each sample has the longest since the last. */
@@ -189,7 +224,12 @@ async function main(): Promise<void> {
   const kind = process.argv[2] as ServerKind;
   let running: Running;
   try {
-    running = kind === 'nocturne' ? await startNocturne() : await startBoardgameIo();
+    running =
+      kind === 'nocturne'
+        ? await startNocturne()
+        : kind === 'relay'
+          ? await startRelayServer(Number(process.argv[3]))
+          : await startBoardgameIo();
   } catch (error) {
     send({ type: 'failed', message: (error as Error).stack ?? String(error) });
     process.exit(1);

@@ -1,7 +1,7 @@
 // `npm run bench:server`: our server beside boardgame.io's under concurrent matches (bench/server-bench.ts).
 //   --matches 100,500   concurrent matches per level
 //   --seconds 10        measured seconds per level and server (after --warmup seconds of play)
-//   --servers both      or nocturne, or boardgame.io
+//   --servers all       or some of nocturne,boardgame.io,relay (comma-separated); both = nocturne,boardgame.io
 //   --profile DIR       run each server with --cpu-prof into DIR and summarise where its time went
 //   --json              print the figures as JSON instead of the table
 import { parseArgs } from 'node:util';
@@ -13,6 +13,19 @@ function positive(text: string, what: string, max: number): number {
   if (!Number.isFinite(value) || value <= 0 || value > max)
     throw new Error(`--${what} must be in (0, ${max}]`);
   return value;
+}
+
+const KINDS: readonly ServerKind[] = ['boardgame.io', 'nocturne', 'relay'];
+
+function serversFrom(text: string | undefined): readonly ServerKind[] {
+  if (text === undefined || text === 'all') return DEFAULT_SERVER_PLAN.servers;
+  if (text === 'both') return ['boardgame.io', 'nocturne'];
+  const named = text.split(',');
+  const unknown = named.filter((kind) => !KINDS.includes(kind as ServerKind));
+  if (unknown.length || named.length === 0)
+    throw new Error(`--servers is all, both, or some of ${KINDS.join(',')} (not ${unknown.join(',')})`);
+  // In the report's order, each once.
+  return KINDS.filter((kind) => named.includes(kind));
 }
 
 function planFrom(argv: readonly string[]): ServerBenchPlan | null {
@@ -34,14 +47,7 @@ function planFrom(argv: readonly string[]): ServerBenchPlan | null {
     values.matches === undefined
       ? DEFAULT_SERVER_PLAN.matches
       : values.matches.split(',').map((m) => Math.round(positive(m, 'matches', 5000)));
-  const servers: readonly ServerKind[] =
-    values.servers === undefined || values.servers === 'both'
-      ? DEFAULT_SERVER_PLAN.servers
-      : values.servers === 'nocturne' || values.servers === 'boardgame.io'
-        ? [values.servers]
-        : (() => {
-            throw new Error('--servers is both, nocturne or boardgame.io');
-          })();
+  const servers = serversFrom(values.servers);
   return {
     matches,
     seconds:
@@ -64,7 +70,7 @@ try {
 if (plan === null) {
   console.log(
     'Usage: npm run bench:server -- [--matches 100,500] [--seconds 10] [--warmup 2] ' +
-      '[--servers both|nocturne|boardgame.io] [--profile DIR] [--json]',
+      '[--servers all|both|nocturne,boardgame.io,relay] [--profile DIR] [--json]',
   );
   process.exit(0);
 }

@@ -14,10 +14,10 @@ describe('the server benchmark', () => {
       matches: [5],
       seconds: 1,
       warmUpSeconds: 0.3,
-      servers: ['boardgame.io', 'nocturne'],
+      servers: ['boardgame.io', 'nocturne', 'relay'],
     });
-    expect(result.runs.map((r) => r.server)).toEqual(['boardgame.io', 'nocturne']);
-    for (const run of result.runs) {
+    expect(result.runs.map((r) => r.server)).toEqual(['boardgame.io', 'nocturne', 'relay']);
+    for (const run of result.runs.filter((r) => r.server !== 'relay')) {
       expect(run.matches).toBe(5);
       expect(run.moves).toBeGreaterThan(0);
       expect(run.movesPerSecond).toBeGreaterThan(0);
@@ -34,7 +34,17 @@ describe('the server benchmark', () => {
       expect(Number.isFinite(run.perActiveMatch.rss)).toBe(true);
       expect(run.cpu.server).toBeGreaterThan(0);
     }
-    const [theirs, ours] = result.runs;
+    const [theirs, ours, relay] = result.runs;
+    // The relay: moves answered, nothing stored, its updates the size of ours, and its CPU per move measured.
+    expect(relay.moves).toBeGreaterThan(0);
+    expect(relay.run.unanswered).toBe(0);
+    expect(relay.errors).toEqual({});
+    expect(relay.durable).toBeNull();
+    expect(Math.abs(relay.updateChars - Math.round(ours.updateChars))).toBeLessThanOrEqual(1);
+    expect(relay.cpuPerMove).toBeGreaterThan(0);
+    expect(ours.cpuPerMove).toBeGreaterThan(0);
+    expect(result.transport).toHaveLength(1);
+    expect(result.transport[0].share).toBeCloseTo(ours.movesPerSecond / relay.movesPerSecond);
     expect(theirs.stored).toBeNull();
     expect(theirs.durable).toBeNull();
     // Ours: every acknowledged move is in the SQLite file, and every ended match is stored as finished.
@@ -48,6 +58,7 @@ describe('the server benchmark', () => {
     const text = formatServerBench(result);
     expect(text).toContain('boardgame.io 0.50.2');
     expect(text).toMatch(/5 matches: .*× the throughput/);
+    expect(text).toMatch(/5 matches: [\d.]+% of the relay's [\d,]+ moves\/s; [\d.,]+ µs CPU a move/);
   });
 
   it('nearest-rank quantiles', () => {

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { FromChild, Sample, ServerKind, StoreTimes, ToChild } from './server-bench-child.ts';
 import type { Driver } from './server-bench-load.ts';
 import { BgioDriver, NocturneDriver, Recorder, sleep } from './server-bench-load.ts';
+import { RelayDriver } from './relay-load.ts';
 import { machineCpu, withTimeout } from './measure.ts';
 import { num, table } from './table.ts';
 
@@ -21,6 +22,15 @@ export type { ServerKind } from './server-bench-child.ts';
 
 /** What we hold ourselves to: this many times boardgame.io's acknowledged moves per second, at a lower p99. */
 export const SERVER_GOAL = { throughput: 10 } as const;
+
+/**
+ * Against the transport's limit (issue 17): at least this share of the bare relay's moves per second while
+ * durable, at most this much server CPU per acknowledged move (microseconds).
+ */
+export const TRANSPORT_GOAL = { share: 0.6, cpuPerMoveUs: 40 } as const;
+
+/** The relay's update size when ours was not measured in the same run: what the issue calibrated with. */
+const DEFAULT_UPDATE_BYTES = 250;
 
 export interface ServerBenchPlan {
   /** Concurrent matches per level. */
@@ -39,7 +49,7 @@ export const DEFAULT_SERVER_PLAN: ServerBenchPlan = {
   matches: [100, 500],
   seconds: 10,
   warmUpSeconds: 2,
-  servers: ['boardgame.io', 'nocturne'],
+  servers: ['boardgame.io', 'nocturne', 'relay'],
 };
 
 export interface Memory {
@@ -86,6 +96,12 @@ export interface Measurement {
   readonly perEndedMatch: Memory;
   /** Share of one core each process used in the window, and how busy each event loop was. */
   readonly cpu: { readonly server: number; readonly client: number };
+  /** The server process's CPU time (user + system) in the window over the moves acknowledged in it, µs. */
+  readonly cpuPerMove: number;
+  /** The mean size of the `update` messages the clients received (ours and the relay's), characters; else NaN. */
+  readonly updateChars: number;
+  /** /proc/loadavg at the end of the window (the machine is shared: figures taken under load are noisy). */
+  readonly loadAvg: string;
   readonly eventLoop: { readonly server: number; readonly client: number };
   /**
    * From /proc/stat (Linux), in cores: how busy the whole machine was in the window, and how much of that was
@@ -112,6 +128,18 @@ export interface LevelComparison {
   readonly met: boolean;
 }
 
+/** Ours against the bare relay at one level (issue 17 §3, the transport's limit). */
+export interface TransportComparison {
+  readonly matches: number;
+  /** Our acknowledged moves/s over the relay's. */
+  readonly share: number;
+  /** Server CPU per acknowledged move, µs: ours and the relay's. */
+  readonly cpuPerMove: number;
+  readonly relayCpuPerMove: number;
+  readonly durable: boolean;
+  readonly met: boolean;
+}
+
 export interface ServerBenchResult {
   readonly node: string;
   readonly boardgameIo: string;
@@ -119,13 +147,14 @@ export interface ServerBenchResult {
   readonly plan: ServerBenchPlan;
   readonly runs: readonly Measurement[];
   readonly comparisons: readonly LevelComparison[];
+  readonly transport: readonly TransportComparison[];
 }
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const CHILD = fileURLToPath(new URL('./server-bench-child.ts', import.meta.url));
 
 /** The server under test in its child process. */
-class ChildServer {
+export class ChildServer {
   private nextId = 1;
   private readonly waiting = new Map<number, (sample: Sample) => void>();
   private stopped: ((stored: Measurement['stored']) => void) | null = null;
@@ -153,10 +182,14 @@ class ChildServer {
     });
   }
 
-  static start(kind: ServerKind, profileDir: string | null): Promise<ChildServer> {
+  static start(
+    kind: ServerKind,
+    profileDir: string | null,
+    args: readonly string[] = [],
+  ): Promise<ChildServer> {
     const execArgv = ['--import', 'tsx', '--expose-gc'];
     if (profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
-    const child = fork(CHILD, [kind], {
+    const child = fork(CHILD, [kind, ...args], {
       cwd: ROOT,
       execArgv,
       // boardgame.io checks and logs less in production, as a deployed server runs.
@@ -261,17 +294,21 @@ function timesSince(now: StoreTimes, then: StoreTimes): StoreTimes {
   return out;
 }
 
-/** One server at one level: start it, set up the matches, play, measure, stop it. */
+/**
+ * One server at one level: start it, set up the matches, play, measure, stop it. The relay sends updates of
+ * `updateBytes` (ours, as measured at the same level).
+ */
 export async function measureServer(
   kind: ServerKind,
   matches: number,
   plan: Pick<ServerBenchPlan, 'seconds' | 'warmUpSeconds' | 'profileDir'>,
   log: (line: string) => void = () => {},
+  updateBytes = DEFAULT_UPDATE_BYTES,
 ): Promise<Measurement> {
   // One directory per run: tsx's loader thread writes a profile of its own beside the main thread's.
   const profile = plan.profileDir ? join(plan.profileDir, `${kind}-${matches}`) : null;
   if (profile) mkdirSync(profile, { recursive: true });
-  const child = await ChildServer.start(kind, profile);
+  const child = await ChildServer.start(kind, profile, kind === 'relay' ? [String(updateBytes)] : []);
   const recorder = new Recorder();
   let driver: Driver | null = null;
   try {
@@ -279,7 +316,9 @@ export async function measureServer(
     driver =
       kind === 'nocturne'
         ? new NocturneDriver(child.url, recorder)
-        : await BgioDriver.create(child.url, child.apiUrl, recorder);
+        : kind === 'relay'
+          ? new RelayDriver(child.url, recorder)
+          : await BgioDriver.create(child.url, child.apiUrl, recorder);
     log(`${kind}, ${matches} matches: setting up`);
     await withTimeout(driver.setup(matches), 60_000 + matches * 100, 'setting up the matches');
     const active = await child.sample(true);
@@ -301,6 +340,7 @@ export async function measureServer(
     const clientElu = performance.eventLoopUtilization(clientElu0);
     const machine1 = machineCpu();
     const server1 = await child.sample(false);
+    const loadAvg = readLoadAvg();
 
     recorder.stopping = true;
     await recorder.drain(10_000);
@@ -352,6 +392,9 @@ export async function measureServer(
       perActiveMatch: per(idle, active, matches),
       perEndedMatch: per(active, end, recorder.matchesTotal),
       cpu,
+      cpuPerMove: sorted.length ? serverCpu / sorted.length : NaN,
+      updateChars: recorder.updates ? recorder.updateChars / recorder.updates : NaN,
+      loadAvg,
       machine: busy === null ? null : { busy, others: Math.max(0, busy - cpu.server - cpu.client) },
       eventLoop: {
         server: (server1.eluActive - server0.eluActive) / serverWall,
@@ -381,14 +424,21 @@ export async function runServerBench(
 ): Promise<ServerBenchResult> {
   const runs: Measurement[] = [];
   for (const [level, matches] of plan.matches.entries()) {
-    // The order alternates between levels, so that neither server always runs first (or last) on the machine.
-    const order = level % 2 === 0 ? plan.servers : plan.servers.toReversed();
+    // The order alternates between levels, so that neither server always runs first (or last) on the machine;
+    // the relay runs last, its updates the size of ours at this level.
+    const servers: ServerKind[] = plan.servers.filter((kind) => kind !== 'relay');
+    const order = level % 2 === 0 ? servers : servers.toReversed();
+    if (plan.servers.includes('relay')) order.push('relay');
     const measured: Measurement[] = [];
     for (const kind of order) {
-      const m = await measureServer(kind, matches, plan, log);
+      const ours = measured.find((m) => m.server === 'nocturne');
+      const updateBytes =
+        ours && Number.isFinite(ours.updateChars) ? Math.round(ours.updateChars) : DEFAULT_UPDATE_BYTES;
+      const m = await measureServer(kind, matches, plan, log, updateBytes);
       log(
         `${kind}, ${matches} matches: ${Math.round(m.movesPerSecond)} moves/s, ` +
-          `p50 ${m.latency.p50.toFixed(1)} ms, p99 ${m.latency.p99.toFixed(1)} ms`,
+          `p50 ${m.latency.p50.toFixed(1)} ms, p99 ${m.latency.p99.toFixed(1)} ms, ` +
+          `${num(m.cpuPerMove, 1)} µs server CPU a move (load ${m.loadAvg})`,
       );
       measured.push(m);
     }
@@ -401,7 +451,37 @@ export async function runServerBench(
     plan,
     runs,
     comparisons: compareLevels(runs),
+    transport: compareTransport(runs),
   };
+}
+
+/** Ours against the relay, level by level (where both ran). */
+export function compareTransport(runs: readonly Measurement[]): TransportComparison[] {
+  const out: TransportComparison[] = [];
+  for (const ours of runs.filter((r) => r.server === 'nocturne')) {
+    const relay = runs.find((r) => r.server === 'relay' && r.matches === ours.matches);
+    if (!relay) continue;
+    const share = ours.movesPerSecond / relay.movesPerSecond;
+    const durable = ours.durable === true;
+    out.push({
+      matches: ours.matches,
+      share,
+      cpuPerMove: ours.cpuPerMove,
+      relayCpuPerMove: relay.cpuPerMove,
+      durable,
+      met: share >= TRANSPORT_GOAL.share && ours.cpuPerMove <= TRANSPORT_GOAL.cpuPerMoveUs && durable,
+    });
+  }
+  return out;
+}
+
+/** The machine's load averages (1, 5, 15 minutes), or '?' where /proc/loadavg is not there. */
+export function readLoadAvg(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return '?';
+  }
 }
 
 export function compareLevels(runs: readonly Measurement[]): LevelComparison[] {
@@ -563,7 +643,8 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   const lines: string[] = [];
   const p = r.plan;
   lines.push(
-    `nocturne server vs boardgame.io ${r.boardgameIo} server: concurrent tic-tac-toe matches over loopback, ` +
+    `nocturne server vs boardgame.io ${r.boardgameIo} server and a bare ws relay: concurrent tic-tac-toe ` +
+      'matches over loopback, ' +
       `Node ${r.node}, ${r.cores} cores`,
     `(each server alone in a child process, the scripted clients in this one; per level ${p.warmUpSeconds} s of ` +
       `play, then ${p.seconds} s measured)`,
@@ -588,7 +669,9 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     'KB/match rss',
     'KB/match heap',
     'server CPU',
+    'µs CPU/move',
     'client CPU',
+    'load',
   ];
   const rows = [header];
   for (const m of r.runs) {
@@ -603,7 +686,9 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
       kb(m.perActiveMatch.rss),
       kb(m.perActiveMatch.heapUsed),
       pct(m.cpu.server),
+      num(m.cpuPerMove, 1),
       pct(m.cpu.client),
+      m.loadAvg.split(' ')[0],
     ]);
   }
   lines.push(table(rows, 2), '');
@@ -612,6 +697,8 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
       "boardgame.io: the server's state for it in the client's subscribe callback, not its optimistic local state)",
     'KB/match: server memory (after a full GC) with the N matches set up and 2N clients connected, minus the idle ' +
       'server, over N',
+    "µs CPU/move: the server process's CPU time (user + system) in the window over the moves acknowledged in it; " +
+      'load: the 1-minute load average at the end of the window',
     '',
   );
 
@@ -631,6 +718,26 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     lines.push('');
   }
 
+  if (r.transport.length) {
+    lines.push(
+      `Against the transport's limit: ≥ ${pct(TRANSPORT_GOAL.share)} of a bare ws relay's moves/s while durable, ` +
+        `≤ ${TRANSPORT_GOAL.cpuPerMoveUs} µs server CPU per acknowledged move`,
+    );
+    for (const t of r.transport) {
+      const relay = r.runs.find((m) => m.server === 'relay' && m.matches === t.matches)!;
+      lines.push(
+        `  ${t.matches} matches: ${pct(t.share)} of the relay's ${num(relay.movesPerSecond)} moves/s; ` +
+          `${num(t.cpuPerMove, 1)} µs CPU a move vs the relay's ${num(t.relayCpuPerMove, 1)} µs ` +
+          `(${num(t.cpuPerMove / t.relayCpuPerMove, 1)}×); ${t.durable ? 'durable' : 'NOT shown durable'} → ` +
+          `${t.met ? 'met' : 'NOT met'}`,
+      );
+    }
+    lines.push(
+      '  (the relay: the same ws library and the same pattern — the mover waits for its update, each move an update the mean size of ours to both seats — with no engine, no store and no HTTP; ours also starts a new match every 5–9 moves: one HTTP create, two claims, two joins)',
+      '',
+    );
+  }
+
   lines.push('Where the time went:');
   for (const m of r.runs) {
     lines.push(`  ${m.server}, ${m.matches} matches: ${bottleneck(m)}`);
@@ -641,6 +748,14 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
 
   lines.push('Checks (whole run, including warm-up):');
   for (const m of r.runs) {
+    if (m.server === 'relay') {
+      lines.push(
+        `  relay, ${m.matches} matches: ${num(m.run.acknowledged)} acknowledged moves (no matches: no engine), ` +
+          `updates of ${num(m.updateChars)} characters` +
+          (m.run.unanswered ? `; ${m.run.unanswered} moves NEVER ANSWERED` : ''),
+      );
+      continue;
+    }
     const durability =
       m.stored === null
         ? `storage ${m.storage}: nothing survives a restart`
