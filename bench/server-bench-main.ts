@@ -2,10 +2,13 @@
 //   --matches 100,500   concurrent matches per level
 //   --seconds 10        measured seconds per level and server (after --warmup seconds of play)
 //   --servers all       or some of nocturne,boardgame.io,relay (comma-separated); both = nocturne,boardgame.io
+//   --scale 1000        matches of the scale row (0: not run), each with --spectators 8 (sockets: matches × (2 + S))
 //   --profile DIR       run each server with --cpu-prof into DIR and summarise where its time went
 //   --json              print the figures as JSON instead of the table
 import { parseArgs } from 'node:util';
 import type { ServerBenchPlan, ServerKind } from './server-bench.ts';
+import type { ScalePlan } from './server-scale.ts';
+import { DEFAULT_SCALE_PLAN } from './server-scale.ts';
 import { DEFAULT_SERVER_PLAN, formatServerBench, harnessProblems, runServerBench } from './server-bench.ts';
 
 function positive(text: string, what: string, max: number): number {
@@ -28,6 +31,27 @@ function serversFrom(text: string | undefined): readonly ServerKind[] {
   return KINDS.filter((kind) => named.includes(kind));
 }
 
+function scaleFrom(
+  matches: string | undefined,
+  spectators: string | undefined,
+  seconds: string | undefined,
+  warmUp: string | undefined,
+): ScalePlan | null {
+  if (matches === '0') return null;
+  return {
+    matches:
+      matches === undefined ? DEFAULT_SCALE_PLAN.matches : Math.round(positive(matches, 'scale', 5000)),
+    spectatorsPerMatch:
+      spectators === undefined
+        ? DEFAULT_SCALE_PLAN.spectatorsPerMatch
+        : spectators === '0'
+          ? 0
+          : Math.round(positive(spectators, 'spectators', 50)),
+    seconds: seconds === undefined ? DEFAULT_SCALE_PLAN.seconds : positive(seconds, 'seconds', 120),
+    warmUpSeconds: warmUp === undefined ? DEFAULT_SCALE_PLAN.warmUpSeconds : positive(warmUp, 'warmup', 60),
+  };
+}
+
 function planFrom(argv: readonly string[]): ServerBenchPlan | null {
   const { values } = parseArgs({
     args: [...argv],
@@ -37,6 +61,8 @@ function planFrom(argv: readonly string[]): ServerBenchPlan | null {
       warmup: { type: 'string' },
       servers: { type: 'string' },
       profile: { type: 'string' },
+      scale: { type: 'string' },
+      spectators: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -56,6 +82,7 @@ function planFrom(argv: readonly string[]): ServerBenchPlan | null {
       values.warmup === undefined ? DEFAULT_SERVER_PLAN.warmUpSeconds : positive(values.warmup, 'warmup', 60),
     servers,
     profileDir: values.profile,
+    scale: scaleFrom(values.scale, values.spectators, values.seconds, values.warmup),
   };
 }
 
@@ -70,14 +97,16 @@ try {
 if (plan === null) {
   console.log(
     'Usage: npm run bench:server -- [--matches 100,500] [--seconds 10] [--warmup 2] ' +
-      '[--servers all|both|nocturne,boardgame.io,relay] [--profile DIR] [--json]',
+      '[--servers all|both|nocturne,boardgame.io,relay] [--scale 1000] [--spectators 8] [--profile DIR] [--json]',
   );
   process.exit(0);
 }
 const json = argv.includes('--json');
 const started = Date.now();
 // Every phase has its own time limit; this one bounds the whole run, should something still hang.
-const budgetSeconds = plan.matches.length * plan.servers.length * (plan.seconds + plan.warmUpSeconds + 120);
+const budgetSeconds =
+  plan.matches.length * plan.servers.length * (plan.seconds + plan.warmUpSeconds + 120) +
+  (plan.scale ? plan.scale.seconds + plan.scale.warmUpSeconds + 300 + plan.scale.matches * 0.3 : 0);
 setTimeout(() => {
   console.error(`bench:server: still running after ${budgetSeconds} s; giving up`);
   process.exit(1); // the server children exit when this process goes

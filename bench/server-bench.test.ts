@@ -15,6 +15,7 @@ describe('the server benchmark', () => {
       seconds: 1,
       warmUpSeconds: 0.3,
       servers: ['boardgame.io', 'nocturne', 'relay'],
+      scale: { matches: 5, spectatorsPerMatch: 2, seconds: 1.5, warmUpSeconds: 0.5 },
     });
     expect(result.runs.map((r) => r.server)).toEqual(['boardgame.io', 'nocturne', 'relay']);
     for (const run of result.runs.filter((r) => r.server !== 'relay')) {
@@ -55,9 +56,26 @@ describe('the server benchmark', () => {
 
     expect(result.comparisons).toHaveLength(1);
     expect(harnessProblems(result)).toEqual([]);
+    // Scale: every socket open and joined, one move a second per match, the spectators seeing every update.
+    const scale = result.scale!;
+    expect(scale.sockets).toBe(20);
+    expect(scale.offered).toBe(5);
+    expect(scale.movesPerSecond).toBeGreaterThan(0);
+    expect(scale.movesPerSecond).toBeLessThan(12);
+    expect(scale.spectatorUpdates).toBeCloseTo(1, 1);
+    expect(scale.unanswered).toBe(0);
+    expect(scale.errors).toEqual({});
+    expect(Number.isFinite(scale.perConnection.heapUsed)).toBe(true);
+    expect(Number.isFinite(scale.perMatch.heapUsed)).toBe(true);
+    expect(Number.isFinite(scale.relayPerConnection!.heapUsed)).toBe(true);
+    expect(scale.loopDelay.p99).toBeGreaterThanOrEqual(scale.loopDelay.p50);
+    expect(scale.loopDelay.max).toBeGreaterThanOrEqual(scale.loopDelay.p99);
+
     const text = formatServerBench(result);
     expect(text).toContain('boardgame.io 0.50.2');
     expect(text).toMatch(/5 matches: .*× the throughput/);
+    expect(text).toMatch(/Scale: 20 WebSockets on one node — 5 two-seat matches with 2 spectators each/);
+    expect(text).toMatch(/Goal: event-loop delay p99 < 50 ms in the server while playing: [\d.]+ ms → /);
     expect(text).toMatch(/5 matches: [\d.]+% of the relay's [\d,]+ moves\/s; [\d.,]+ µs CPU a move/);
   });
 

@@ -4,18 +4,22 @@
 // (bench/server-bench-load.ts). Per level of concurrency and per server: acknowledged moves per second, latency
 // from sending a move to its acknowledgement (p50, p99), memory per active match, and who was busy (CPU time and
 // event-loop utilisation of both processes, and for ours the time spent in the store).
-import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { FromChild, Sample, ServerKind, StoreTimes, ToChild } from './server-bench-child.ts';
+import type { Sample, ServerKind, StoreTimes } from './server-bench-child.ts';
 import type { Driver } from './server-bench-load.ts';
 import { BgioDriver, NocturneDriver, Recorder, sleep } from './server-bench-load.ts';
 import { RelayDriver } from './relay-load.ts';
-import { machineCpu, withTimeout } from './measure.ts';
+import type { ScaleMeasurement, ScalePlan } from './server-scale.ts';
+import { DEFAULT_SCALE_PLAN, SCALE_GOAL, measureScale } from './server-scale.ts';
+import { machineCpu, quantile, readLoadAvg, withTimeout } from './measure.ts';
+import { ChildServer } from './server-child-process.ts';
+
+export { quantile } from './measure.ts';
 import { num, table } from './table.ts';
 
 export type { ServerKind } from './server-bench-child.ts';
@@ -43,6 +47,8 @@ export interface ServerBenchPlan {
   readonly servers: readonly ServerKind[];
   /** When set, each server child runs with --cpu-prof and writes its profile here. */
   readonly profileDir?: string;
+  /** Many sockets at a person's pace on one node (bench/server-scale.ts), after the levels; null: not run. */
+  readonly scale?: ScalePlan | null;
 }
 
 export const DEFAULT_SERVER_PLAN: ServerBenchPlan = {
@@ -50,6 +56,7 @@ export const DEFAULT_SERVER_PLAN: ServerBenchPlan = {
   seconds: 10,
   warmUpSeconds: 2,
   servers: ['boardgame.io', 'nocturne', 'relay'],
+  scale: DEFAULT_SCALE_PLAN,
 };
 
 export interface Memory {
@@ -148,143 +155,10 @@ export interface ServerBenchResult {
   readonly runs: readonly Measurement[];
   readonly comparisons: readonly LevelComparison[];
   readonly transport: readonly TransportComparison[];
+  readonly scale: ScaleMeasurement | null;
 }
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const CHILD = fileURLToPath(new URL('./server-bench-child.ts', import.meta.url));
-
-/** The server under test in its child process. */
-export class ChildServer {
-  private nextId = 1;
-  private readonly waiting = new Map<number, (sample: Sample) => void>();
-  private stopped: ((stored: Measurement['stored']) => void) | null = null;
-  private failure: ((error: Error) => void) | null = null;
-
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly url: string,
-    readonly apiUrl: string,
-    readonly storage: string,
-    /** The last 4,000 characters the server wrote to stdout and stderr. */
-    readonly output: () => string,
-  ) {
-    child.on('message', (message: FromChild) => {
-      if (message.type === 'sample') {
-        this.waiting.get(message.id)?.(message.sample);
-        this.waiting.delete(message.id);
-      } else if (message.type === 'stopped') this.stopped?.(message.stored);
-      else if (message.type === 'failed')
-        this.failure?.(new Error(`server child failed: ${message.message}`));
-    });
-    child.on('exit', (code, signal) => {
-      if (!this.stopped)
-        this.failure?.(new Error(`the server child exited (${code ?? signal})\n${this.output()}`));
-    });
-  }
-
-  static start(
-    kind: ServerKind,
-    profileDir: string | null,
-    args: readonly string[] = [],
-  ): Promise<ChildServer> {
-    const execArgv = ['--import', 'tsx', '--expose-gc'];
-    if (profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
-    const child = fork(CHILD, [kind, ...args], {
-      cwd: ROOT,
-      execArgv,
-      // boardgame.io checks and logs less in production, as a deployed server runs.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output = (output + String(chunk)).slice(-4000)));
-    child.stderr?.on('data', (chunk: Buffer) => (output = (output + String(chunk)).slice(-4000)));
-    return new Promise((resolvePromise, reject) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new Error(`the ${kind} server did not start within 60 s\n${output}`));
-      }, 60_000);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the ${kind} server exited (${code}) before it was ready\n${output}`));
-      });
-      child.once('message', (message: FromChild) => {
-        clearTimeout(timer);
-        if (message.type !== 'ready') {
-          child.kill('SIGKILL');
-          reject(new Error(`the ${kind} server did not start: ${JSON.stringify(message)}\n${output}`));
-          return;
-        }
-        resolvePromise(new ChildServer(child, message.url, message.apiUrl, message.where, () => output));
-      });
-    });
-  }
-
-  /** Server-side figures now; with `gc`, after two full collections (for memory). */
-  sample(gc: boolean): Promise<Sample> {
-    const id = this.nextId++;
-    return this.within(
-      new Promise<Sample>((resolvePromise) => {
-        this.waiting.set(id, resolvePromise);
-        this.child.send({ type: 'sample', id, gc } satisfies ToChild);
-      }),
-      30_000,
-      'a sample',
-    );
-  }
-
-  /** Stops the server (ours reports what its store holds) and waits for the process to end. */
-  async stop(): Promise<Measurement['stored']> {
-    const exited = new Promise<void>((resolvePromise) => {
-      if (this.child.exitCode !== null) resolvePromise();
-      else this.child.once('exit', () => resolvePromise());
-    });
-    const stored = await this.within(
-      new Promise<Measurement['stored']>((resolvePromise) => {
-        this.stopped = resolvePromise;
-        this.child.send({ type: 'stop' } satisfies ToChild);
-      }),
-      30_000,
-      'stopping',
-    );
-    await this.within(exited, 30_000, 'exiting');
-    return stored;
-  }
-
-  kill(): void {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-  }
-
-  private within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-    return new Promise<T>((resolvePromise, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the server child took over ${ms} ms for ${what}`)),
-        ms,
-      );
-      this.failure = (error) => {
-        clearTimeout(timer);
-        reject(error);
-      };
-      promise.then(
-        (value) => {
-          clearTimeout(timer);
-          resolvePromise(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error as Error);
-        },
-      );
-    });
-  }
-}
-
-/** The q-quantile of sorted values (nearest rank). */
-export function quantile(sorted: ArrayLike<number>, q: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil(q * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
-}
 
 function timesSince(now: StoreTimes, then: StoreTimes): StoreTimes {
   const out = {} as StoreTimes;
@@ -444,6 +318,12 @@ export async function runServerBench(
     }
     for (const kind of plan.servers) runs.push(measured.find((m) => m.server === kind)!);
   }
+  const scale = plan.scale ? await measureScale(plan.scale, log) : null;
+  if (scale)
+    log(
+      `scale, ${scale.sockets} sockets: ${Math.round(scale.movesPerSecond)} moves/s of ${scale.offered} offered, ` +
+        `event-loop delay p99 ${scale.loopDelay.p99.toFixed(1)} ms (load ${scale.loadAvg})`,
+    );
   return {
     node: process.version,
     boardgameIo: boardgameIoVersion(),
@@ -452,6 +332,7 @@ export async function runServerBench(
     runs,
     comparisons: compareLevels(runs),
     transport: compareTransport(runs),
+    scale,
   };
 }
 
@@ -473,15 +354,6 @@ export function compareTransport(runs: readonly Measurement[]): TransportCompari
     });
   }
   return out;
-}
-
-/** The machine's load averages (1, 5, 15 minutes), or '?' where /proc/loadavg is not there. */
-export function readLoadAvg(): string {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return '?';
-  }
 }
 
 export function compareLevels(runs: readonly Measurement[]): LevelComparison[] {
@@ -738,6 +610,8 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     );
   }
 
+  if (r.scale) lines.push(...scaleLines(r.scale), '');
+
   lines.push('Where the time went:');
   for (const m of r.runs) {
     lines.push(`  ${m.server}, ${m.matches} matches: ${bottleneck(m)}`);
@@ -806,6 +680,78 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   return lines.join('\n');
 }
 
+/** The scale row: its table, its goal, and its baseline (the bare relay's memory per connection). */
+function scaleLines(m: ScaleMeasurement): string[] {
+  const p = m.plan;
+  const lines = [
+    `Scale: ${num(m.sockets)} WebSockets on one node — ${num(p.matches)} two-seat matches with ` +
+      `${p.spectatorsPerMatch} spectators each, each match one move a second (${p.warmUpSeconds} s of play, then ` +
+      `${p.seconds} s measured; a match that ends is followed at once by the next, its spectators with it)`,
+  ];
+  lines.push(
+    table(
+      [
+        [
+          'sockets',
+          'moves/s',
+          'offered',
+          'p50 ms',
+          'p99 ms',
+          'loop delay p99 ms',
+          'loop delay max ms',
+          'KB/conn rss',
+          'KB/conn heap',
+          'KB/match rss',
+          'KB/match heap',
+          'server CPU',
+          'µs CPU/move',
+          'load',
+        ],
+        [
+          num(m.sockets),
+          num(m.movesPerSecond),
+          num(m.offered),
+          ms(m.latency.p50),
+          ms(m.latency.p99),
+          ms(m.loopDelay.p99),
+          ms(m.loopDelay.max),
+          kb(m.perConnection.rss),
+          kb(m.perConnection.heapUsed),
+          kb(m.perMatch.rss),
+          kb(m.perMatch.heapUsed),
+          pct(m.cpu),
+          num(m.cpuPerMove, 1),
+          m.loadAvg.split(' ')[0],
+        ],
+      ],
+      0,
+    ),
+  );
+  const relay = m.relayPerConnection;
+  lines.push(
+    `  Goal: event-loop delay p99 < ${SCALE_GOAL.loopDelayP99Ms} ms in the server while playing: ` +
+      `${ms(m.loopDelay.p99)} ms → ${m.met ? 'met' : 'NOT met'}; ${pct(m.movesPerSecond / m.offered)} of the ` +
+      `offered moves acknowledged in the window`,
+    relay
+      ? `  Per connection: ${kb(m.perConnection.rss)} KB rss / ${kb(m.perConnection.heapUsed)} KB heap vs the bare ` +
+          `relay's ${kb(relay.rss)} KB / ${kb(relay.heapUsed)} KB with as many sockets ` +
+          `(${num(m.perConnection.rss / relay.rss, 1)}× / ${num(m.perConnection.heapUsed / relay.heapUsed, 1)}×)`
+      : '  Per connection: the bare relay was not measured',
+    `  KB/conn: server memory (after a full GC) with every socket open and nobody joined, less the idle server, ` +
+      `per socket; KB/match: with every match set up and all its sockets joined, less that, per match; ` +
+      `${num(m.matchesPerSecond, 1)} matches ended a second (each followed by a new one: HTTP create, two claims, ` +
+      `${2 + p.spectatorsPerMatch} joins); spectators got ${num(m.spectatorUpdates, 2)} updates per player update ` +
+      `(${p.spectatorsPerMatch / 2} expected); set-up took ${num(m.setupSeconds, 1)} s` +
+      (Object.keys(m.errors).length
+        ? `; errors: ${Object.entries(m.errors)
+            .map(([k, v]) => `${k} × ${v}`)
+            .join(', ')}`
+        : '') +
+      (m.unanswered ? `; ${m.unanswered} moves NEVER ANSWERED` : ''),
+  );
+  return lines;
+}
+
 /** A run whose clients saw a wrong result, or whose acknowledged moves were not all stored, is a failure. */
 export function harnessProblems(r: ServerBenchResult): string[] {
   const problems: string[] = [];
@@ -816,6 +762,10 @@ export function harnessProblems(r: ServerBenchResult): string[] {
     if (m.moves === 0) problems.push(`${m.server}, ${m.matches}: no move was acknowledged in the window`);
     if (m.run.unanswered > 0)
       problems.push(`${m.server}, ${m.matches}: ${m.run.unanswered} moves never answered`);
+  }
+  if (r.scale) {
+    if (r.scale.movesPerSecond === 0) problems.push('scale: no move was acknowledged in the window');
+    if (r.scale.unanswered > 0) problems.push(`scale: ${r.scale.unanswered} moves never answered`);
   }
   return problems;
 }
