@@ -34,6 +34,7 @@ class RelayPair {
             this.seats.push(s);
             socket.once('error', reject);
             socket.on('message', (data: Buffer) => {
+              this.recorder.messages++;
               const text = data.toString();
               if (!s.synced) {
                 s.synced = true;

@@ -3,7 +3,8 @@
 // on ports the system picks. The parent asks over IPC for samples (memory after a full GC, CPU time, event-loop
 // utilisation, and for ours the time spent inside the store) and finally tells it to stop.
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,8 +40,13 @@ export interface Sample {
   readonly loopDelay: { readonly p50: number; readonly p99: number; readonly max: number };
 }
 
+/**
+ * `profile`: 'start' starts the CPU profiler before the sample is taken (the measured window begins); a file name
+ * stops it after the sample and writes the profile there.
+ */
 export type ToChild =
-  { readonly type: 'sample'; readonly id: number; readonly gc: boolean } | { type: 'stop' };
+  | { readonly type: 'sample'; readonly id: number; readonly gc: boolean; readonly profile?: string }
+  | { type: 'stop' };
 
 export type FromChild =
   | { readonly type: 'ready'; readonly url: string; readonly apiUrl: string; readonly where: string }
@@ -173,6 +179,26 @@ async function startRelayServer(updateBytes: number): Promise<Running> {
   };
 }
 
+/** V8's CPU profiler over the inspector protocol, for the measured window only (not start-up and set-up). */
+const profiler = {
+  session: null as Session | null,
+  async start(): Promise<void> {
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    this.session = session;
+  },
+  async stop(file: string): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    this.session = null;
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  },
+};
+
 /** Sampled every 10 ms: cheap enough to leave on in every run. */
 const DELAY_RESOLUTION_MS = 10;
 const loopDelay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
@@ -240,10 +266,18 @@ async function main(): Promise<void> {
   }
   process.on('message', (message: ToChild) => {
     if (message.type === 'sample') {
-      send({ type: 'sample', id: message.id, sample: sample(running, message.gc) });
+      const { id, gc, profile } = message;
+      (async () => {
+        if (profile === 'start') await profiler.start();
+        const taken = sample(running, gc);
+        if (profile && profile !== 'start') await profiler.stop(profile);
+        send({ type: 'sample', id, sample: taken });
+      })().catch((error: unknown) =>
+        send({ type: 'failed', message: (error as Error).stack ?? String(error) }),
+      );
       return;
     }
-    // exit() once the answer is out, rather than waiting for every handle to close (--cpu-prof still writes).
+    // exit() once the answer is out, rather than waiting for every handle to close.
     running.stop().then(
       (stored) => send({ type: 'stopped', stored }, () => process.exit(0)),
       (error: unknown) =>

@@ -43,6 +43,8 @@ export class Recorder {
   updateChars = 0;
   /** `update` messages the spectators received. */
   spectatorUpdates = 0;
+  /** Everything the server sent our clients and the relay's: WebSocket messages and HTTP answers. */
+  messages = 0;
 
   ack(latencyMs: number): void {
     this.acksTotal++;
@@ -307,6 +309,7 @@ export class OurPair {
   private spectator(socket: WebSocket): OurSpectator {
     const w: OurSpectator = { socket, joined: false };
     socket.on('message', (data: Buffer) => {
+      this.recorder.messages++;
       const text = data.toString();
       if (text.startsWith(UPDATE_HEAD)) {
         this.recorder.spectatorUpdates++;
@@ -372,6 +375,7 @@ export class OurPair {
       ),
     );
     this.matchId = created.id;
+    this.recorder.messages += 3; // the answers to the create and the two claims
     const joined = new Promise<void>((resolve) => (this.joinedAll = resolve));
     for (const s of this.seats) {
       s.token = tokens[s.seat].token;
@@ -398,6 +402,7 @@ export class OurPair {
    * outcome is still null. Anything else, and the last update of a match, is parsed in full.
    */
   private receive(s: OurSeat, text: string): void {
+    this.recorder.messages++;
     if (s.joined && text.startsWith(UPDATE_HEAD)) {
       this.recorder.updates++;
       this.recorder.updateChars += text.length;

@@ -4,10 +4,10 @@
 // (bench/server-bench-load.ts). Per level of concurrency and per server: acknowledged moves per second, latency
 // from sending a move to its acknowledgement (p50, p99), memory per active match, and who was busy (CPU time and
 // event-loop utilisation of both processes, and for ours the time spent in the store).
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Sample, ServerKind, StoreTimes } from './server-bench-child.ts';
@@ -45,7 +45,7 @@ export interface ServerBenchPlan {
   readonly warmUpSeconds: number;
   /** The servers to run, in order, at each level. */
   readonly servers: readonly ServerKind[];
-  /** When set, each server child runs with --cpu-prof and writes its profile here. */
+  /** When set, each server's CPU profile of the measured window is written here (`<server>-<matches>.cpuprofile`). */
   readonly profileDir?: string;
   /** Many sockets at a person's pace on one node (bench/server-scale.ts), after the levels; null: not run. */
   readonly scale?: ScalePlan | null;
@@ -105,6 +105,11 @@ export interface Measurement {
   readonly cpu: { readonly server: number; readonly client: number };
   /** The server process's CPU time (user + system) in the window over the moves acknowledged in it, µs. */
   readonly cpuPerMove: number;
+  /**
+   * Messages the server sent per acknowledged move in the window (WebSocket messages and HTTP answers the clients
+   * received): each is a write to a socket. NaN for boardgame.io (not counted).
+   */
+  readonly messagesPerMove: number;
   /** The mean size of the `update` messages the clients received (ours and the relay's), characters; else NaN. */
   readonly updateChars: number;
   /** /proc/loadavg at the end of the window (the machine is shared: figures taken under load are noisy). */
@@ -179,10 +184,9 @@ export async function measureServer(
   log: (line: string) => void = () => {},
   updateBytes = DEFAULT_UPDATE_BYTES,
 ): Promise<Measurement> {
-  // One directory per run: tsx's loader thread writes a profile of its own beside the main thread's.
-  const profile = plan.profileDir ? join(plan.profileDir, `${kind}-${matches}`) : null;
-  if (profile) mkdirSync(profile, { recursive: true });
-  const child = await ChildServer.start(kind, profile, kind === 'relay' ? [String(updateBytes)] : []);
+  const profile = plan.profileDir ? resolve(plan.profileDir, `${kind}-${matches}.cpuprofile`) : null;
+  if (plan.profileDir) mkdirSync(plan.profileDir, { recursive: true });
+  const child = await ChildServer.start(kind, kind === 'relay' ? [String(updateBytes)] : []);
   const recorder = new Recorder();
   let driver: Driver | null = null;
   try {
@@ -206,14 +210,16 @@ export async function measureServer(
     const clientElu0 = performance.eventLoopUtilization();
     const start = performance.now();
     recorder.recording = true;
-    const server0 = await child.sample(false);
+    const messages0 = recorder.messages;
+    const server0 = await child.sample(false, profile ? 'start' : undefined);
     await sleep(Math.max(0, plan.seconds * 1000 - (performance.now() - start)));
     recorder.recording = false;
+    const messages = recorder.messages - messages0;
     const elapsed = performance.now() - start;
     const clientCpu = process.cpuUsage(clientCpu0);
     const clientElu = performance.eventLoopUtilization(clientElu0);
     const machine1 = machineCpu();
-    const server1 = await child.sample(false);
+    const server1 = await child.sample(false, profile ?? undefined);
     const loadAvg = readLoadAvg();
 
     recorder.stopping = true;
@@ -232,7 +238,6 @@ export async function measureServer(
       rss: n > 0 ? (b.rss - a.rss) / n : NaN,
       heapUsed: n > 0 ? (b.heapUsed - a.heapUsed) / n : NaN,
     });
-    const profilePath = profile ? mainThreadProfile(profile) : null;
     const cpu = {
       server: serverCpu / 1000 / serverWall,
       client: (clientCpu.user + clientCpu.system) / 1000 / elapsed,
@@ -267,6 +272,7 @@ export async function measureServer(
       perEndedMatch: per(active, end, recorder.matchesTotal),
       cpu,
       cpuPerMove: sorted.length ? serverCpu / sorted.length : NaN,
+      messagesPerMove: kind !== 'boardgame.io' && sorted.length ? messages / sorted.length : NaN,
       updateChars: recorder.updates ? recorder.updateChars / recorder.updates : NaN,
       loadAvg,
       machine: busy === null ? null : { busy, others: Math.max(0, busy - cpu.server - cpu.client) },
@@ -277,7 +283,7 @@ export async function measureServer(
       store: server1.store && server0.store && timesSince(server1.store, server0.store),
       stored,
       durable: stored === null ? null : stored.moves >= recorder.acksTotal,
-      profile: profilePath,
+      profile,
       serverOutput: child.output().trim(),
     };
   } finally {
@@ -452,19 +458,6 @@ export function summarizeProfile(file: string, top = 12): ProfileSummary {
   return { busyMs: busy, idleMs: idle, functions: rank(byFunction), files: rank(byFile) };
 }
 
-/** The main thread's profile among those a run wrote (the busiest one), or null if there is none. */
-function mainThreadProfile(dir: string): string | null {
-  if (!existsSync(dir)) return null;
-  let best: { file: string; busy: number } | null = null;
-  for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.cpuprofile')) continue;
-    const file = join(dir, name);
-    const busy = summarizeProfile(file, 0).busyMs;
-    if (!best || busy > best.busy) best = { file, busy };
-  }
-  return best?.file ?? null;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // The report.
 
@@ -542,6 +535,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     'KB/match heap',
     'server CPU',
     'µs CPU/move',
+    'msgs/move',
     'client CPU',
     'load',
   ];
@@ -559,6 +553,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
       kb(m.perActiveMatch.heapUsed),
       pct(m.cpu.server),
       num(m.cpuPerMove, 1),
+      num(m.messagesPerMove, 2),
       pct(m.cpu.client),
       m.loadAvg.split(' ')[0],
     ]);
@@ -570,6 +565,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     'KB/match: server memory (after a full GC) with the N matches set up and 2N clients connected, minus the idle ' +
       'server, over N',
     "µs CPU/move: the server process's CPU time (user + system) in the window over the moves acknowledged in it; " +
+      'msgs/move: WebSocket messages and HTTP answers the server sent per acknowledged move (each a socket write); ' +
       'load: the 1-minute load average at the end of the window',
     '',
   );
@@ -602,6 +598,12 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
           `${num(t.cpuPerMove, 1)} µs CPU a move vs the relay's ${num(t.relayCpuPerMove, 1)} µs ` +
           `(${num(t.cpuPerMove / t.relayCpuPerMove, 1)}×); ${t.durable ? 'durable' : 'NOT shown durable'} → ` +
           `${t.met ? 'met' : 'NOT met'}`,
+      );
+      const ours = r.runs.find((m) => m.server === 'nocturne' && m.matches === t.matches)!;
+      lines.push(
+        `    per message sent: ${num(ours.messagesPerMove, 2)} a move, ${num(t.cpuPerMove / ours.messagesPerMove, 1)} µs ` +
+          `CPU each vs the relay's ${num(relay.messagesPerMove, 2)} a move, ` +
+          `${num(t.relayCpuPerMove / relay.messagesPerMove, 1)} µs each`,
       );
     }
     lines.push(
@@ -653,7 +655,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
       const s = summarizeProfile(m.profile);
       lines.push(
         '',
-        `CPU profile of ${m.server} at ${m.matches} matches, whole life of the process (${m.profile}): ` +
+        `CPU profile of ${m.server} at ${m.matches} matches, the measured window (${m.profile}): ` +
           `${num(s.busyMs)} ms busy, ${num(s.idleMs)} ms idle; self time:`,
       );
       lines.push(

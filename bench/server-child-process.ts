@@ -40,13 +40,8 @@ export class ChildServer {
     });
   }
 
-  static start(
-    kind: ServerKind,
-    profileDir: string | null,
-    args: readonly string[] = [],
-  ): Promise<ChildServer> {
+  static start(kind: ServerKind, args: readonly string[] = []): Promise<ChildServer> {
     const execArgv = ['--import', 'tsx', '--expose-gc'];
-    if (profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
     const child = fork(CHILD, [kind, ...args], {
       cwd: ROOT,
       execArgv,
@@ -79,12 +74,12 @@ export class ChildServer {
   }
 
   /** Server-side figures now; with `gc`, after two full collections (for memory). */
-  sample(gc: boolean): Promise<Sample> {
+  sample(gc: boolean, profile?: string): Promise<Sample> {
     const id = this.nextId++;
     return this.within(
       new Promise<Sample>((resolvePromise) => {
         this.waiting.set(id, resolvePromise);
-        this.child.send({ type: 'sample', id, gc } satisfies ToChild);
+        this.child.send({ type: 'sample', id, gc, profile } satisfies ToChild);
       }),
       30_000,
       'a sample',

@@ -88,7 +88,7 @@ const per = (a: Sample, b: Sample, n: number): Memory => ({
 
 /** The relay's memory per open WebSocket (nobody joined), the same number of sockets as ours. */
 async function relayPerConnection(sockets: number, log: (line: string) => void): Promise<Memory> {
-  const child = await ChildServer.start('relay', null, ['250']);
+  const child = await ChildServer.start('relay', ['250']);
   const open: WebSocket[] = [];
   try {
     const idle = await child.sample(true);
@@ -126,7 +126,7 @@ export async function measureScale(
 ): Promise<ScaleMeasurement> {
   const sockets = plan.matches * (2 + plan.spectatorsPerMatch);
   const relay = withRelay ? await relayPerConnection(sockets, log) : null;
-  const child = await ChildServer.start('nocturne', null);
+  const child = await ChildServer.start('nocturne');
   const recorder = new Recorder();
   const pairs: OurPair[] = [];
   const timers: NodeJS.Timeout[] = [];
