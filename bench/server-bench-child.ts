@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Store } from '../store/index.ts';
 
-/** Ours, boardgame.io's, or the bare `ws` relay that stands for the transport's limit. */
-export type ServerKind = 'nocturne' | 'boardgame.io' | 'relay';
+/** Ours (on SQLite, or on PostgreSQL), boardgame.io's, or the bare `ws` relay that stands for the transport's limit. */
+export type ServerKind = 'nocturne' | 'nocturne-pg' | 'boardgame.io' | 'relay';
 
 /** Time spent inside each store call: the calls are synchronous (better-sqlite3), so this is event-loop time. */
 export type StoreTimes = Record<
@@ -83,24 +83,82 @@ function timedStore(inner: Store, times: StoreTimes): Store {
         if (took > t.max) t.max = took;
       }
     };
-  return {
-    kind: inner.kind,
+  const timed: Partial<Record<keyof Store, unknown>> = {
     createMatch: time('createMatch', inner.createMatch),
     claimSeat: time('claimSeat', inner.claimSeat),
     loadMatch: time('loadMatch', inner.loadMatch),
     appendMoves: time('appendMoves', inner.appendMoves),
     listMatches: time('other', inner.listMatches),
     playingMatchIds: time('other', inner.playingMatchIds),
-    close: () => inner.close(),
+  };
+  // Whatever else the store has (and may gain) passes through untimed.
+  return new Proxy(inner, {
+    get(target, key, receiver) {
+      if (Object.hasOwn(timed, key)) return timed[key as keyof Store];
+      const value: unknown = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** Where ours keeps its matches: a fresh SQLite file, or a fresh schema in a PostgreSQL database. */
+export type OurStorage =
+  { readonly kind: 'sqlite' } | { readonly kind: 'postgres'; readonly url: string; readonly schema: string };
+
+interface OpenedStore {
+  readonly store: Store;
+  readonly where: string;
+  /** Once the server has stopped and the store is closed: what it holds (a SQLite file is then removed). */
+  count(): Promise<{ moves: number; finished: number }>;
+}
+
+const FINISHED = "SELECT count(*) AS n FROM matches WHERE status = 'finished' AND outcome IS NOT NULL";
+
+async function openSqlite(): Promise<OpenedStore> {
+  const { openStore, SQLITE_FILE } = await import('../store/index.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'nocturne-server-bench-'));
+  return {
+    store: await openStore({ dataDir }),
+    where: `SQLite (WAL, synchronous=FULL) in ${dataDir}`,
+    async count() {
+      // What the file holds once the server is gone: every acknowledged move must be in it.
+      const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
+      const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+      const stored = { moves: count('SELECT count(*) AS n FROM moves'), finished: count(FINISHED) };
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      return stored;
+    },
   };
 }
 
-async function startNocturne(): Promise<Running> {
-  const { openStore, SQLITE_FILE } = await import('../store/index.ts');
+/** A schema of the parent's choosing (several nodes may share it); the parent drops it after the run. */
+async function openPostgres(url: string, schema: string): Promise<OpenedStore> {
+  const { openPostgresStore } = await import('../store/index.ts');
+  const { default: pg } = await import('pg');
+  return {
+    store: await openPostgresStore(url, { schema }),
+    where: `PostgreSQL, schema ${schema} (dropped after the run)`,
+    async count() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const count = async (sql: string) => Number(((await client.query(sql)).rows[0] as { n: string }).n);
+        await client.query(`SET search_path = ${schema}`);
+        return { moves: await count('SELECT count(*) AS n FROM moves'), finished: await count(FINISHED) };
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+async function startNocturne(storage: OurStorage): Promise<Running> {
   const { createNocturneServer } = await import('../server/app.ts');
   const { LOAD_LIMITS } = await import('../server/limits.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'nocturne-server-bench-'));
-  const inner = await openStore({ dataDir });
+  const opened =
+    storage.kind === 'postgres' ? await openPostgres(storage.url, storage.schema) : await openSqlite();
+  const inner = opened.store;
   const zero = () => ({ calls: 0, ms: 0, max: 0 });
   const times: StoreTimes = {
     createMatch: zero(),
@@ -122,23 +180,12 @@ async function startNocturne(): Promise<Running> {
   return {
     url,
     apiUrl: url,
-    where: `SQLite (WAL, synchronous=FULL) in ${dataDir}`,
+    where: opened.where,
     store: times,
     async stop() {
       await server.close();
       await inner.close();
-      // What the file holds once the server is gone: every acknowledged move must be in it.
-      const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
-      const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-      const stored = {
-        moves: count('SELECT count(*) AS n FROM moves'),
-        finished: count(
-          "SELECT count(*) AS n FROM matches WHERE status = 'finished' AND outcome IS NOT NULL",
-        ),
-      };
-      db.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      return stored;
+      return opened.count();
     },
   };
 }
@@ -256,10 +303,12 @@ async function main(): Promise<void> {
   try {
     running =
       kind === 'nocturne'
-        ? await startNocturne()
-        : kind === 'relay'
-          ? await startRelayServer(Number(process.argv[3]))
-          : await startBoardgameIo();
+        ? await startNocturne({ kind: 'sqlite' })
+        : kind === 'nocturne-pg'
+          ? await startNocturne({ kind: 'postgres', url: process.argv[3], schema: process.argv[4] })
+          : kind === 'relay'
+            ? await startRelayServer(Number(process.argv[3]))
+            : await startBoardgameIo();
   } catch (error) {
     send({ type: 'failed', message: (error as Error).stack ?? String(error) });
     process.exit(1);

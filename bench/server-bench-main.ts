@@ -3,6 +3,7 @@
 //   --seconds 10        measured seconds per level and server (after --warmup seconds of play)
 //   --servers all       or some of nocturne,boardgame.io,relay (comma-separated); both = nocturne,boardgame.io
 //   --scale 1000        matches of the scale row (0: not run), each with --spectators 8 (sockets: matches × (2 + S))
+//   --nodes 100         matches for ours on PostgreSQL (0: not run); PostgreSQL at NOCTURNE_BENCH_DATABASE_URL
 //   --profile DIR       run each server with --cpu-prof into DIR and summarise where its time went
 //   --json              print the figures as JSON instead of the table
 import { parseArgs } from 'node:util';
@@ -18,7 +19,7 @@ function positive(text: string, what: string, max: number): number {
   return value;
 }
 
-const KINDS: readonly ServerKind[] = ['boardgame.io', 'nocturne', 'relay'];
+const KINDS: readonly ServerKind[] = ['boardgame.io', 'nocturne', 'relay', 'nocturne-pg'];
 
 function serversFrom(text: string | undefined): readonly ServerKind[] {
   if (text === undefined || text === 'all') return DEFAULT_SERVER_PLAN.servers;
@@ -63,6 +64,7 @@ function planFrom(argv: readonly string[]): ServerBenchPlan | null {
       profile: { type: 'string' },
       scale: { type: 'string' },
       spectators: { type: 'string' },
+      nodes: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -83,6 +85,12 @@ function planFrom(argv: readonly string[]): ServerBenchPlan | null {
     servers,
     profileDir: values.profile,
     scale: scaleFrom(values.scale, values.spectators, values.seconds, values.warmup),
+    nodes:
+      values.nodes === '0'
+        ? null
+        : values.nodes === undefined
+          ? DEFAULT_SERVER_PLAN.nodes
+          : { matches: Math.round(positive(values.nodes, 'nodes', 5000)) },
   };
 }
 
@@ -97,7 +105,8 @@ try {
 if (plan === null) {
   console.log(
     'Usage: npm run bench:server -- [--matches 100,500] [--seconds 10] [--warmup 2] ' +
-      '[--servers all|both|nocturne,boardgame.io,relay] [--scale 1000] [--spectators 8] [--profile DIR] [--json]',
+      '[--servers all|both|nocturne,boardgame.io,relay,nocturne-pg] [--scale 1000] [--spectators 8] [--nodes 100] ' +
+      '[--profile DIR] [--json]',
   );
   process.exit(0);
 }
@@ -106,7 +115,8 @@ const started = Date.now();
 // Every phase has its own time limit; this one bounds the whole run, should something still hang.
 const budgetSeconds =
   plan.matches.length * plan.servers.length * (plan.seconds + plan.warmUpSeconds + 120) +
-  (plan.scale ? plan.scale.seconds + plan.scale.warmUpSeconds + 300 + plan.scale.matches * 0.3 : 0);
+  (plan.scale ? plan.scale.seconds + plan.scale.warmUpSeconds + 300 + plan.scale.matches * 0.3 : 0) +
+  (plan.nodes ? 2 * (plan.seconds + plan.warmUpSeconds + 120) : 0);
 setTimeout(() => {
   console.error(`bench:server: still running after ${budgetSeconds} s; giving up`);
   process.exit(1); // the server children exit when this process goes

@@ -9,13 +9,14 @@ import {
 } from './server-bench.ts';
 
 describe('the server benchmark', () => {
-  it('drives both servers with real matches: moves applied, every ended match a win or a draw', async () => {
+  it('drives every server and row with real matches: moves applied, every ended match a win or a draw', async () => {
     const result = await runServerBench({
       matches: [5],
       seconds: 1,
       warmUpSeconds: 0.3,
       servers: ['boardgame.io', 'nocturne', 'relay'],
       scale: { matches: 5, spectatorsPerMatch: 2, seconds: 1.5, warmUpSeconds: 0.5 },
+      nodes: { matches: 3 },
     });
     expect(result.runs.map((r) => r.server)).toEqual(['boardgame.io', 'nocturne', 'relay']);
     for (const run of result.runs.filter((r) => r.server !== 'relay')) {
@@ -55,7 +56,18 @@ describe('the server benchmark', () => {
     expect(ours.store!.appendMoves.calls).toBeGreaterThan(0);
 
     expect(result.comparisons).toHaveLength(1);
-    expect(harnessProblems(result)).toEqual([]);
+    expect(harnessProblems({ ...result, nodes: null })).toEqual([]);
+    // Ours on PostgreSQL: durable there too, unless PostgreSQL is not reachable here (then the row says why).
+    const nodes = result.nodes!;
+    if (nodes.failed === null) {
+      expect(nodes.runs.map((r) => r.server)).toEqual(['nocturne-pg']);
+      expect(nodes.runs[0].moves).toBeGreaterThan(0);
+      expect(nodes.runs[0].durable).toBe(true);
+      expect(nodes.runs[0].stored!.moves).toBeGreaterThanOrEqual(nodes.runs[0].run.acknowledged);
+    } else {
+      expect(nodes.failed).toMatch(/\S/);
+    }
+
     // Scale: every socket open and joined, one move a second per match, the spectators seeing every update.
     const scale = result.scale!;
     expect(scale.sockets).toBe(20);
@@ -74,10 +86,11 @@ describe('the server benchmark', () => {
     const text = formatServerBench(result);
     expect(text).toContain('boardgame.io 0.50.2');
     expect(text).toMatch(/5 matches: .*× the throughput/);
+    expect(text).toContain('Ours on PostgreSQL (one node');
     expect(text).toMatch(/Scale: 20 WebSockets on one node — 5 two-seat matches with 2 spectators each/);
     expect(text).toMatch(/Goal: event-loop delay p99 < 50 ms in the server while playing: [\d.]+ ms → /);
     expect(text).toMatch(/5 matches: [\d.]+% of the relay's [\d,]+ moves\/s; [\d.,]+ µs CPU a move/);
-  });
+  }, 180_000); // every row of the bench, each server started in its own process: slow on a busy machine
 
   it('nearest-rank quantiles', () => {
     const sorted = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];

@@ -49,6 +49,8 @@ export interface ServerBenchPlan {
   readonly profileDir?: string;
   /** Many sockets at a person's pace on one node (bench/server-scale.ts), after the levels; null: not run. */
   readonly scale?: ScalePlan | null;
+  /** Ours on PostgreSQL at one level, after the levels; null: not run. */
+  readonly nodes?: NodesPlan | null;
 }
 
 export const DEFAULT_SERVER_PLAN: ServerBenchPlan = {
@@ -57,6 +59,7 @@ export const DEFAULT_SERVER_PLAN: ServerBenchPlan = {
   warmUpSeconds: 2,
   servers: ['boardgame.io', 'nocturne', 'relay'],
   scale: DEFAULT_SCALE_PLAN,
+  nodes: { matches: 100 },
 };
 
 export interface Memory {
@@ -161,6 +164,7 @@ export interface ServerBenchResult {
   readonly comparisons: readonly LevelComparison[];
   readonly transport: readonly TransportComparison[];
   readonly scale: ScaleMeasurement | null;
+  readonly nodes: NodesResult | null;
 }
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -186,13 +190,17 @@ export async function measureServer(
 ): Promise<Measurement> {
   const profile = plan.profileDir ? resolve(plan.profileDir, `${kind}-${matches}.cpuprofile`) : null;
   if (plan.profileDir) mkdirSync(plan.profileDir, { recursive: true });
-  const child = await ChildServer.start(kind, kind === 'relay' ? [String(updateBytes)] : []);
+  const schema = `bench_${process.pid}_${matches}_${Date.now().toString(36)}`;
+  const child = await ChildServer.start(
+    kind,
+    kind === 'relay' ? [String(updateBytes)] : kind === 'nocturne-pg' ? [POSTGRES_URL, schema] : [],
+  );
   const recorder = new Recorder();
   let driver: Driver | null = null;
   try {
     const idle = await child.sample(true);
     driver =
-      kind === 'nocturne'
+      kind === 'nocturne' || kind === 'nocturne-pg'
         ? new NocturneDriver(child.url, recorder)
         : kind === 'relay'
           ? new RelayDriver(child.url, recorder)
@@ -290,6 +298,51 @@ export async function measureServer(
     recorder.stopping = true;
     await driver?.close();
     child.kill();
+    if (kind === 'nocturne-pg') await dropSchema(schema);
+  }
+}
+
+/** PostgreSQL for ours on PostgreSQL (a fresh schema per run, dropped after it). */
+const POSTGRES_URL =
+  process.env.NOCTURNE_BENCH_DATABASE_URL ||
+  process.env.NOCTURNE_TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/test';
+
+async function dropSchema(schema: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } catch {
+    // Nothing to drop, or PostgreSQL is gone: the run has already said what went wrong.
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Ours on PostgreSQL at one level: one node (and, with issue 17 §1, two nodes sharing it through Redis). */
+export interface NodesPlan {
+  readonly matches: number;
+}
+
+export interface NodesResult {
+  readonly runs: readonly Measurement[];
+  /** Why the row could not be measured (PostgreSQL unreachable, say), or null. */
+  readonly failed: string | null;
+}
+
+async function measureNodes(
+  nodes: NodesPlan,
+  plan: ServerBenchPlan,
+  log: (line: string) => void,
+): Promise<NodesResult> {
+  const runs: Measurement[] = [];
+  try {
+    runs.push(await measureServer('nocturne-pg', nodes.matches, plan, log));
+    return { runs, failed: null };
+  } catch (error) {
+    return { runs, failed: (error as Error).message.split('\n')[0] };
   }
 }
 
@@ -324,6 +377,7 @@ export async function runServerBench(
     }
     for (const kind of plan.servers) runs.push(measured.find((m) => m.server === kind)!);
   }
+  const nodes = plan.nodes ? await measureNodes(plan.nodes, plan, log) : null;
   const scale = plan.scale ? await measureScale(plan.scale, log) : null;
   if (scale)
     log(
@@ -339,6 +393,7 @@ export async function runServerBench(
     comparisons: compareLevels(runs),
     transport: compareTransport(runs),
     scale,
+    nodes,
   };
 }
 
@@ -501,7 +556,11 @@ function storeLine(m: Measurement): string | null {
     total += t.ms;
     parts.push(`${name} ${num(t.calls)} × ${num((t.ms / t.calls) * 1000)} µs (longest ${ms(t.max)} ms)`);
   }
-  return `store calls (SQLite, on the event loop): ${pct(total / windowMs)} of the window — ${parts.join(', ')}`;
+  const kind =
+    m.server === 'nocturne-pg'
+      ? 'PostgreSQL, the part of each call on the event loop'
+      : 'SQLite, on the event loop until the call returns';
+  return `store calls (${kind}): ${pct(total / windowMs)} of the window — ${parts.join(', ')}`;
 }
 
 export function formatServerBench(r: ServerBenchResult, profiles = true): string {
@@ -539,26 +598,23 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     'client CPU',
     'load',
   ];
-  const rows = [header];
-  for (const m of r.runs) {
-    rows.push([
-      String(m.matches),
-      m.server,
-      num(m.movesPerSecond),
-      ms(m.latency.p50),
-      ms(m.latency.p99),
-      ms(m.latency.max),
-      num(m.matchesPerSecond),
-      kb(m.perActiveMatch.rss),
-      kb(m.perActiveMatch.heapUsed),
-      pct(m.cpu.server),
-      num(m.cpuPerMove, 1),
-      num(m.messagesPerMove, 2),
-      pct(m.cpu.client),
-      m.loadAvg.split(' ')[0],
-    ]);
-  }
-  lines.push(table(rows, 2), '');
+  const row = (m: Measurement) => [
+    String(m.matches),
+    m.server,
+    num(m.movesPerSecond),
+    ms(m.latency.p50),
+    ms(m.latency.p99),
+    ms(m.latency.max),
+    num(m.matchesPerSecond),
+    kb(m.perActiveMatch.rss),
+    kb(m.perActiveMatch.heapUsed),
+    pct(m.cpu.server),
+    num(m.cpuPerMove, 1),
+    num(m.messagesPerMove, 2),
+    pct(m.cpu.client),
+    m.loadAvg.split(' ')[0],
+  ];
+  lines.push(table([header, ...r.runs.map(row)], 2), '');
   lines.push(
     'moves/s: moves acknowledged in the window (ours: the `update` carrying the move, sent after the SQLite commit; ' +
       "boardgame.io: the server's state for it in the client's subscribe callback, not its optimistic local state)",
@@ -612,10 +668,17 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     );
   }
 
+  if (r.nodes) {
+    lines.push('Ours on PostgreSQL (one node; two nodes through Redis need issue 17 §1):');
+    if (r.nodes.runs.length) lines.push(table([header, ...r.nodes.runs.map(row)], 2));
+    if (r.nodes.failed) lines.push(`  NOT measured: ${r.nodes.failed}`);
+    lines.push('');
+  }
   if (r.scale) lines.push(...scaleLines(r.scale), '');
 
+  const everyRun = [...r.runs, ...(r.nodes?.runs ?? [])];
   lines.push('Where the time went:');
-  for (const m of r.runs) {
+  for (const m of everyRun) {
     lines.push(`  ${m.server}, ${m.matches} matches: ${bottleneck(m)}`);
     const s = storeLine(m);
     if (s) lines.push(`    ${s}`);
@@ -623,7 +686,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   lines.push('');
 
   lines.push('Checks (whole run, including warm-up):');
-  for (const m of r.runs) {
+  for (const m of everyRun) {
     if (m.server === 'relay') {
       lines.push(
         `  relay, ${m.matches} matches: ${num(m.run.acknowledged)} acknowledged moves (no matches: no engine), ` +
@@ -635,7 +698,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     const durability =
       m.stored === null
         ? `storage ${m.storage}: nothing survives a restart`
-        : `${num(m.run.acknowledged)} acknowledged moves, ${num(m.stored.moves)} in SQLite after the server ` +
+        : `${num(m.run.acknowledged)} acknowledged moves, ${num(m.stored.moves)} in ${m.server === 'nocturne-pg' ? 'PostgreSQL' : 'SQLite'} after the server ` +
           `stopped, ${num(m.stored.finished)} finished matches stored${m.durable ? '' : ' — MISSING MOVES'}`;
     const errors = Object.entries(m.errors);
     lines.push(
@@ -650,7 +713,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   }
 
   if (profiles) {
-    for (const m of r.runs) {
+    for (const m of everyRun) {
       if (!m.profile) continue;
       const s = summarizeProfile(m.profile);
       lines.push(
@@ -757,7 +820,7 @@ function scaleLines(m: ScaleMeasurement): string[] {
 /** A run whose clients saw a wrong result, or whose acknowledged moves were not all stored, is a failure. */
 export function harnessProblems(r: ServerBenchResult): string[] {
   const problems: string[] = [];
-  for (const m of r.runs) {
+  for (const m of [...r.runs, ...(r.nodes?.runs ?? [])]) {
     if (m.run.badOutcomes > 0) problems.push(`${m.server}, ${m.matches}: ${m.run.badOutcomes} bad outcomes`);
     if (m.durable === false)
       problems.push(`${m.server}, ${m.matches}: acknowledged moves missing from the store`);
@@ -765,6 +828,7 @@ export function harnessProblems(r: ServerBenchResult): string[] {
     if (m.run.unanswered > 0)
       problems.push(`${m.server}, ${m.matches}: ${m.run.unanswered} moves never answered`);
   }
+  if (r.nodes?.failed) problems.push(`ours on PostgreSQL: ${r.nodes.failed}`);
   if (r.scale) {
     if (r.scale.movesPerSecond === 0) problems.push('scale: no move was acknowledged in the window');
     if (r.scale.unanswered > 0) problems.push(`scale: ${r.scale.unanswered} moves never answered`);
