@@ -378,7 +378,14 @@ export async function runServerBench(
     for (const kind of plan.servers) runs.push(measured.find((m) => m.server === kind)!);
   }
   const nodes = plan.nodes ? await measureNodes(plan.nodes, plan, log) : null;
-  const scale = plan.scale ? await measureScale(plan.scale, log) : null;
+  const scale = plan.scale
+    ? await measureScale(
+        plan.scale,
+        log,
+        true,
+        plan.profileDir ? resolve(plan.profileDir, 'scale.cpuprofile') : null,
+      )
+    : null;
   if (scale)
     log(
       `scale, ${scale.sockets} sockets: ${Math.round(scale.movesPerSecond)} moves/s of ${scale.offered} offered, ` +
@@ -713,12 +720,14 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   }
 
   if (profiles) {
-    for (const m of everyRun) {
-      if (!m.profile) continue;
-      const s = summarizeProfile(m.profile);
+    const profiled = everyRun.map((m) => ({ what: `${m.server} at ${m.matches} matches`, file: m.profile }));
+    if (r.scale) profiled.push({ what: `the scale row (${r.scale.sockets} sockets)`, file: r.scale.profile });
+    for (const { what, file } of profiled) {
+      if (!file) continue;
+      const s = summarizeProfile(file);
       lines.push(
         '',
-        `CPU profile of ${m.server} at ${m.matches} matches, the measured window (${m.profile}): ` +
+        `CPU profile of ${what}, the measured window (${file}): ` +
           `${num(s.busyMs)} ms busy, ${num(s.idleMs)} ms idle; self time:`,
       );
       lines.push(

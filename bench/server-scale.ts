@@ -63,6 +63,8 @@ export interface ScaleMeasurement {
   readonly unanswered: number;
   readonly loadAvg: string;
   readonly met: boolean;
+  /** The server's CPU profile of the measured window, when asked for. */
+  readonly profile: string | null;
 }
 
 /** How many sockets open at once while connecting. */
@@ -123,6 +125,7 @@ export async function measureScale(
   plan: ScalePlan = DEFAULT_SCALE_PLAN,
   log: (line: string) => void = () => {},
   withRelay = true,
+  profile: string | null = null,
 ): Promise<ScaleMeasurement> {
   const sockets = plan.matches * (2 + plan.spectatorsPerMatch);
   const relay = withRelay ? await relayPerConnection(sockets, log) : null;
@@ -192,11 +195,11 @@ export async function measureScale(
     const updates0 = recorder.updates;
     const start = performance.now();
     recorder.recording = true;
-    const server0 = await child.sample(false);
+    const server0 = await child.sample(false, profile ? 'start' : undefined);
     await sleep(Math.max(0, plan.seconds * 1000 - (performance.now() - start)));
     recorder.recording = false;
     const elapsed = (performance.now() - start) / 1000;
-    const server1 = await child.sample(false);
+    const server1 = await child.sample(false, profile ?? undefined);
     const loadAvg = readLoadAvg();
     const matchesStarted = recorder.matchesTotal - matches0;
     const spectatorUpdates = recorder.spectatorUpdates - spectated0;
@@ -236,6 +239,7 @@ export async function measureScale(
       unanswered: recorder.pending,
       loadAvg,
       met: loopDelay.p99 < SCALE_GOAL.loopDelayP99Ms,
+      profile,
     };
   } finally {
     recorder.stopping = true;
