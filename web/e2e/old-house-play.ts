@@ -120,8 +120,12 @@ export async function playOldHouse(page: Page, options: PlayOptions = {}): Promi
     }
     if (s.confirm) await click('[data-confirm]');
     else if (s.draft) await click('[data-move="draft-four"]');
-    else if (s.pick) await click('[data-move="pick"]');
-    else if (s.role === 'hunter') {
+    else if (s.pick) {
+      // A card is chosen first (the panel says what taking it does), then confirmed, like a cell.
+      await page.locator('[data-move="pick"]').first().click();
+      await page.locator('[data-confirm]').waitFor();
+      await click('[data-confirm]');
+    } else if (s.role === 'hunter') {
       const accuser = s.accusers.find(
         (h) => s.possible.length <= 2 && s.possible.some((label) => label.includes(`hero ${Number(h) + 1},`)),
       );
@@ -179,6 +183,58 @@ function phantomTarget(s: Snapshot, steps: string[], seed: number): string | 'en
   const best = Math.min(...steps.map(near));
   const choices = steps.filter((c) => near(c) === best);
   return choices[seed % choices.length];
+}
+
+/**
+ * The night summary's figures as a person reads them ("Relics destroyed this night: 1 (1 of 6 in all)…"), and
+ * the truth from every WebSocket frame the page received (each batch, whether or not the page drew it): the relics
+ * destroyed in each night, by the events, and in all, by the views.
+ */
+export async function summaryFigures(page: Page): Promise<{ round: number; relics: number; total: number }> {
+  const round = Number(await page.locator('.oh-summary').getAttribute('data-summary'));
+  const text = await page.locator('.oh-summary').innerText();
+  const m = /Relics destroyed this night: (\d+) \((\d+) of 6/.exec(text);
+  if (!m) throw new Error(`no figures in the summary: ${text}`);
+  return { round, relics: Number(m[1]), total: Number(m[2]) };
+}
+
+export function relicsByNight(frames: readonly unknown[]): Map<number, number> {
+  const byNight = new Map<number, number>();
+  let round = 1;
+  for (const frame of frames as {
+    type: string;
+    entries?: { events: { type: string; round?: number }[] }[];
+  }[]) {
+    if (frame.type !== 'update') continue;
+    for (const entry of frame.entries ?? [])
+      for (const e of entry.events) {
+        if (e.type === 'round') round = e.round!;
+        if (e.type === 'relic-destroyed') byNight.set(round, (byNight.get(round) ?? 0) + 1);
+      }
+  }
+  return byNight;
+}
+
+/**
+ * The route's numbers that overlap a token drawn in their cell (a relic, an entity, a hero, the Phantom, a trace,
+ * a trap, a pentagram, a corner mark), as "cell: token" lines, measured on the page as drawn.
+ */
+export async function routeOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const TOKENS = '.oh-relic rect, .oh-entity, .oh-hero circle, .oh-ghost path, .oh-trace circle, .oh-type, ' +
+      '.oh-start, .oh-pentagram circle, .oh-trap rect';
+    const out = [];
+    for (const label of document.querySelectorAll('.oh-route-label')) {
+      const cell = label.getAttribute('data-route-cell');
+      const a = label.querySelector('rect').getBoundingClientRect();
+      for (const token of document.querySelectorAll('.oh-cell[data-cell="' + cell + '"] :is(' + TOKENS + ')')) {
+        const b = token.getBoundingClientRect();
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          out.push(cell + ': ' + (token.getAttribute('class') || token.parentElement.getAttribute('class')));
+      }
+    }
+    return out;
+  })()`);
 }
 
 /** The text and the labels a person or a screen reader gets from the page. */

@@ -1,9 +1,18 @@
 // Mystery of the Old House against bots, through the board, to the end screen: once as the Phantom (the lobby
 // seats its creator in seat 1, the Phantom's, by default) and once as the hunters against a bot Phantom (the
 // creator takes seat 2 in the lobby).
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { playOldHouse, pageWords } from './old-house-play.ts';
-import { recordErrors, recordFrames, screenshot, startApp, type App } from './harness.ts';
+import { pageWords, playOldHouse, relicsByNight, routeOverlaps, summaryFigures } from './old-house-play.ts';
+import {
+  ARTIFACTS,
+  accessibilityViolations,
+  recordErrors,
+  recordFrames,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -40,16 +49,64 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
   expect(await page.locator('.oh').getAttribute('data-role')).toBe('phantom');
   await expect.poll(() => page.locator('[data-phantom="own"]').count()).toBe(1);
   await screenshot(page, 'old-house-phantom-1-twilight');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // The draft works like the rest of the table: a card is chosen (marked, and the panel says what taking it
+  // does), and taken only on Confirm. After three Summons the others lock, and the page says why.
+  const version = () => page.locator('.table-page').getAttribute('data-version');
+  await page.locator('[data-move="draft-four"]').click();
+  for (let pick = 0; pick < 4; pick++) {
+    const card = page.locator('[data-move="pick"]').first();
+    await card.waitFor();
+    const before = await version();
+    await card.click();
+    await page.locator('[data-confirm]').waitFor();
+    expect(await card.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.oh-pending').innerText()).toMatch(
+      /You take “.+”; the hunters lose its light side/,
+    );
+    expect(await version()).toBe(before);
+    if (pick === 0) {
+      await screenshot(page, 'old-house-phantom-1-draft-chosen');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+    if (pick === 3) {
+      // Three Summons taken (the row begins with six): the rest are locked, and the page says so in words.
+      expect(await page.locator('[data-summon-limit]').innerText()).toMatch(
+        /holds 3 Summons, the most it may: the other Summons in the row are locked/,
+      );
+      expect(await page.locator('[data-lock="summons"]').count()).toBe(3);
+      expect(await page.locator('[data-lock="summons"]').first().innerText()).toBe(
+        'locked: already 3 Summons',
+      );
+      await screenshot(page, 'old-house-phantom-1-draft-limit');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+    await page.locator('[data-confirm]').click();
+    await page.locator(`.table-page:not([data-version="${before}"])`).waitFor();
+  }
 
   let shots = 0;
+  let routeLabels = 0;
   const result = await playOldHouse(page, {
     onTurn: async (turn) => {
       // Never a trap on the Phantom's page: no marker, no label.
       expect(await page.locator('[data-trap]').count()).toBe(0);
-      if (turn === 12 && shots++ === 0) await screenshot(page, 'old-house-phantom-2-turn');
+      // The route's numbers sit clear of every token in their cells.
+      expect(await routeOverlaps(page)).toEqual([]);
+      const labels = await page.locator('.oh-route-label').count();
+      if (labels >= 3 && routeLabels < 3)
+        await page.locator('.oh-house').screenshot({ path: `${ARTIFACTS}old-house-phantom-2-route.png` });
+      routeLabels = Math.max(routeLabels, labels);
+      if (turn === 12 && shots++ === 0) {
+        await screenshot(page, 'old-house-phantom-2-turn');
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
+      await checkSummary(page, frames);
     },
   });
   await page.locator('.end-screen').waitFor();
+  expect(routeLabels).toBeGreaterThan(2);
   expect(await page.locator('.end-screen').innerText()).toMatch(/relics|banished|seven rounds/i);
   expect(await pageWords(page)).not.toMatch(/our trap/);
   for (const frame of frames) if (frame.view) expect(frame.view.trapCells).toEqual([]);
@@ -59,6 +116,16 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
     `e2e old-house phantom: ${result.moves} moves in ${result.turns} turns, ${Date.now() - started} ms`,
   );
 });
+
+/** The night summary, when shown, tells the relics destroyed that night and in all as they were. */
+async function checkSummary(page: Page, frames: readonly unknown[]): Promise<void> {
+  if ((await page.locator('.oh-summary').count()) === 0) return;
+  const shown = await summaryFigures(page);
+  const byNight = relicsByNight(frames);
+  let total = 0;
+  for (const [round, relics] of byNight) if (round <= shown.round) total += relics;
+  expect(shown).toEqual({ round: shown.round, relics: byNight.get(shown.round) ?? 0, total });
+}
 
 it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 240_000 }, async () => {
   const started = Date.now();
@@ -96,6 +163,22 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   expect(label).toMatch(/the Phantom could be here/);
   await screenshot(page, 'old-house-hunter-2-phone-aid');
 
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // A tap on a cell prepares the move; its Confirm is then on the screen at once, without scrolling.
+  const scrolled = await page.evaluate<number>('window.scrollY');
+  await page.locator('.oh-cell[data-action="move"]').first().tap();
+  const confirm = page.locator('[data-confirm]');
+  await confirm.waitFor();
+  const reach = (await confirm.boundingBox())!;
+  expect(await page.evaluate<number>('window.scrollY')).toBe(scrolled);
+  expect(reach.y).toBeGreaterThanOrEqual(0);
+  expect(reach.y + reach.height).toBeLessThanOrEqual(844);
+  await screenshot(page, 'old-house-hunter-2-phone-confirm', false);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.locator('.oh-pending').getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => confirm.count()).toBe(0);
+
   // Keyboard: the map is one Tab stop, the arrows walk it, Enter chooses a cell (the panel says what it will
   // do) and Enter again makes the move.
   await page.locator('.oh-cell[tabindex="0"]').focus();
@@ -126,7 +209,9 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
       if (shots === 1 && (await page.locator('.oh-summary').count()) > 0) {
         shots++;
         await screenshot(page, 'old-house-hunter-5-summary');
+        expect(await accessibilityViolations(page)).toEqual([]);
       }
+      await checkSummary(page, frames);
     },
   });
   await page.locator('.end-screen').waitFor();

@@ -12,11 +12,13 @@ import {
   ENGINEER,
   EXORCIST,
   HUNTERS,
+  MAX_SUMMONS_HELD,
   MEDIUM,
   MOVE_CARDS,
   RELICS_TO_WIN,
   ROUNDS,
   SCHOLAR,
+  SUMMON_CARDS,
   TRAP_DAMAGE,
 } from '../content.ts';
 import { oldHouse, type OldHouseEvent, type OldHouseMove, type OldHouseView } from '../index.ts';
@@ -256,7 +258,15 @@ function Board(props: Props) {
             <p className="oh-hint">{hintLine(view, role, current, activeHero, ui, say)}</p>
           )}
           {view.phase === 'twilight' && (
-            <Draft view={view} legalMoves={legalMoves} onMove={commit} ui={ui} say={say} />
+            <Draft
+              view={view}
+              legalMoves={legalMoves}
+              chosen={pending}
+              onChoose={(m) => (pending && sameMove(pending, m) ? commit(m) : setChosen(m))}
+              onMove={commit}
+              ui={ui}
+              say={say}
+            />
           )}
           {role === 'phantom' && view.phase === 'phantom' && legalMoves.length > 0 && (
             <PhantomControls
@@ -470,25 +480,69 @@ function explain(move: Move, view: OldHouseView, ui: Ui, say: Say): string {
         entity: say({ key: `entity.${ENTITY_KINDS[CELL_TYPE[move.cell]]}` }),
         cell: cellName(move.cell),
       });
+    case 'pick': {
+      const card = ACTION_CARDS[move.card];
+      return ui('explain.pick', {
+        dark: say({ key: `card.dark.${card.dark}` }),
+        light: say({ key: `card.light.${card.light}` }),
+      });
+    }
     default:
       return '';
   }
 }
 
+/** How many Summons a set of the Phantom's cards holds. */
+function summonsIn(cards: number): number {
+  let n = 0;
+  for (let m = cards & SUMMON_CARDS; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * Why a card of the row cannot be taken now, in words: the engine's list decides, this only explains it (cards
+ * left of the last pick are passed, three Summons are the most the Phantom may hold, of identical cards side by
+ * side only the first is offered, and a card must leave enough to its right for the picks still to come).
+ */
+function lockReason(view: OldHouseView, card: number): string {
+  if (card <= view.lastPick) return 'draft.lock-passed';
+  const summon = (SUMMON_CARDS & (1 << card)) !== 0;
+  if (summon && summonsIn(view.phantomCards) >= MAX_SUMMONS_HELD) return 'draft.lock-summons';
+  const prev = ACTION_CARDS[card - 1];
+  const here = ACTION_CARDS[card];
+  if (card > view.lastPick + 1 && prev.dark === here.dark && prev.light === here.light)
+    return 'draft.lock-twin';
+  return 'draft.lock-room';
+}
+
+/**
+ * The Twilight: the row of thirteen cards. The Phantom chooses how to draft, then chooses a card (it is marked and
+ * the panel above says what taking it does) and confirms, like every move at the table. A card it cannot take
+ * says why.
+ */
 function Draft(props: {
   view: OldHouseView;
   legalMoves: readonly Move[];
+  chosen: Move | null;
+  onChoose(m: Move): void;
   onMove(m: Move): void;
   ui: Ui;
   say: Say;
 }) {
-  const { view, legalMoves, ui, say } = props;
+  const { view, legalMoves, chosen, ui, say } = props;
   const modes = legalMoves.filter((m) => m.type === 'draft');
   const picks = new Map(legalMoves.flatMap((m) => (m.type === 'pick' ? [[m.card, m] as const] : [])));
+  const picking = picks.size > 0;
+  const held = summonsIn(view.phantomCards);
+  const summonsLocked =
+    picking &&
+    held >= MAX_SUMMONS_HELD &&
+    ACTION_CARDS.some((_, i) => i > view.lastPick && (SUMMON_CARDS & (1 << i)) !== 0);
   return (
     <section className="oh-draft" aria-labelledby="oh-draft-title">
       <h3 id="oh-draft-title">{ui('draft.title')}</h3>
       <p className="oh-none">{ui('draft.legend')}</p>
+      <p className="oh-none">{ui('draft.rules', { max: MAX_SUMMONS_HELD })}</p>
       {view.draftLeft >= 0 && (
         <p>
           {ui(view.draftRoll > 0 ? 'draft.rolled' : 'draft.four', {
@@ -497,15 +551,20 @@ function Draft(props: {
           })}
         </p>
       )}
+      {summonsLocked && (
+        <p className="oh-draft-limit" data-summon-limit="">
+          {ui('draft.summons-full', { max: MAX_SUMMONS_HELD })}
+        </p>
+      )}
       {modes.length > 0 && (
         <div className="oh-row">
           {modes.map((m) => (
             <button
-              key={m.mode}
+              key={m.type === 'draft' ? m.mode : ''}
               type="button"
               className="primary"
               onClick={() => props.onMove(m)}
-              data-move={`draft-${m.mode}`}
+              data-move={m.type === 'draft' ? `draft-${m.mode}` : undefined}
             >
               {say(describe(m))}
             </button>
@@ -516,22 +575,34 @@ function Draft(props: {
         {ACTION_CARDS.map((card, i) => {
           const taken = (view.phantomCards & (1 << i)) !== 0;
           const pick = picks.get(i);
+          const isChosen = pick !== undefined && chosen !== null && sameMove(chosen, pick);
           const dark = say({ key: `card.dark.${card.dark}` });
           const light = say({ key: `card.light.${card.light}` });
+          const lock = picking && !taken && !pick ? lockReason(view, i) : null;
           const face = (
             <>
               <span className="oh-card-dark">{dark}</span>
               <span className="oh-card-light">{light}</span>
               {taken && <span className="oh-card-tag">{ui('draft.taken')}</span>}
+              {lock && (
+                <span className="oh-card-lock" data-lock={lock.slice('draft.lock-'.length)}>
+                  {ui(lock, { max: MAX_SUMMONS_HELD })}
+                </span>
+              )}
             </>
           );
+          const classes = ['oh-card'];
+          if (taken) classes.push('taken');
+          if (pick) classes.push('pickable');
+          if (isChosen) classes.push('chosen');
+          if (lock) classes.push('locked');
           return (
-            <li key={i} className={`oh-card${taken ? ' taken' : ''}${pick ? ' pickable' : ''}`}>
+            <li key={i} className={classes.join(' ')}>
               {pick ? (
                 <button
                   type="button"
-                  onClick={() => props.onMove(pick)}
-                  aria-label={say(describe(pick))}
+                  onClick={() => props.onChoose(pick)}
+                  aria-pressed={isChosen}
                   title={say({ key: `card.dark.${card.dark}.text` })}
                   data-move="pick"
                 >
@@ -541,7 +612,10 @@ function Draft(props: {
                 <div
                   className="oh-card-face"
                   role="img"
-                  aria-label={ui(taken ? 'draft.card-taken' : 'draft.card', { dark, light })}
+                  aria-label={[
+                    ui(taken ? 'draft.card-taken' : 'draft.card', { dark, light }),
+                    ...(lock ? [ui(lock, { max: MAX_SUMMONS_HELD })] : []),
+                  ].join('. ')}
                 >
                   {face}
                 </div>

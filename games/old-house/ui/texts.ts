@@ -26,7 +26,7 @@ export const texts: Texts = {
     'track.time': 'Night',
     'track.time-label': 'Time: night {round} of {rounds}',
     'track.banish': 'Banishment',
-    'track.banish-label': 'Banishment: {damage} of {max} levels',
+    'track.banish-label': 'Banishment: {damage} of {max|one=# level|other=# levels}',
     'track.relics': 'Relics',
     'track.relics-label': 'Relics destroyed: {destroyed} of {max}',
     'track.hand': 'Move cards',
@@ -43,7 +43,7 @@ export const texts: Texts = {
     'hint.draft-mode':
       'Choose how to take your cards: four openly, or roll the die and take one more than it shows.',
     'hint.draft-pick':
-      'Take a card ({left} to go). You take them from left to right; what you take, the hunters lose (its light side).',
+      'Choose a card, then confirm ({left} to go). You take them from left to right; what you take, the hunters lose (its light side).',
     'hint.phantom':
       'Your turn, steps left: {steps}. A step is a Move card (an arrow, or a cell next to you on the map) or a step of one of your entities. Then play action cards, or end the turn.',
     'hint.phantom-opening':
@@ -65,6 +65,8 @@ export const texts: Texts = {
     'explain.still': 'Play a Move card and stay on {cell}.',
     'explain.creep': '{entity} goes from {from} to {to}, using one step of your die.',
     'explain.summon': 'Put {entity} on {cell}. The hunters learn what kind of cell you stand on.',
+    'explain.pick':
+      'You take “{dark}”; the hunters lose its light side, “{light}”. The cards to its left are passed for this night.',
     'explain.end': 'End your turn; the hunters move next.',
     'explain.end-wait': 'End your turn without moving: a Move card is spent all the same.',
     'explain.end-relic': 'End your turn on {cell}: the relic is destroyed and you are shown on the board.',
@@ -87,10 +89,18 @@ export const texts: Texts = {
     'draft.legend':
       'Each card: above, the Phantom’s side; below, the hunters’. The Phantom takes its cards from left to right; the rest go to the hunters.',
     'draft.four': 'The Phantom takes four cards; {left} to go.',
-    'draft.rolled': 'The Phantom rolled {roll}; {left} cards to go.',
+    'draft.rolled': 'The Phantom rolled {roll}; {left|one=# card|other=# cards} to go.',
     'draft.taken': 'the Phantom’s',
     'draft.card': 'Card: {dark} for the Phantom, {light} for the hunters',
     'draft.card-taken': 'Card taken by the Phantom: {dark} (the hunters lose {light})',
+    'draft.rules':
+      'Of identical cards side by side only the first may be taken, and the Phantom may hold at most {max|one=# Summon|other=# Summons}.',
+    'draft.summons-full':
+      'The Phantom holds {max|one=# Summon|other=# Summons}, the most it may: the other Summons in the row are locked.',
+    'draft.lock-passed': 'passed: left of the last card taken',
+    'draft.lock-summons': 'locked: already {max|one=# Summon|other=# Summons}',
+    'draft.lock-twin': 'same as the card to its left: only the first may be taken',
+    'draft.lock-room': 'too far right: the picks still to come would not fit after it',
     'phantom.title': 'Your turn',
     'phantom.facts': 'Die {roll} · steps left {steps} · Move cards {hand}',
     'phantom.steps': 'Move cards',
@@ -185,7 +195,8 @@ export const texts: Texts = {
     'track.time': 'Ночь',
     'track.time-label': 'Время: ночь {round} из {rounds}',
     'track.banish': 'Изгнание',
-    'track.banish-label': 'Изгнание: {damage} из {max} уровней',
+    'track.banish-label':
+      'Изгнание: {damage} из {max|one=# уровня|few=# уровней|many=# уровней|other=# уровня}',
     'track.relics': 'Реликвии',
     'track.relics-label': 'Уничтожено реликвий: {destroyed} из {max}',
     'track.hand': 'Карты хода',
@@ -202,7 +213,7 @@ export const texts: Texts = {
     'hint.draft-mode':
       'Решите, как взять карты: четыре в открытую или бросить кубик и взять на одну больше выпавшего.',
     'hint.draft-pick':
-      'Возьмите карту (осталось {left}). Карты берутся слева направо; что берёте вы, теряют охотники (её светлую сторону).',
+      'Выберите карту и подтвердите (осталось {left}). Карты берутся слева направо; что берёте вы, теряют охотники (её светлую сторону).',
     'hint.phantom':
       'Ваш ход: шагов — {steps}. Шаг — это карта хода (стрелка или соседняя ячейка на карте) или шаг одной из ваших сущностей. Потом сыграйте карты действий или закончите ход.',
     'hint.phantom-opening':
@@ -224,6 +235,8 @@ export const texts: Texts = {
     'explain.still': 'Сыграть карту хода и остаться на {cell}.',
     'explain.creep': '{entity}: с {from} на {to}, за один шаг вашего кубика.',
     'explain.summon': 'Поставить на {cell}: {entity}. Охотники узнают, на какой ячейке вы стоите.',
+    'explain.pick':
+      'Вы берёте «{dark}»; охотники теряют её светлую сторону — «{light}». Карты левее неё в эту ночь уже не взять.',
     'explain.end': 'Закончить ход; дальше ходят охотники.',
     'explain.end-wait': 'Закончить ход, не двигаясь: карта хода всё равно тратится.',
     'explain.end-relic': 'Закончить ход на {cell}: реликвия уничтожена, а вы показаны на доске.',
@@ -246,10 +259,20 @@ export const texts: Texts = {
     'draft.legend':
       'На каждой карте: сверху — сторона Фантома, снизу — сторона охотников. Фантом берёт карты слева направо; остальные достаются охотникам.',
     'draft.four': 'Фантом берёт четыре карты; осталось {left}.',
-    'draft.rolled': 'Фантом выбросил {roll}; осталось взять {left}.',
+    'draft.rolled':
+      'Фантом выбросил {roll}; осталось взять {left|one=# карту|few=# карты|many=# карт|other=# карты}.',
     'draft.taken': 'у Фантома',
     'draft.card': 'Карта: {dark} для Фантома, {light} для охотников',
     'draft.card-taken': 'Карту взял Фантом: {dark} (охотники теряют {light})',
+    'draft.rules':
+      'Из одинаковых карт подряд можно взять только первую, а у Фантома может быть не больше {max|one=# карты призыва|few=# карт призыва|many=# карт призыва|other=# карты призыва}.',
+    'draft.summons-full':
+      'У Фантома уже {max|one=# карта призыва|few=# карты призыва|many=# карт призыва|other=# карты призыва}, больше нельзя: остальные карты призыва в ряду заблокированы.',
+    'draft.lock-passed': 'пропущена: левее последней взятой',
+    'draft.lock-summons':
+      'заблокирована: уже {max|one=# призыв|few=# призыва|many=# призывов|other=# призыва}',
+    'draft.lock-twin': 'такая же, как слева: взять можно только первую',
+    'draft.lock-room': 'слишком далеко справа: после неё не хватит карт на оставшийся выбор',
     'phantom.title': 'Ваш ход',
     'phantom.facts': 'Кубик {roll} · шагов осталось {steps} · карт хода {hand}',
     'phantom.steps': 'Карты хода',
@@ -344,7 +367,7 @@ export const texts: Texts = {
     'track.time': 'Öö',
     'track.time-label': 'Aeg: öö {round} / {rounds}',
     'track.banish': 'Väljaajamine',
-    'track.banish-label': 'Väljaajamine: {damage} / {max} taset',
+    'track.banish-label': 'Väljaajamine: {damage} / {max|one=# tase|other=# taset}',
     'track.relics': 'Reliikviad',
     'track.relics-label': 'Hävitatud reliikviaid: {destroyed} / {max}',
     'track.hand': 'Käigukaardid',
@@ -361,7 +384,7 @@ export const texts: Texts = {
     'hint.draft-mode':
       'Vali, kuidas kaarte võtta: neli avalikult või viska täringut ja võta ühe võrra rohkem, kui see näitab.',
     'hint.draft-pick':
-      'Võta kaart ({left} veel). Kaarte võetakse vasakult paremale; mida sina võtad, kaotavad jahimehed (selle heleda poole).',
+      'Vali kaart, siis kinnita ({left} veel). Kaarte võetakse vasakult paremale; mida sina võtad, jääb jahimeestel saamata (selle hele pool).',
     'hint.phantom':
       'Sinu käik, samme jäänud: {steps}. Samm on käigukaart (nool või naaberruut kaardil) või ühe sinu olendi samm. Seejärel mängi tegevuskaarte või lõpeta käik.',
     'hint.phantom-opening':
@@ -383,6 +406,8 @@ export const texts: Texts = {
     'explain.still': 'Mängi käigukaart ja jää ruudule {cell}.',
     'explain.creep': '{entity}: ruudult {from} ruudule {to}, ühe täringusammu eest.',
     'explain.summon': 'Pane ruudule {cell}: {entity}. Jahimehed saavad teada, millisel ruudul sa seisad.',
+    'explain.pick':
+      'Võtad kaardi „{dark}“; jahimeestel jääb saamata selle hele pool „{light}“. Sellest vasakul olevaid kaarte sel ööl enam võtta ei saa.',
     'explain.end': 'Lõpeta käik; järgmisena liiguvad jahimehed.',
     'explain.end-wait': 'Lõpeta käik liikumata: käigukaart kulub ikkagi.',
     'explain.end-relic': 'Lõpeta käik ruudul {cell}: reliikvia hävib ja sind näidatakse laual.',
@@ -406,10 +431,18 @@ export const texts: Texts = {
     'draft.legend':
       'Igal kaardil: üleval Fantoomi pool, all jahimeeste pool. Fantoom võtab kaardid vasakult paremale; ülejäänud saavad jahimehed.',
     'draft.four': 'Fantoom võtab neli kaarti; {left} veel.',
-    'draft.rolled': 'Fantoom viskas {roll}; võtta veel {left}.',
+    'draft.rolled': 'Fantoom viskas {roll}; võtta veel {left|one=# kaart|other=# kaarti}.',
     'draft.taken': 'Fantoomi oma',
     'draft.card': 'Kaart: {dark} Fantoomile, {light} jahimeestele',
-    'draft.card-taken': 'Fantoomi võetud kaart: {dark} (jahimehed kaotavad: {light})',
+    'draft.card-taken': 'Fantoomi võetud kaart: {dark} (jahimeestel jääb saamata {light})',
+    'draft.rules':
+      'Ühesugustest kõrvuti kaartidest saab võtta ainult esimese ja Fantoomil võib olla kõige rohkem {max|one=# kutsumiskaart|other=# kutsumiskaarti}.',
+    'draft.summons-full':
+      'Fantoomil on juba {max|one=# kutsumiskaart|other=# kutsumiskaarti}, rohkem ei tohi: ülejäänud kutsumiskaardid reas on lukus.',
+    'draft.lock-passed': 'vahele jäetud: viimati võetust vasakul',
+    'draft.lock-summons': 'lukus: juba {max|one=# kutsumine|other=# kutsumist}',
+    'draft.lock-twin': 'sama mis vasakul: võtta saab ainult esimese',
+    'draft.lock-room': 'liiga paremal: järgmised valikud ei mahuks selle järele',
     'phantom.title': 'Sinu käik',
     'phantom.facts': 'Täring {roll} · samme alles {steps} · käigukaarte {hand}',
     'phantom.steps': 'Käigukaardid',
