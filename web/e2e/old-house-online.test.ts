@@ -5,8 +5,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cellName } from '../../games/old-house/board.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
-import { pageWords, playOldHouse } from './old-house-play.ts';
-import { recordErrors, recordFrames, screenshot, startApp, type App } from './harness.ts';
+import { checkSummary, pageWords, playOldHouse } from './old-house-play.ts';
+import {
+  accessibilityViolations,
+  recordErrors,
+  recordFrames,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -102,7 +109,11 @@ it(
         const route = truth.route.map(cellName).join(' → ');
         if (truth.route.length >= 3 && ![...revealedRoutes()].some((r) => r.includes(route)))
           expect(words).not.toContain(route);
-        if (turn === 6) await screenshot(bo, 'old-house-online-2-hunter');
+        if (turn === 6) {
+          await screenshot(bo, 'old-house-online-2-hunter');
+          expect(await accessibilityViolations(bo)).toEqual([]);
+        }
+        await checkSummary(bo, boFrames);
         hunterChecks++;
       },
     });
@@ -118,7 +129,11 @@ it(
           expect(label).not.toMatch(/trap/i);
         }
         expect(await pageWords(ann)).not.toMatch(/our trap/i);
-        if (turn === 8) await screenshot(ann, 'old-house-online-3-phantom');
+        if (turn === 8) {
+          await screenshot(ann, 'old-house-online-3-phantom');
+          expect(await accessibilityViolations(ann)).toEqual([]);
+        }
+        await checkSummary(ann, annFrames);
         phantomChecks++;
       },
     });

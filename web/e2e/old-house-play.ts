@@ -2,6 +2,7 @@
 // board offers — a draft button, a card, a highlighted cell and its Confirm, an action, Done or End turn — with
 // a simple scripted policy. Nothing here knows the rules beyond what the page shows.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface PlayOptions {
   /** Called at each of our turns before acting (checks, screenshots). */
@@ -99,7 +100,7 @@ export async function playOldHouse(page: Page, options: PlayOptions = {}): Promi
   /** Chooses a cell, then confirms the move it prepares (the panel says what it does in between). */
   const cellThenConfirm = async (cell: string) => {
     await page.locator(`.oh-cell[data-cell="${cell}"]`).click();
-    await page.locator('[data-confirm]').waitFor();
+    await expectConfirmInReach(page, cell);
     await click('[data-confirm]');
   };
   for (let guard = 0; guard < (options.maxMoves ?? 3000); guard++) {
@@ -123,7 +124,7 @@ export async function playOldHouse(page: Page, options: PlayOptions = {}): Promi
     else if (s.pick) {
       // A card is chosen first (the panel says what taking it does), then confirmed, like a cell.
       await page.locator('[data-move="pick"]').first().click();
-      await page.locator('[data-confirm]').waitFor();
+      await expectConfirmInReach(page, 'a card');
       await click('[data-confirm]');
     } else if (s.role === 'hunter') {
       const accuser = s.accusers.find(
@@ -163,6 +164,16 @@ export async function playOldHouse(page: Page, options: PlayOptions = {}): Promi
   throw new Error(`no end after ${result.moves} moves`);
 }
 
+/** After a cell or a card is chosen, its Confirm is in the window as it stands: no scrolling to find it. */
+async function expectConfirmInReach(page: Page, chosen: string): Promise<void> {
+  const confirm = page.locator('[data-confirm]');
+  await confirm.waitFor();
+  const box = await confirm.boundingBox();
+  const height = page.viewportSize()!.height;
+  if (!box || box.y < 0 || box.y + box.height > height)
+    throw new Error(`Confirm out of reach after choosing ${chosen}: ${JSON.stringify(box)} in ${height} px`);
+}
+
 const COLUMNS = 'ABCDEFG';
 const xy = (name: string) => [COLUMNS.indexOf(name[0]), Number(name[1]) - 1];
 const distance = (a: string, b: string) => {
@@ -196,6 +207,16 @@ export async function summaryFigures(page: Page): Promise<{ round: number; relic
   const m = /Relics destroyed this night: (\d+) \((\d+) of 6/.exec(text);
   if (!m) throw new Error(`no figures in the summary: ${text}`);
   return { round, relics: Number(m[1]), total: Number(m[2]) };
+}
+
+/** The night summary, when shown, tells the relics destroyed that night and in all as they were. */
+export async function checkSummary(page: Page, frames: readonly unknown[]): Promise<void> {
+  if ((await page.locator('.oh-summary').count()) === 0) return;
+  const shown = await summaryFigures(page);
+  const byNight = relicsByNight(frames);
+  let total = 0;
+  for (const [round, relics] of byNight) if (round <= shown.round) total += relics;
+  expect(shown).toEqual({ round: shown.round, relics: byNight.get(shown.round) ?? 0, total });
 }
 
 export function relicsByNight(frames: readonly unknown[]): Map<number, number> {

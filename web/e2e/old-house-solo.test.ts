@@ -1,9 +1,8 @@
 // Mystery of the Old House against bots, through the board, to the end screen: once as the Phantom (the lobby
 // seats its creator in seat 1, the Phantom's, by default) and once as the hunters against a bot Phantom (the
 // creator takes seat 2 in the lobby).
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pageWords, playOldHouse, relicsByNight, routeOverlaps, summaryFigures } from './old-house-play.ts';
+import { checkSummary, pageWords, playOldHouse, routeOverlaps } from './old-house-play.ts';
 import {
   ARTIFACTS,
   accessibilityViolations,
@@ -116,16 +115,6 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
     `e2e old-house phantom: ${result.moves} moves in ${result.turns} turns, ${Date.now() - started} ms`,
   );
 });
-
-/** The night summary, when shown, tells the relics destroyed that night and in all as they were. */
-async function checkSummary(page: Page, frames: readonly unknown[]): Promise<void> {
-  if ((await page.locator('.oh-summary').count()) === 0) return;
-  const shown = await summaryFigures(page);
-  const byNight = relicsByNight(frames);
-  let total = 0;
-  for (const [round, relics] of byNight) if (round <= shown.round) total += relics;
-  expect(shown).toEqual({ round: shown.round, relics: byNight.get(shown.round) ?? 0, total });
-}
 
 it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 240_000 }, async () => {
   const started = Date.now();
