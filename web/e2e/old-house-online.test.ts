@@ -83,6 +83,22 @@ it(
     await bo.locator('.oh[data-role="hunter"]').waitFor();
     await screenshot(bo, 'old-house-online-1-hunter-twilight');
 
+    // The hunters watch the draft: once the Phantom holds three Summons (it takes the row's first three), their
+    // page too says the other Summons are locked, and why, card by card.
+    await ann.locator('[data-move="draft-four"]').click();
+    for (let pick = 0; pick < 3; pick++) {
+      const before = await versionOf(ann);
+      await ann.locator('[data-move="pick"]').first().click();
+      await ann.locator('[data-confirm]').click();
+      await ann.locator(`.table-page:not([data-version="${before}"])`).waitFor();
+    }
+    await bo.locator('[data-summon-limit]').waitFor();
+    expect(await bo.locator('[data-summon-limit]').innerText()).toMatch(/holds 3 Summons/);
+    expect(await bo.locator('[data-lock="summons"]').count()).toBe(3);
+    expect(await bo.locator('[data-lock="room"]').count()).toBe(0);
+    await screenshot(bo, 'old-house-online-1-hunter-draft-limit');
+    expect(await accessibilityViolations(bo)).toEqual([]);
+
     let hunterChecks = 0;
     let phantomChecks = 0;
     const revealedRoutes = () =>

@@ -517,8 +517,8 @@ function lockReason(view: OldHouseView, card: number): string {
 
 /**
  * The Twilight: the row of thirteen cards. The Phantom chooses how to draft, then chooses a card (it is marked and
- * the panel above says what taking it does) and confirms, like every move at the table. A card it cannot take
- * says why.
+ * the pending panel says what taking it does) and confirms, like every move at the table. A card it cannot take
+ * says why, on every seat's page.
  */
 function Draft(props: {
   view: OldHouseView;
@@ -532,7 +532,10 @@ function Draft(props: {
   const { view, legalMoves, chosen, ui, say } = props;
   const modes = legalMoves.filter((m) => m.type === 'draft');
   const picks = new Map(legalMoves.flatMap((m) => (m.type === 'pick' ? [[m.card, m] as const] : [])));
-  const picking = picks.size > 0;
+  // The cards are being taken: the Phantom's page has the engine's list of what it may take; a hunter's or a
+  // spectator's page has none, and tells only the reasons that do not depend on it.
+  const picking = view.phase === 'twilight' && view.draftLeft > 0;
+  const deciding = picks.size > 0;
   const held = summonsIn(view.phantomCards);
   const summonsLocked =
     picking &&
@@ -578,7 +581,8 @@ function Draft(props: {
           const isChosen = pick !== undefined && chosen !== null && sameMove(chosen, pick);
           const dark = say({ key: `card.dark.${card.dark}` });
           const light = say({ key: `card.light.${card.light}` });
-          const lock = picking && !taken && !pick ? lockReason(view, i) : null;
+          const reason = picking && !taken && !pick ? lockReason(view, i) : null;
+          const lock = reason === 'draft.lock-room' && !deciding ? null : reason;
           const face = (
             <>
               <span className="oh-card-dark">{dark}</span>
