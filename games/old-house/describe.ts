@@ -20,10 +20,12 @@ function cells(list: readonly number[]): string {
   return list.length === 0 ? '–' : list.map(cellName).join(', ');
 }
 
-/** Traces as "C3 (2), D4 (5)": cell and step. */
+/** Traces as "C3, D4" or, stamped with their steps (OH-D16), "C3 (2), D4 (5)". */
 function traceList(pairs: readonly number[]): string {
   const out: string[] = [];
-  for (let i = 0; i < pairs.length; i += 2) out.push(`${cellName(pairs[i])} (${pairs[i + 1]})`);
+  for (let i = 0; i < pairs.length; i += 2) {
+    out.push(pairs[i + 1] < 0 ? cellName(pairs[i]) : `${cellName(pairs[i])} (${pairs[i + 1]})`);
+  }
   return out.join(', ');
 }
 
@@ -72,10 +74,12 @@ export function narrate(event: OldHouseEvent): Message | null {
     case 'trap-sprung':
       return { key: 'log.trap-sprung', params: { cell: cellName(event.cell), damage: event.damage } };
     case 'revealed':
-      return {
-        key: 'log.revealed',
-        params: { cell: cellName(event.cell), route: event.route.map(cellName).join(' → ') },
-      };
+      return event.route.length === 0
+        ? { key: 'log.revealed-here', params: { cell: cellName(event.cell) } }
+        : {
+            key: 'log.revealed',
+            params: { cell: cellName(event.cell), route: event.route.map(cellName).join(' → ') },
+          };
     case 'relic-destroyed':
       return { key: `log.relic-destroyed.${event.by}`, params: { cell: cellName(event.cell) } };
     case 'summoned':

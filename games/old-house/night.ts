@@ -28,6 +28,7 @@ export function startPhantomTurn(state: State, rng: Rng, events: Event[]): void 
   state.stepsLeft = state.roll;
   state.cardsThisTurn = 0;
   state.summoned = false;
+  state.stopped = false;
   events.push({ type: 'phantom-turn', roll: state.roll, opening: state.openingLeft > 0 });
 }
 
@@ -35,7 +36,8 @@ export function startPhantomTurn(state: State, rng: Rng, events: Event[]): void 
 export function reveal(state: State, events: Event[]): void {
   if (state.revealed === state.cell && state.route.length === 1) return;
   state.revealed = state.cell;
-  events.push({ type: 'revealed', cell: state.cell, route: state.route.slice() });
+  // OH-D15: the played Move cards are discarded unseen; the stamped traces option shows the route to all.
+  events.push({ type: 'revealed', cell: state.cell, route: state.stamped ? state.route.slice() : [] });
   state.route.length = 1;
   state.route[0] = state.cell;
   startRoute(state, bitLo(state.cell), bitHi(state.cell));

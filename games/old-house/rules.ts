@@ -50,13 +50,14 @@ const HUNTERS_TO_ACT: readonly Acting[] = Array.from({ length: 16 }, (_, mask) =
 
 // ----- setup -----
 
-export function setup(players: number, rng: Rng): State {
+export function setup(players: number, options: OldHouseOptions, rng: Rng): State {
   const seats = heroSeats(players);
   const order = HUNTERS.map((_, i) => i);
   rng.shuffle(order); // OH-5: each hunter player draws a Hunter card in secret, then shows it
   const heroChar = order.slice(0, seats.length);
   const state: State = {
     players,
+    stamped: options.traces === 'stamped',
     heroChar,
     heroSeat: seats,
     round: 1,
@@ -76,6 +77,7 @@ export function setup(players: number, rng: Rng): State {
     stepsLeft: 0,
     cardsThisTurn: 0,
     summoned: false,
+    stopped: false,
     nightOver: false,
     destroyed: 0,
     entities: [],
@@ -85,6 +87,7 @@ export function setup(players: number, rng: Rng): State {
     trapKnown: [],
     trapsGone: [],
     traces: [],
+    visits: [],
     heroCell: heroChar.map((c) => PORTRAITS[c]), // OH-5
     heroRoll: heroChar.map(() => 0),
     heroFlags: heroChar.map(() => 0),
@@ -221,11 +224,21 @@ export function figures(state: State): Readonly<Record<string, number>> {
 
 // ----- options -----
 
+/** The options of a match created without any: the printed rules (OH-22's traces tell where, not when). */
+export const DEFAULT_OPTIONS: OldHouseOptions = Object.freeze({ traces: 'route' });
+const OPTION_NAMES = ['traces'];
+
+/** Checks options from outside (a lobby, the command line): complete, or a RangeError. */
 export function parseOptions(raw: unknown): OldHouseOptions {
-  if (raw === undefined || raw === null) return {};
+  if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
   if (typeof raw !== 'object' || Array.isArray(raw))
     throw new RangeError('old-house options must be an object');
-  const keys = Object.keys(raw);
-  if (keys.length > 0) throw new RangeError(`old-house has no options; got "${keys[0]}"`);
-  return {};
+  for (const key of Object.keys(raw)) {
+    if (!OPTION_NAMES.includes(key))
+      throw new RangeError(`old-house has no option "${key}"; it has: ${OPTION_NAMES.join(', ')}`);
+  }
+  const { traces = DEFAULT_OPTIONS.traces } = raw as Record<string, unknown>;
+  if (traces !== 'route' && traces !== 'stamped')
+    throw new RangeError('old-house: traces must be "route" or "stamped"');
+  return { traces };
 }

@@ -41,6 +41,8 @@ export const UNARMED = 1000;
  */
 export interface OldHouseState {
   readonly players: number;
+  /** The stamped traces option (OH-D16): a trace tells the step of the Phantom's last visit, not only the cell. */
+  readonly stamped: boolean;
   /** Per hero: its hunter (index into HUNTERS) and the seat that moves it (OH-5, OH-6). */
   readonly heroChar: readonly number[];
   readonly heroSeat: readonly number[];
@@ -79,6 +81,8 @@ export interface OldHouseState {
   cardsThisTurn: number;
   /** A Summon played this turn (OH-16: one per turn). */
   summoned: boolean;
+  /** A Summon or Horror played this turn: its moving is over, no more Move cards (OH-15). */
+  stopped: boolean;
   /** The Phantom's hand is spent: the hunters' turn under way is the night's last (OH-29). */
   nightOver: boolean;
 
@@ -98,8 +102,12 @@ export interface OldHouseState {
   trapKnown: number[];
   /** Traps gone this round (an entity walked into them): cell, placedAt, and `played` when it went. Public. */
   trapsGone: number[];
-  /** Trace tokens on this route: cell and step (the card count when the Phantom was last there, OH-D16). */
+  /** Trace tokens on this route: cell and step, the card count when the Phantom was last there with the stamped
+   * traces option, else −1 (OH-D16). */
   traces: number[];
+  /** Public, by default (OH-D16): per trace found by a search, the cell and the last step of the route then: the
+   * route stood on the cell at some step up to that one. */
+  visits: number[];
   heroCell: number[];
   /** This hunters' turn's die per hero (OH-21), with any Acceleration. */
   heroRoll: number[];
@@ -135,8 +143,13 @@ export type Seen = {
     : OldHouseState[K];
 };
 
-/** The game has no options. */
-export type OldHouseOptions = Record<string, never>;
+/**
+ * The match's options: the printed rules by default. `traces`: `route`, as printed, a trace tells that this
+ * round's route passed the cell; `stamped`, our variant, it also tells the step, and a reveal shows the route.
+ */
+export interface OldHouseOptions {
+  readonly traces: 'route' | 'stamped';
+}
 
 /** A Move card's direction, or `still`: the card is played and the Phantom stays (OH-D10). */
 export type StepDirection = 'n' | 'e' | 's' | 'w' | 'still';
@@ -213,7 +226,8 @@ export type OldHouseEvent =
   /** A Pentagram's ring caught the Phantom passing: a trace appears at once (OH-23). */
   | { readonly type: 'alarm'; readonly cell: number; readonly step: number }
   | { readonly type: 'trap-sprung'; readonly cell: number; readonly damage: number }
-  /** The Phantom's piece goes on the board; the route it took is shown (OH-18, OH-D15). */
+  /** The Phantom's piece goes on the board (OH-18); the route it took is shown only with the stamped traces
+   * option, else its played cards are discarded unseen and `route` is empty (OH-D15). */
   | { readonly type: 'revealed'; readonly cell: number; readonly route: readonly number[] }
   | { readonly type: 'relic-destroyed'; readonly cell: number; readonly by: 'phantom' | EntityKind }
   | { readonly type: 'summoned'; readonly kind: EntityKind; readonly cell: number }

@@ -134,7 +134,7 @@ const en: Words = {
     'hunter.scholar.text': 'A wrong accusation costs her no turn.',
     'hunter.photographer.text':
       'Once a night, after moving, her flash shows whether the Phantom is in her row or column.',
-    'entity.shadows.text': 'Passes through walls, and traps do not catch it.',
+    'entity.shadows.text': 'Passes through walls; a trap banishes it like any entity.',
     'entity.poltergeist.text': 'Moves diagonally as well.',
     'entity.slime.text': 'Heroes cannot walk through it; they may still end on it.',
     'entity.text':
@@ -150,6 +150,7 @@ const en: Words = {
     'log.alarm': 'A pentagram flares: the Phantom was on {cell} with card {step}.',
     'log.trap-sprung': 'A trap snaps shut on {cell}: the Phantom takes {damage} banishment and is revealed.',
     'log.revealed': 'The Phantom appears on {cell}. Its route: {route}.',
+    'log.revealed-here': 'The Phantom appears on {cell}.',
     'log.relic-destroyed.phantom': 'The Phantom destroys the relic on {cell}.',
     'log.pentagram-broken': 'The pentagram on {cell} is broken.',
     'log.lingered': 'The Phantom waits; a Move card is spent all the same.',
@@ -207,7 +208,7 @@ const en: Words = {
     'view.traps': 'Your traps: {cells}.',
     'view.traps-hidden': 'Traps set: {count}.',
     'view.pentagrams': 'Pentagrams: {cells}.',
-    'view.traces': 'Traces (cell and step): {traces}.',
+    'view.traces': 'Traces: {traces}.',
     'view.turn-phantom': 'The Phantom is moving: {steps} steps left.',
     'view.turn-hunters': 'The hunters are moving.',
     'reason.relics': 'The Phantom destroyed six relics',
@@ -313,7 +314,7 @@ const ru: Words = {
     'hunter.scholar.text': 'Ошибочное обвинение не стоит ему хода.',
     'hunter.photographer.text':
       'Раз за ночь, после перемещения, вспышка показывает, есть ли Фантом в том же ряду или столбце.',
-    'entity.shadows.text': 'Проходит сквозь стены, ловушки её не ловят.',
+    'entity.shadows.text': 'Проходит сквозь стены; ловушка изгоняет её, как любую сущность.',
     'entity.poltergeist.text': 'Ходит ещё и по диагонали.',
     'entity.slime.text': 'Герои не могут пройти сквозь неё, но могут остановиться на ней.',
     'entity.text':
@@ -329,6 +330,7 @@ const ru: Words = {
     'log.alarm': 'Пентаграмма вспыхивает: с картой {step} Фантом был на {cell}.',
     'log.trap-sprung': 'На {cell} захлопывается ловушка: Фантом получает изгнание ({damage}) и раскрыт.',
     'log.revealed': 'Фантом появляется на {cell}. Его маршрут: {route}.',
+    'log.revealed-here': 'Фантом появляется на {cell}.',
     'log.relic-destroyed.phantom': 'Фантом уничтожает реликвию на {cell}.',
     'log.pentagram-broken': 'Пентаграмма на {cell} разрушена.',
     'log.lingered': 'Фантом выжидает, но карта хода всё равно уходит.',
@@ -386,7 +388,7 @@ const ru: Words = {
     'view.traps': 'Ваши ловушки: {cells}.',
     'view.traps-hidden': 'Поставлено ловушек: {count}.',
     'view.pentagrams': 'Пентаграммы: {cells}.',
-    'view.traces': 'Следы (ячейка и шаг): {traces}.',
+    'view.traces': 'Следы: {traces}.',
     'view.turn-phantom': 'Ходит Фантом: осталось шагов — {steps}.',
     'view.turn-hunters': 'Ходят охотники.',
     'reason.relics': 'Фантом уничтожил шесть реликвий',
@@ -494,7 +496,7 @@ const et: Words = {
     'hunter.scholar.text': 'Vale süüdistus ei maksa talle käiku.',
     'hunter.photographer.text':
       'Kord öös, pärast liikumist, näitab välk, kas Fantoom on samas reas või veerus.',
-    'entity.shadows.text': 'Läheb seintest läbi ja püünised teda ei püüa.',
+    'entity.shadows.text': 'Läheb seintest läbi; püünis peletab selle minema nagu iga olendi.',
     'entity.poltergeist.text': 'Liigub ka diagonaalis.',
     'entity.slime.text': 'Kangelased ei saa sellest läbi minna, kuid võivad sellel peatuda.',
     'entity.text':
@@ -510,6 +512,7 @@ const et: Words = {
     'log.alarm': 'Pentagramm sähvatab: {step}. kaardiga oli Fantoom ruudul {cell}.',
     'log.trap-sprung': 'Ruudul {cell} klõpsab püünis: Fantoom saab väljaajamist {damage} ja on paljastatud.',
     'log.revealed': 'Fantoom ilmub ruudule {cell}. Tema teekond: {route}.',
+    'log.revealed-here': 'Fantoom ilmub ruudule {cell}.',
     'log.relic-destroyed.phantom': 'Fantoom hävitab reliikvia ruudul {cell}.',
     'log.pentagram-broken': 'Pentagramm ruudul {cell} on purustatud.',
     'log.lingered': 'Fantoom ootab, kuid liikumiskaart kulub ikkagi.',
@@ -566,7 +569,7 @@ const et: Words = {
     'view.traps': 'Sinu püünised: {cells}.',
     'view.traps-hidden': 'Püüniseid pandud: {count}.',
     'view.pentagrams': 'Pentagrammid: {cells}.',
-    'view.traces': 'Jäljed (ruut ja samm): {traces}.',
+    'view.traces': 'Jäljed: {traces}.',
     'view.turn-phantom': 'Käib Fantoom: samme jäänud {steps}.',
     'view.turn-hunters': 'Käivad jahimehed.',
     'reason.relics': 'Fantoom hävitas kuus reliikviat',
