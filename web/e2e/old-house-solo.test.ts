@@ -40,8 +40,21 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
   await page.getByLabel('Players').selectOption('3');
   await page.getByRole('combobox', { name: /Who sits in seat 2/ }).selectOption('easy');
   await page.getByRole('combobox', { name: /Who sits in seat 3/ }).selectOption('easy');
+  // Our variant of the traces (OH-D16), offered by the lobby with its one line: where and when.
+  const traces = page.getByRole('combobox', { name: 'Traces' });
+  expect(await traces.locator('option:checked').innerText()).toBe('Where, as printed');
+  await traces.selectOption({ label: 'Where and when' });
+  expect(await page.locator(`#${await traces.getAttribute('aria-describedby')}`).innerText()).toMatch(
+    /^Our variant: each trace also tells the card/,
+  );
   await page.getByRole('button', { name: 'Create the match' }).click();
   await page.waitForURL(/\/match\//);
+  expect((await page.locator('.played-with').innerText()).replace(/\s+/g, ' ')).toBe(
+    'In this match: Traces: Where and when',
+  );
+  await page.getByRole('button', { name: 'How to play' }).click();
+  expect(await page.locator('.how-dialog').innerText()).toMatch(/a trace tells where and when/);
+  await page.locator('.how-dialog').getByRole('button', { name: 'Close' }).click();
 
   // Twilight: the draft is offered, and the map is the Phantom's own.
   await page.locator('[data-move="draft-four"]').waitFor();
@@ -87,10 +100,13 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
 
   let shots = 0;
   let routeLabels = 0;
+  let stampedTraces = 0;
   const result = await playOldHouse(page, {
     onTurn: async (turn) => {
       // Never a trap on the Phantom's page: no marker, no label.
       expect(await page.locator('[data-trap]').count()).toBe(0);
+      // Stamped traces show the card of the Phantom's last visit.
+      stampedTraces += await page.locator('.oh-trace text').count();
       // The route's numbers sit clear of every token in their cells.
       expect(await routeOverlaps(page)).toEqual([]);
       const labels = await page.locator('.oh-route-label').count();
@@ -106,6 +122,7 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
   });
   await page.locator('.end-screen').waitFor();
   expect(routeLabels).toBeGreaterThan(2);
+  expect(stampedTraces).toBeGreaterThan(0);
   expect(await page.locator('.end-screen').innerText()).toMatch(/relics|banished|seven rounds/i);
   expect(await pageWords(page)).not.toMatch(/our trap/);
   for (const frame of frames) if (frame.view) expect(frame.view.trapCells).toEqual([]);
@@ -186,9 +203,18 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   await page.locator(`.table-page:not([data-version="${before}"])`).waitFor();
 
   let shots = 0;
+  let traced = 0;
   const result = await playOldHouse(page, {
     traps: true,
     onTurn: async () => {
+      // Traces as printed (the default): where, not when — no number on a token, and the label says so.
+      const tokens = await page.locator('.oh-trace').count();
+      if (tokens > 0) {
+        traced++;
+        expect(await page.locator('.oh-trace text').count()).toBe(0);
+        const label = await page.locator('.oh-cell:has(.oh-trace)').first().getAttribute('aria-label');
+        expect(label).toMatch(/trace: the Phantom passed here (this night|by card \d+)/);
+      }
       // The hunters' page never holds the Phantom's own map.
       expect(await page.locator('[data-route], [data-phantom="own"]').count()).toBe(0);
       if (shots === 0 && (await page.locator('[data-trap]').count()) > 0) {
@@ -210,6 +236,7 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
     expect(frame.view.route).toEqual([]);
   }
   expect(result.trapsSet).toBeGreaterThan(0);
+  expect(traced).toBeGreaterThan(0);
   await screenshot(page, 'old-house-hunter-6-end');
   expect(errors).toEqual([]);
   console.log(

@@ -206,9 +206,11 @@ export function House({
             {trace !== undefined && (
               <g className="oh-trace">
                 <circle cx={x + 13} cy={y + S - 13} r="10" />
-                <text x={x + 13} y={y + S - 9} textAnchor="middle">
-                  {trace}
-                </text>
+                {trace >= 0 && (
+                  <text x={x + 13} y={y + S - 9} textAnchor="middle">
+                    {trace}
+                  </text>
+                )}
               </g>
             )}
             {entity >= 0 && <Entity kind={entity} x={x + S / 2} y={y + S / 2} />}

@@ -170,6 +170,8 @@ function Board(props: Props) {
   const fresh = freshCells(events);
   const traceAt = new Map<number, number>();
   for (let i = 0; i < view.traces.length; i += 2) traceAt.set(view.traces[i], view.traces[i + 1]);
+  const visitBy = new Map<number, number>();
+  for (let i = 0; i < view.visits.length; i += 2) visitBy.set(view.visits[i], view.visits[i + 1]);
 
   const describeCell = (cell: number): string => {
     const parts = [cellName(cell)];
@@ -185,7 +187,12 @@ function Board(props: Props) {
     const trap = view.trapCells.indexOf(cell);
     if (trap >= 0) parts.push(ui(view.trapPlacedAt[trap] === UNARMED ? 'cell.trap-unarmed' : 'cell.trap'));
     const trace = traceAt.get(cell);
-    if (trace !== undefined) parts.push(ui('cell.trace', { step: trace }));
+    if (trace !== undefined && trace >= 0) parts.push(ui('cell.trace', { step: trace }));
+    else if (trace !== undefined) {
+      // As printed (OH-D16): a trace tells where, not when; what the search's moment tells, the label says.
+      const by = visitBy.get(cell);
+      parts.push(by === undefined ? ui('cell.trace-here') : ui('cell.trace-by', { step: by }));
+    }
     for (let i = 0; i < view.entities.length; i += 3)
       if (view.entities[i + 1] === cell) parts.push(say({ key: `entity.${ENTITY_KINDS[view.entities[i]]}` }));
     view.heroCell.forEach((c, h) => {
@@ -410,7 +417,8 @@ function hintLine(
     if (mode.kind === 'creep')
       return ui('hint.creep', { entity: entityAt(view, mode.from, say), cell: cellName(mode.from) });
     if (mode.kind === 'summon') return ui('hint.summon');
-    if (view.stepsLeft === 0) return ui('hint.phantom-cards');
+    // OH-15: after a Summon or a Horror the Phantom moves no more this turn.
+    if (view.stepsLeft === 0 || view.stopped) return ui('hint.phantom-cards');
     return ui(view.openingLeft > 0 ? 'hint.phantom-opening' : 'hint.phantom', { steps: view.stepsLeft });
   }
   if (mode.kind === 'trap') return ui('hint.trap');
@@ -994,16 +1002,23 @@ export const ui: GameUi<OldHouseView, OldHouseMove, OldHouseEvent> = {
   game: oldHouse,
   Board,
   texts,
-  howTo: () => ({
-    sections: [
-      { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
-      { title: 'how.house.title', paragraphs: ['how.house.1', 'how.house.2'] },
-      { title: 'how.twilight.title', paragraphs: ['how.twilight.1'] },
-      { title: 'how.phantom.title', paragraphs: ['how.phantom.1', 'how.phantom.2', 'how.phantom.3'] },
-      { title: 'how.hunters.title', paragraphs: ['how.hunters.1', 'how.hunters.2', 'how.hunters.3'] },
-      { title: 'how.dawn.title', paragraphs: ['how.dawn.1'] },
-      { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2'] },
-      { title: 'how.keys.title', paragraphs: ['how.keys.1'] },
-    ],
-  }),
+  // The rules of the match's options: by default a trace tells where (as printed), stamped also when (OH-D16).
+  howTo: (raw) => {
+    const stamped = oldHouse.parseOptions(raw, oldHouse.players.min).traces === 'stamped' ? '-stamped' : '';
+    return {
+      sections: [
+        { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
+        { title: 'how.house.title', paragraphs: ['how.house.1', 'how.house.2'] },
+        { title: 'how.twilight.title', paragraphs: ['how.twilight.1'] },
+        { title: 'how.phantom.title', paragraphs: ['how.phantom.1', 'how.phantom.2', 'how.phantom.3'] },
+        {
+          title: 'how.hunters.title',
+          paragraphs: [`how.hunters.1${stamped}`, `how.hunters.2${stamped}`, 'how.hunters.3'],
+        },
+        { title: 'how.dawn.title', paragraphs: ['how.dawn.1'] },
+        { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2'] },
+        { title: 'how.keys.title', paragraphs: ['how.keys.1'] },
+      ],
+    };
+  },
 };
