@@ -17,7 +17,8 @@ const c = cellByName;
 function midnight(cell: number, heroes: string[], steps = 6): OldHouseState {
   const rng = Rng.fromSeed('bots');
   const state = game.setup({ players: 2, options: game.defaultOptions, rng });
-  (state as unknown as { heroChar: number[] }).heroChar = [RUNNER, MEDIUM];
+  game.apply(state, 1, { type: 'hero', hunter: RUNNER }, { rng, time: 0 });
+  game.apply(state, 1, { type: 'hero', hunter: MEDIUM }, { rng, time: 0 });
   game.apply(state, 0, { type: 'draft', mode: 'four' }, { rng, time: 0 });
   for (let i = 0; i < 4; i++) game.apply(state, 0, game.legalMoves(state, 0)[0], { rng, time: 0 });
   state.cell = cell;

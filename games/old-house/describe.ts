@@ -48,6 +48,8 @@ export function possibleCells(view: { readonly possible: readonly number[] }): n
 /** The log line of an event, as its reader may see it. */
 export function narrate(event: OldHouseEvent): Message | null {
   switch (event.type) {
+    case 'hero-chosen':
+      return { key: `log.hero-chosen.${hunterKey(event.hunter)}`, params: { cell: cellName(event.cell) } };
     case 'round':
       return { key: 'log.round', params: { round: event.round } };
     case 'draft':
@@ -153,6 +155,8 @@ export function narrate(event: OldHouseEvent): Message | null {
 /** A move's name for menus and the replay. Heroes are numbered from 1, in the order of the view's heroes. */
 export function describeMove(move: OldHouseMove): Message {
   switch (move.type) {
+    case 'hero':
+      return { key: `move.hero.${hunterKey(move.hunter)}` };
     case 'draft':
       return { key: `move.draft-${move.mode}` };
     case 'pick': {

@@ -62,8 +62,14 @@ import {
 const game = oldHouse;
 const c = cellByName;
 
+/** A new table; at two players the hunter has chosen the first two heroes offered (OH-6). */
 function fresh(players = 2, seed = 'table'): OldHouseState {
-  return game.setup({ players, options: game.defaultOptions, rng: Rng.fromSeed(seed) });
+  const state = game.setup({ players, options: game.defaultOptions, rng: Rng.fromSeed(seed) });
+  while (state.phase === 'heroes') {
+    const [first] = game.legalMoves(state, 1);
+    game.apply(state, 1, first, { rng: Rng.fromSeed(seed), time: 0 });
+  }
+  return state;
 }
 
 function key(move: OldHouseMove): string {
@@ -225,7 +231,26 @@ describe('setup', () => {
     expect(seen.size).toBeGreaterThan(10);
   });
 
-  it('OH-6 with two players the one hunter seat moves two heroes; otherwise one hero a seat', () => {
+  it('OH-6 with two players the hunter chooses two heroes and moves both; otherwise one hero a seat', () => {
+    const open = game.setup({ players: 2, options: game.defaultOptions, rng: Rng.fromSeed('choose') });
+    expect(open.phase).toBe('heroes');
+    expect(game.toAct(open)).toEqual(waitingFor(1));
+    expect(game.legalMoves(open, 0)).toEqual([]);
+    expect(keys(open, 1)).toEqual(HUNTERS.map((_, i) => `H${i}`));
+    const chosen = play(open, 1, `H${PHOTOGRAPHER}`);
+    expect(chosen).toEqual([
+      { type: 'hero-chosen', hero: 0, hunter: PHOTOGRAPHER, cell: PORTRAITS[PHOTOGRAPHER] },
+    ]);
+    expect(keys(open, 1)).not.toContain(`H${PHOTOGRAPHER}`);
+    expect(open.phase).toBe('heroes');
+    expect(play(open, 1, `H${SCHOLAR}`)).toContainEqual({ type: 'round', round: 1 });
+    expect(open.heroChar).toEqual([PHOTOGRAPHER, SCHOLAR]);
+    expect(open.heroCell).toEqual([PORTRAITS[PHOTOGRAPHER], PORTRAITS[SCHOLAR]]);
+    expect(open.phase).toBe('twilight');
+    expect(game.toAct(open)).toEqual(waitingFor(0));
+    // Every seat sees the choice; at three and four players the Hunter cards are dealt, nobody chooses.
+    expect(game.view(open, 0).heroChar).toEqual([PHOTOGRAPHER, SCHOLAR]);
+    expect(fresh(3).phase).toBe('twilight');
     expect(fresh(2).heroSeat).toEqual([1, 1]);
     expect(fresh(3).heroSeat).toEqual([1, 2]);
     expect(fresh(4).heroSeat).toEqual([1, 2, 3]);

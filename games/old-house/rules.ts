@@ -38,11 +38,13 @@ import {
   type OldHouseOptions,
   type OldHouseState as State,
 } from './state.ts';
+import { CHOOSER, chooseHero, heroMoves } from './heroes.ts';
 import { draft, pick, twilightMoves } from './twilight.ts';
 
 const NO_MOVES: readonly Move[] = [];
 
 const PHANTOM_ONLY: Acting = waitingFor(PHANTOM);
+const CHOOSER_ONLY: Acting = waitingFor(CHOOSER);
 /** toAct for the hunters' turn, by the bitmask of seats still to finish (seats 1 … 3). */
 const HUNTERS_TO_ACT: readonly Acting[] = Array.from({ length: 16 }, (_, mask) =>
   Object.freeze(acting({ waiting: [1, 2, 3].filter((s) => (mask & (1 << s)) !== 0) })),
@@ -51,9 +53,12 @@ const HUNTERS_TO_ACT: readonly Acting[] = Array.from({ length: 16 }, (_, mask) =
 // ----- setup -----
 
 export function setup(players: number, options: OldHouseOptions, rng: Rng): State {
-  const seats = heroSeats(players);
+  // OH-5: each hunter player draws a Hunter card in secret, then shows it; OH-6: with two players the one
+  // hunter player chooses its two heroes instead (heroes.ts), before the first Twilight.
+  const choose = players === 2;
+  const seats = choose ? [] : heroSeats(players);
   const order = HUNTERS.map((_, i) => i);
-  rng.shuffle(order); // OH-5: each hunter player draws a Hunter card in secret, then shows it
+  if (!choose) rng.shuffle(order);
   const heroChar = order.slice(0, seats.length);
   const state: State = {
     players,
@@ -61,7 +66,7 @@ export function setup(players: number, options: OldHouseOptions, rng: Rng): Stat
     heroChar,
     heroSeat: seats,
     round: 1,
-    phase: 'twilight',
+    phase: choose ? 'heroes' : 'twilight',
     draftLeft: -1,
     draftRoll: 0,
     lastPick: -1,
@@ -108,6 +113,8 @@ export function setup(players: number, options: OldHouseOptions, rng: Rng): Stat
 
 export function toAct(state: State): Acting {
   switch (state.phase) {
+    case 'heroes':
+      return CHOOSER_ONLY;
     case 'twilight':
     case 'phantom':
       return PHANTOM_ONLY;
@@ -126,6 +133,8 @@ export function toAct(state: State): Acting {
 export function legalMoves(state: State, seat: Seat): readonly Move[] {
   if (seat === SYSTEM) return NO_MOVES;
   switch (state.phase) {
+    case 'heroes':
+      return seat === CHOOSER ? heroMoves(state) : NO_MOVES;
     case 'twilight':
       return seat === PHANTOM ? twilightMoves(state) : NO_MOVES;
     case 'phantom':
@@ -143,6 +152,9 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
 export function apply(state: State, seat: Seat, move: Move, rng: Rng): Event[] {
   const events: Event[] = [];
   switch (move.type) {
+    case 'hero':
+      chooseHero(state, move.hunter, events);
+      break;
     case 'draft':
       draft(state, move.mode, rng, events);
       break;

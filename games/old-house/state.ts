@@ -3,7 +3,8 @@
 import type { Message, PlayerSeat } from '../../engine/index.ts';
 import type { Direction, EntityKind } from './board.ts';
 
-export type Phase = 'twilight' | 'phantom' | 'hunters' | 'over';
+/** `heroes`: before the first Twilight at a two-player table, the hunter chooses its two heroes (OH-6). */
+export type Phase = 'heroes' | 'twilight' | 'phantom' | 'hunters' | 'over';
 export type EndReason = 'relics' | 'banished' | 'dawn';
 
 /** Seat 0 is the Phantom, at every table (OH-3, OH-D1); the other seats hunt. */
@@ -43,9 +44,10 @@ export interface OldHouseState {
   readonly players: number;
   /** The stamped traces option (OH-D16): a trace tells the step of the Phantom's last visit, not only the cell. */
   readonly stamped: boolean;
-  /** Per hero: its hunter (index into HUNTERS) and the seat that moves it (OH-5, OH-6). */
-  readonly heroChar: readonly number[];
-  readonly heroSeat: readonly number[];
+  /** Per hero: its hunter (index into HUNTERS) and the seat that moves it (OH-5, OH-6); filled as the hunter
+   * chooses at a two-player table. */
+  heroChar: number[];
+  heroSeat: number[];
   /** 1 … 7 (the Time token, OH-7). */
   round: number;
   phase: Phase;
@@ -155,6 +157,8 @@ export interface OldHouseOptions {
 export type StepDirection = 'n' | 'e' | 's' | 'w' | 'still';
 
 export type OldHouseMove =
+  /** Two players: the hunter chooses a hero, before the first Twilight (OH-6). */
+  | { readonly type: 'hero'; readonly hunter: number }
   /** Twilight: take four cards openly, or roll and take 1 + the die (OH-8). */
   | { readonly type: 'draft'; readonly mode: 'four' | 'roll' }
   | { readonly type: 'pick'; readonly card: number }
@@ -181,6 +185,8 @@ export type OldHouseMove =
 /** A short string that names a move: equal moves, equal keys (`Game.moveKey`, for search). */
 export function moveKey(move: OldHouseMove): string {
   switch (move.type) {
+    case 'hero':
+      return 'H' + move.hunter;
     case 'draft':
       return move.mode === 'four' ? 'd4' : 'dr';
     case 'pick':
@@ -215,6 +221,8 @@ export function moveKey(move: OldHouseMove): string {
 }
 
 export type OldHouseEvent =
+  /** Two players: a hero chosen, on its portrait (OH-6). */
+  | { readonly type: 'hero-chosen'; readonly hero: number; readonly hunter: number; readonly cell: number }
   | { readonly type: 'round'; readonly round: number }
   | { readonly type: 'draft'; readonly mode: 'four' | 'roll'; readonly roll: number; readonly picks: number }
   | { readonly type: 'picked'; readonly card: number }

@@ -39,8 +39,8 @@ export function view(state: OldHouseState, viewer: Viewer): OldHouseView {
     role,
     players: state.players,
     stamped: state.stamped,
-    heroChar: state.heroChar,
-    heroSeat: state.heroSeat,
+    heroChar: state.heroChar.slice(),
+    heroSeat: state.heroSeat.slice(),
     round: state.round,
     phase: state.phase,
     draftLeft: state.draftLeft,
@@ -98,8 +98,8 @@ function fromView(v: OldHouseView): OldHouseState {
   return {
     players: v.players,
     stamped: v.stamped,
-    heroChar: v.heroChar,
-    heroSeat: v.heroSeat,
+    heroChar: v.heroChar.slice(),
+    heroSeat: v.heroSeat.slice(),
     round: v.round,
     phase: v.phase,
     draftLeft: v.draftLeft,
@@ -224,6 +224,8 @@ export function determinize(v: OldHouseView, seat: PlayerSeat, rng: Rng): OldHou
 export function clone(state: OldHouseState): OldHouseState {
   return {
     ...state,
+    heroChar: state.heroChar.slice(),
+    heroSeat: state.heroSeat.slice(),
     route: state.route.slice(),
     entities: state.entities.slice(),
     pentagrams: state.pentagrams.slice(),
