@@ -45,7 +45,8 @@ it('draws the curtain over the Phantom’s map between the two players', { timeo
   await page.getByLabel('Name of the player in seat 2').fill('Bo');
   await page.getByRole('button', { name: 'Create the match' }).click();
 
-  await expectCurtainHidesAll(page, 'Ann');
+  // With two players the hunter acts first: it chooses its two heroes (OH-6).
+  await expectCurtainHidesAll(page, 'Bo');
   await screenshot(page, 'old-house-hotseat-1-curtain');
   let shots = 0;
   const result = await playOldHouse(page, {

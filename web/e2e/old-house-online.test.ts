@@ -79,6 +79,17 @@ it(
     await bo.goto(invite);
     await bo.getByLabel('Your name').fill('Bo');
     await bo.getByRole('button', { name: 'Take the seat' }).click();
+    // Two players: Bo chooses the two heroes first (OH-6); Ann's page watches the same list, with no button.
+    await bo.locator('[data-move="hero"]').first().waitFor();
+    await ann.locator('.oh-choose').waitFor();
+    expect(await ann.locator('[data-move="hero"]').count()).toBe(0);
+    expect(await accessibilityViolations(ann)).toEqual([]);
+    for (let n = 0; n < 2; n++) {
+      const before = await versionOf(bo);
+      await bo.locator('[data-move="hero"]').first().click();
+      await bo.locator('[data-confirm]').click();
+      await bo.locator(`.table-page:not([data-version="${before}"])`).waitFor();
+    }
     await ann.locator('[data-move="draft-four"]').waitFor();
     await bo.locator('.oh[data-role="hunter"]').waitFor();
     await screenshot(bo, 'old-house-online-1-hunter-twilight');

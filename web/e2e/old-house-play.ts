@@ -43,6 +43,7 @@ interface Snapshot {
   version: string;
   role: string;
   confirm: boolean;
+  hero: boolean;
   draft: boolean;
   pick: boolean;
   accusers: string[];
@@ -67,6 +68,7 @@ const SNAPSHOT = `(() => {
     version: q('.table-page')?.getAttribute('data-version') ?? '',
     role: q('.oh')?.getAttribute('data-role') ?? '',
     confirm: !!q('[data-confirm]'),
+    hero: !!q('[data-move="hero"]'),
     draft: !!q('[data-move="draft-four"]'),
     pick: !!q('[data-move="pick"]'),
     accusers: all('.oh-hero-card').filter((c) => c.querySelector('[data-move="accuse"]')).map((c) => c.getAttribute('data-hero')),
@@ -120,7 +122,12 @@ export async function playOldHouse(page: Page, options: PlayOptions = {}): Promi
       await options.onTurn?.(result.turns);
     }
     if (s.confirm) await click('[data-confirm]');
-    else if (s.draft) await click('[data-move="draft-four"]');
+    else if (s.hero) {
+      // Two players: the hunter chooses its heroes, each chosen then confirmed (OH-6).
+      await page.locator('[data-move="hero"]').first().click();
+      await expectConfirmInReach(page, 'a hero');
+      await click('[data-confirm]');
+    } else if (s.draft) await click('[data-move="draft-four"]');
     else if (s.pick) {
       // A card is chosen first (the panel says what taking it does), then confirmed, like a cell.
       await page.locator('[data-move="pick"]').first().click();

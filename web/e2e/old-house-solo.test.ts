@@ -155,6 +155,26 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   await page.waitForURL(/\/match\//);
   await page.locator('.table-page.my-turn .oh[data-role="hunter"]').waitFor({ timeout: 30_000 });
 
+  // Two players: before the first night the hunter chooses its two heroes of six (OH-6), each chosen (the panel
+  // says where it starts and what it can) and confirmed.
+  expect(await page.locator('[data-move="hero"]').count()).toBe(6);
+  expect(await page.locator('.oh-status').innerText()).toBe(
+    'Before the first night: the hunter chooses two heroes.',
+  );
+  await screenshot(page, 'old-house-hunter-0-heroes');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  for (let n = 0; n < 2; n++) {
+    const before = await page.locator('.table-page').getAttribute('data-version');
+    await page.locator('[data-move="hero"]').first().tap();
+    await page.locator('[data-confirm]').waitFor();
+    expect(await page.locator('.oh-pending').innerText()).toMatch(/joins the hunt on [A-G][1-7]/);
+    if (n === 1) await screenshot(page, 'old-house-hunter-0-heroes-second', false);
+    await page.locator('[data-confirm]').tap();
+    await page.locator(`.table-page:not([data-version="${before}"])`).waitFor();
+  }
+  await page.locator('.table-page.my-turn .oh-cell[data-action="move"]').first().waitFor({ timeout: 30_000 });
+  expect(await page.locator('.oh-heroes li').count()).toBe(2);
+
   // No horizontal scroll at 375 pixels; the cells are big enough to tap.
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
   const box = await page.locator('.oh-cell[data-cell="D4"] .oh-hit').boundingBox();

@@ -91,6 +91,7 @@ export function freshCells(events: readonly OldHouseEvent[]): Set<number> {
       case 'pentagram':
       case 'pentagram-broken':
       case 'trap-set':
+      case 'hero-chosen':
         if (e.cell >= 0) cells.add(e.cell);
         break;
       case 'searched':
@@ -180,7 +181,8 @@ export class Nights {
       this.current = null;
     }
     for (const e of events) {
-      if (e.type === 'game-over') continue;
+      // The heroes chosen before the first night belong to no night.
+      if (e.type === 'game-over' || e.type === 'hero-chosen') continue;
       if (e.type === 'round') {
         const dusk = this.last?.round === e.round - 1 ? closing(this.last) : totals;
         this.current = { round: e.round, whole: true, events: [], dusk };

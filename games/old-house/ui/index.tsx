@@ -15,12 +15,14 @@ import {
   MAX_SUMMONS_HELD,
   MEDIUM,
   MOVE_CARDS,
+  PORTRAITS,
   RELICS_TO_WIN,
   ROUNDS,
   SCHOLAR,
   SUMMON_CARDS,
   TRAP_DAMAGE,
 } from '../content.ts';
+import { HEROES_CHOSEN } from '../heroes.ts';
 import { oldHouse, type OldHouseEvent, type OldHouseMove, type OldHouseView } from '../index.ts';
 import {
   ACCELERATED,
@@ -264,6 +266,16 @@ function Board(props: Props) {
           {legalMoves.length > 0 && (
             <p className="oh-hint">{hintLine(view, role, current, activeHero, ui, say)}</p>
           )}
+          {view.phase === 'heroes' && (
+            <HeroChoice
+              view={view}
+              legalMoves={legalMoves}
+              chosen={pending}
+              onChoose={(m) => (pending && sameMove(pending, m) ? commit(m) : setChosen(m))}
+              ui={ui}
+              say={say}
+            />
+          )}
           {view.phase === 'twilight' && (
             <Draft
               view={view}
@@ -390,6 +402,7 @@ function Track(props: {
 
 function statusLine(view: OldHouseView, ui: Ui): string {
   if (view.end !== null) return ui(`status.over.${view.end}`);
+  if (view.phase === 'heroes') return ui('status.heroes');
   if (view.phase === 'twilight') return ui('status.twilight', { round: view.round });
   if (view.phase === 'phantom')
     return view.openingLeft > 0
@@ -411,6 +424,7 @@ function hintLine(
   ui: Ui,
   say: Say,
 ): string {
+  if (view.phase === 'heroes') return ui('hint.heroes', { left: HEROES_CHOSEN - view.heroChar.length });
   if (view.phase === 'twilight')
     return ui(view.draftLeft < 0 ? 'hint.draft-mode' : 'hint.draft-pick', { left: view.draftLeft });
   if (role === 'phantom') {
@@ -488,6 +502,12 @@ function explain(move: Move, view: OldHouseView, ui: Ui, say: Say): string {
         entity: say({ key: `entity.${ENTITY_KINDS[CELL_TYPE[move.cell]]}` }),
         cell: cellName(move.cell),
       });
+    case 'hero':
+      return ui('explain.hero', {
+        hero: say({ key: `hunter.${HUNTERS[move.hunter]}` }),
+        cell: cellName(PORTRAITS[move.hunter]),
+        text: say({ key: `hunter.${HUNTERS[move.hunter]}.text` }),
+      });
     case 'pick': {
       const card = ACTION_CARDS[move.card];
       return ui('explain.pick', {
@@ -498,6 +518,67 @@ function explain(move: Move, view: OldHouseView, ui: Ui, say: Say): string {
     default:
       return '';
   }
+}
+
+/**
+ * Before the first night at a two-player table (OH-6): the six heroes, each with its gift and the portrait it
+ * starts on. The hunter chooses one (marked, the pending panel says what it does) and confirms, twice; every
+ * other page watches the same list.
+ */
+function HeroChoice(props: {
+  view: OldHouseView;
+  legalMoves: readonly Move[];
+  chosen: Move | null;
+  onChoose(m: Move): void;
+  ui: Ui;
+  say: Say;
+}) {
+  const { view, legalMoves, chosen, ui, say } = props;
+  const offers = new Map(legalMoves.flatMap((m) => (m.type === 'hero' ? [[m.hunter, m] as const] : [])));
+  return (
+    <section className="oh-draft oh-choose" aria-labelledby="oh-choose-title">
+      <h3 id="oh-choose-title">{ui('choose.title')}</h3>
+      <p className="oh-none">{ui('choose.legend')}</p>
+      <ul className="oh-cards oh-choices">
+        {HUNTERS.map((hunter, i) => {
+          const taken = view.heroChar.includes(i);
+          const offer = offers.get(i);
+          const isChosen = offer !== undefined && chosen !== null && sameMove(chosen, offer);
+          const face = (
+            <>
+              <span className="oh-card-dark">{say({ key: `hunter.${hunter}` })}</span>
+              <span className="oh-choice-text">{say({ key: `hunter.${hunter}.text` })}</span>
+              <span className="oh-card-tag">
+                {taken
+                  ? ui('choose.taken', { n: view.heroChar.indexOf(i) + 1 })
+                  : ui('choose.portrait', { cell: cellName(PORTRAITS[i]) })}
+              </span>
+            </>
+          );
+          const classes = ['oh-card'];
+          if (taken) classes.push('taken');
+          if (offer) classes.push('pickable');
+          if (isChosen) classes.push('chosen');
+          return (
+            <li key={hunter} className={classes.join(' ')} data-hunter={hunter}>
+              {offer ? (
+                <button
+                  type="button"
+                  onClick={() => props.onChoose(offer)}
+                  aria-pressed={isChosen}
+                  data-move="hero"
+                >
+                  {face}
+                </button>
+              ) : (
+                <div className="oh-card-face">{face}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }
 
 /** How many Summons a set of the Phantom's cards holds. */

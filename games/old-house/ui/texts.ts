@@ -34,6 +34,7 @@ export const texts: Texts = {
     'track.hand': 'Move cards',
     'track.hand-label': 'The Phantom’s Move cards: {hand} of {max} left tonight',
     'status.twilight': 'Night {round}, Twilight: the Phantom chooses its cards.',
+    'status.heroes': 'Before the first night: the hunter chooses two heroes.',
     'status.opening': 'Night {round}, the Phantom’s opening turn: die {roll}, steps left: {steps}.',
     'status.phantom': 'Night {round}, Midnight: the Phantom’s turn, die {roll}, steps left: {steps}.',
     'status.hunters': 'Night {round}, Midnight: the hunters’ turn, dice {rolls}.',
@@ -104,6 +105,13 @@ export const texts: Texts = {
     'draft.lock-summons': 'locked: already {max|one=# Summon|other=# Summons}',
     'draft.lock-twin': 'same as the card to its left: only the first may be taken',
     'draft.lock-room': 'too far right: the picks still to come would not fit after it',
+    'choose.title': 'The hunter’s heroes',
+    'choose.legend':
+      'With two players the hunter chooses two of the six heroes; with three or four they are dealt. Each starts on its portrait.',
+    'choose.portrait': 'starts on {cell}',
+    'choose.taken': 'chosen: hero {n}',
+    'hint.heroes': 'Choose a hero, then confirm ({left} to go).',
+    'explain.hero': '{hero} joins the hunt on {cell}. {text}',
     'phantom.title': 'Your turn',
     'phantom.facts': 'Die {roll} · steps left {steps} · Move cards {hand}',
     'phantom.steps': 'Move cards',
@@ -166,7 +174,7 @@ export const texts: Texts = {
     'how.hunters.2-stamped':
       'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and shows it with its route this night; a wrong one costs the hero its next turn (it does not move, search or draw, and its player sets no trap that turn). Traps are set in secret (with three heroes, at most two at once) and banish every entity that walks into one. A pentagram searches the nine cells around it when drawn, and then every Move card that leaves the Phantom in its ring leaves a trace there.',
     'how.hunters.3':
-      'Each hunter has a gift, shown in the list of heroes. Optionally, the aid can shade every cell the Phantom could still be on, worked out from everything the table has seen; it is off until you switch it on.',
+      'With two players the hunter chooses its two heroes before the first night; with three or four they are dealt. Each hunter has a gift, shown in the list of heroes. Optionally, the aid can shade every cell the Phantom could still be on, worked out from everything the table has seen; it is off until you switch it on.',
     'how.dawn.title': 'Dawn',
     'how.dawn.1':
       'When the Phantom’s cards are spent the hunters take one last turn, then dawn comes: the traps are shown, the board is cleared, and the Time track moves on. A summary of the night appears above the board.',
@@ -211,6 +219,7 @@ export const texts: Texts = {
     'track.hand': 'Карты хода',
     'track.hand-label': 'Карт хода у Фантома: {hand} из {max} на эту ночь',
     'status.twilight': 'Ночь {round}, сумерки: Фантом выбирает карты.',
+    'status.heroes': 'Перед первой ночью: охотник выбирает двух героев.',
     'status.opening': 'Ночь {round}, первый ход Фантома: на кубике {roll}, осталось шагов: {steps}.',
     'status.phantom': 'Ночь {round}, полночь: ходит Фантом, на кубике {roll}, осталось шагов: {steps}.',
     'status.hunters': 'Ночь {round}, полночь: ходят охотники, на кубиках {rolls}.',
@@ -283,6 +292,13 @@ export const texts: Texts = {
       'заблокирована: уже {max|one=# призыв|few=# призыва|many=# призывов|other=# призыва}',
     'draft.lock-twin': 'такая же, как слева: взять можно только первую',
     'draft.lock-room': 'слишком далеко справа: после неё не хватит карт на оставшийся выбор',
+    'choose.title': 'Герои охотника',
+    'choose.legend':
+      'Вдвоём охотник выбирает двух героев из шести; втроём и вчетвером их раздают. Каждый начинает на своём портрете.',
+    'choose.portrait': 'начинает на {cell}',
+    'choose.taken': 'выбран: герой {n}',
+    'hint.heroes': 'Выберите героя и подтвердите (осталось {left}).',
+    'explain.hero': '{hero} вступает в охоту на {cell}. {text}',
     'phantom.title': 'Ваш ход',
     'phantom.facts': 'Кубик {roll} · шагов осталось {steps} · карт хода {hand}',
     'phantom.steps': 'Карты хода',
@@ -345,7 +361,7 @@ export const texts: Texts = {
     'how.hunters.2-stamped':
       'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и показывает его вместе с маршрутом этой ночи; неверная стоит герою следующего хода (он не ходит, не ищет и не рисует, а его игрок в этот ход не ставит ловушку). Ловушки ставятся тайно (с тремя героями — не больше двух сразу) и изгоняют любую сущность, которая в них войдёт. Пентаграмма, когда её рисуют, обыскивает девять ячеек вокруг, а потом каждая карта хода, оставившая Фантома в её круге, оставляет там след.',
     'how.hunters.3':
-      'У каждого охотника свой дар — он указан в списке героев. По желанию подсказка затеняет все ячейки, где ещё может быть Фантом, по всему, что видел стол; она выключена, пока вы её не включите.',
+      'Вдвоём охотник выбирает двух героев перед первой ночью; втроём и вчетвером их раздают. У каждого охотника свой дар — он указан в списке героев. По желанию подсказка затеняет все ячейки, где ещё может быть Фантом, по всему, что видел стол; она выключена, пока вы её не включите.',
     'how.dawn.title': 'Рассвет',
     'how.dawn.1':
       'Когда карты Фантома кончаются, охотники делают последний ход, и наступает рассвет: ловушки открываются, доска очищается, жетон времени сдвигается. Над доской появляется итог ночи.',
@@ -389,6 +405,7 @@ export const texts: Texts = {
     'track.hand': 'Käigukaardid',
     'track.hand-label': 'Fantoomi käigukaarte: {hand} / {max} sel ööl alles',
     'status.twilight': 'Öö {round}, hämarik: Fantoom valib kaarte.',
+    'status.heroes': 'Enne esimest ööd: jahimees valib kaks kangelast.',
     'status.opening': 'Öö {round}, Fantoomi avakäik: täringul {roll}, samme jäänud {steps}.',
     'status.phantom': 'Öö {round}, kesköö: Fantoomi käik, täringul {roll}, samme jäänud {steps}.',
     'status.hunters': 'Öö {round}, kesköö: jahimeeste käik, täringutel {rolls}.',
@@ -460,6 +477,13 @@ export const texts: Texts = {
     'draft.lock-summons': 'lukus: juba {max|one=# kutsumine|other=# kutsumist}',
     'draft.lock-twin': 'sama mis vasakul: võtta saab ainult esimese',
     'draft.lock-room': 'liiga paremal: järgmised valikud ei mahuks selle järele',
+    'choose.title': 'Jahimehe kangelased',
+    'choose.legend':
+      'Kahe mängijaga valib jahimees kuuest kangelasest kaks; kolme või nelja mängijaga jagatakse need välja. Igaüks alustab oma portreelt.',
+    'choose.portrait': 'alustab ruudult {cell}',
+    'choose.taken': 'valitud: kangelane {n}',
+    'hint.heroes': 'Vali kangelane, siis kinnita ({left} veel).',
+    'explain.hero': '{hero} liitub jahiga ruudul {cell}. {text}',
     'phantom.title': 'Sinu käik',
     'phantom.facts': 'Täring {roll} · samme alles {steps} · käigukaarte {hand}',
     'phantom.steps': 'Käigukaardid',
@@ -522,7 +546,7 @@ export const texts: Texts = {
     'how.hunters.2-stamped':
       'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja näitab teda koos selle öö teekonnaga; vale maksab kangelasele järgmise käigu (ta ei liigu, ei otsi ega joonista ja tema mängija ei sea sel käigul püünist). Püünised seatakse salaja (kolme kangelasega korraga kõige rohkem kaks) ja need peletavad minema iga olendi, kes neisse astub. Pentagramm otsib joonistamisel läbi üheksa ruutu enda ümber ning seejärel jätab iga käigukaart, mis jätab Fantoomi selle ringi, sinna jälje.',
     'how.hunters.3':
-      'Igal jahimehel on oma anne, mis on kirjas kangelaste nimekirjas. Soovi korral varjutab abi kõik ruudud, kus Fantoom veel olla võib, kõige põhjal, mida laud on näinud; see on väljas, kuni sa selle sisse lülitad.',
+      'Kahe mängijaga valib jahimees oma kaks kangelast enne esimest ööd; kolme või nelja mängijaga jagatakse need välja. Igal jahimehel on oma anne, mis on kirjas kangelaste nimekirjas. Soovi korral varjutab abi kõik ruudud, kus Fantoom veel olla võib, kõige põhjal, mida laud on näinud; see on väljas, kuni sa selle sisse lülitad.',
     'how.dawn.title': 'Koit',
     'how.dawn.1':
       'Kui Fantoomi kaardid on otsas, teevad jahimehed viimase käigu ja saabub koit: püünised näidatakse, laud tühjendatakse ja ajamärk liigub edasi. Laua kohale ilmub öö kokkuvõte.',
