@@ -54,7 +54,7 @@ export const ACTION_CARDS: readonly ActionCard[] = [
   { dark: 'acceleration', light: 'trap' },
   { dark: 'acceleration', light: 'trap' },
   { dark: 'acceleration', light: 'pentagram' },
-  { dark: 'acceleration', light: 'pentagram' },
+  { dark: 'acceleration', light: 'acceleration' },
 ];
 export const ALL_CARDS = (1 << ACTION_CARDS.length) - 1;
 

@@ -900,15 +900,15 @@ describe('the hunters (decisions)', () => {
     expect(keys(photographer, 1)).not.toContain('f0'); // spent for the night
   });
 
-  it('OH-D7 thirteen two-faced cards: 6 Summons, 3 Horror, 4 Acceleration; 5 Traps, 7 Pentagrams, 1 Acceleration', () => {
+  it('OH-D7 thirteen two-faced cards: 6 Summons, 3 Horror, 4 Acceleration; 5 Traps, 6 Pentagrams, 2 Accelerations', () => {
     const count = (mask: number) => [...Array(13).keys()].filter((i) => (mask & (1 << i)) !== 0).length;
     expect(count(SUMMON_CARDS)).toBe(6);
     expect(SUMMON_OF_KIND.map(count)).toEqual([2, 2, 2]);
     expect(count(HORROR_CARDS)).toBe(3);
     expect(count(DARK_ACCELERATION)).toBe(4);
     expect(count(TRAP_CARDS)).toBe(5);
-    expect(count(PENTAGRAM_CARDS)).toBe(7);
-    expect(count(LIGHT_ACCELERATION)).toBe(1);
+    expect(count(PENTAGRAM_CARDS)).toBe(6);
+    expect(count(LIGHT_ACCELERATION)).toBe(2);
     // Every Summon hides a Trap or a Pentagram.
     for (let i = 0; i < 13; i++) {
       if ((SUMMON_CARDS & (1 << i)) !== 0) expect(['trap', 'pentagram']).toContain(ACTION_CARDS[i].light);
@@ -1278,12 +1278,12 @@ describe('the hunters’ turn (decisions)', () => {
     expect(Math.max(...rollsOf(3))).toBe(6);
   });
 
-  it('OH-D33 against a lone hunter the Phantom rolls a 1 again, once', () => {
+  it('OH-D33 against a lone hunter the Phantom rolls a 1 or a 2 again, once', () => {
     const two = rollsOf(2);
-    const ones = (rolls: number[]) => rolls.filter((r) => r === 1).length;
-    expect(ones(two)).toBeLessThan(15); // 1 in 36: about 6 of 200
-    expect(ones(two)).toBeGreaterThan(0); // a second 1 stands
-    expect(ones(rollsOf(3))).toBeGreaterThan(20); // 1 in 6 with two hunters: about 33 of 200
+    const low = (rolls: number[]) => rolls.filter((r) => r <= 2).length;
+    expect(low(two)).toBeLessThan(40); // 1 in 9: about 22 of 200
+    expect(low(two)).toBeGreaterThan(0); // a second low roll stands
+    expect(low(rollsOf(3))).toBeGreaterThan(45); // 1 in 3 with two hunters: about 67 of 200
   });
 
   it('OH-D34 with three heroes at most two traps lie on the board at once', () => {
