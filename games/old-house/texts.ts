@@ -201,7 +201,7 @@ const en: Words = {
     'view.damage': 'Banishment: {damage} of 7.',
     'view.hand': 'Move cards in the Phantom’s hand: {hand}; on its route: {played}.',
     'view.revealed': 'The Phantom stands revealed on {cell}.',
-    'view.possible': 'The Phantom can be on {count} cells: {cells}.',
+    'view.possible': 'The Phantom can be on {count|one=# cell|other=# cells}: {cells}.',
     'view.phantom-cards':
       'The Phantom’s cards: Summon {summons}, Horror {horror}, Acceleration {acceleration}.',
     'view.hunter-cards':
@@ -384,7 +384,8 @@ const ru: Words = {
     'view.damage': 'Изгнание: {damage} из 7.',
     'view.hand': 'Карт хода на руке у Фантома: {hand}; на его маршруте: {played}.',
     'view.revealed': 'Фантом раскрыт и стоит на {cell}.',
-    'view.possible': 'Фантом может быть на одной из ячеек ({count}): {cells}.',
+    'view.possible':
+      'Фантом может быть на {count|one=# ячейке|few=# ячейках|many=# ячейках|other=# ячейки}: {cells}.',
     'view.phantom-cards': 'Карты Фантома: призыв {summons}, ужас {horror}, ускорение {acceleration}.',
     'view.hunter-cards':
       'Карты охотников: ловушка {traps}, пентаграмма {pentagrams}, ускорение {acceleration}.',
@@ -568,7 +569,7 @@ const et: Words = {
     'view.damage': 'Väljaajamine: {damage} 7-st.',
     'view.hand': 'Fantoomi käes liikumiskaarte: {hand}; tema teekonnal: {played}.',
     'view.revealed': 'Fantoom seisab paljastatuna ruudul {cell}.',
-    'view.possible': 'Fantoom võib olla {count} ruudul: {cells}.',
+    'view.possible': 'Fantoom võib olla {count|one=# ruudul|other=# ruudul}: {cells}.',
     'view.phantom-cards': 'Fantoomi kaardid: kutsumine {summons}, hirm {horror}, kiirus {acceleration}.',
     'view.hunter-cards':
       'Jahimeeste kaardid: püünis {traps}, pentagramm {pentagrams}, kiirus {acceleration}.',
@@ -606,8 +607,8 @@ const et: Words = {
   },
   perHunterEntity: { 'log.entity-banished': '%H ajab ruudult {cell} välja %e.' },
   perCard: {
-    'log.picked': 'Fantoom võtab „%D“; jahimehed kaotavad selle tagaküljel oleva „%L“.',
-    'move.pick': 'Võta „%D“ (tagaküljel „%L“)',
+    'log.picked': 'Fantoom võtab kaardi „%D“; jahimeestel jääb saamata selle tagakülg „%L“.',
+    'move.pick': 'Võta kaart „%D“ (tagaküljel „%L“)',
   },
   overrides: {
     'log.accused-wrong.scholar': 'Teadlane süüdistab ruudul {cell} ja eksib, kuid käiku ei kaota.',
