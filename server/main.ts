@@ -5,6 +5,8 @@ import { createNocturneServer, type ServerOptions } from './app.ts';
 const port = Number(process.env.PORT ?? 8080);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR ?? './data';
+// REDIS_URL (several nodes) is not served yet: every server is a sole one for now.
+const redisUrl: string | undefined = undefined;
 const pace = process.env.NOCTURNE_BOT_PACE === 'instant' ? ([0, 0] as const) : undefined;
 
 /** TRUST_PROXY: unset (no proxy), "true" (any), a number of proxies, or their addresses and CIDRs, comma-separated. */
@@ -15,6 +17,18 @@ function trustProxy(text = ''): ServerOptions['trustProxy'] {
 }
 
 const store = await openStore({ databaseUrl, dataDir });
+// A server alone keeps its matches in memory as the truth between writes: a second one on the same database
+// would serve them inconsistently, so it refuses to start. Nodes with REDIS_URL coordinate, and share.
+const mode = redisUrl ? 'shared' : 'sole';
+if (!((await store.register?.(mode)) ?? true)) {
+  console.error(
+    mode === 'sole'
+      ? 'Nocturne cannot start: another Nocturne server uses this database; set REDIS_URL to run several.'
+      : 'Nocturne cannot start: a Nocturne server without REDIS_URL uses this database; stop it, or give it REDIS_URL too.',
+  );
+  await store.close();
+  process.exit(1);
+}
 const server = createNocturneServer({
   store,
   botPauseMs: pace,
