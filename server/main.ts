@@ -1,12 +1,12 @@
 // `npm start`: the Nocturne server on PORT (default 8080), SQLite under ./data unless DATABASE_URL says PostgreSQL.
 import { openStore } from '../store/index.ts';
 import { createNocturneServer, type ServerOptions } from './app.ts';
+import { Cluster } from './cluster/cluster.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR ?? './data';
-// REDIS_URL (several nodes) is not served yet: every server is a sole one for now.
-const redisUrl: string | undefined = undefined;
+const redisUrl = process.env.REDIS_URL || undefined;
 const pace = process.env.NOCTURNE_BOT_PACE === 'instant' ? ([0, 0] as const) : undefined;
 
 /** TRUST_PROXY: unset (no proxy), "true" (any), a number of proxies, or their addresses and CIDRs, comma-separated. */
@@ -29,7 +29,30 @@ if (!((await store.register?.(mode)) ?? true)) {
   await store.close();
   process.exit(1);
 }
+// With REDIS_URL, this is one node of several (docs/deploy.md).
+let cluster: Cluster | undefined;
+if (redisUrl) {
+  if (store.kind !== 'postgres') {
+    console.error(
+      'Nocturne cannot start: several nodes (REDIS_URL) share one PostgreSQL database; set DATABASE_URL.',
+    );
+    await store.close();
+    process.exit(1);
+  }
+  try {
+    cluster = await Cluster.open({
+      redisUrl,
+      prefix: process.env.REDIS_PREFIX || undefined,
+      leaseMs: process.env.NOCTURNE_LEASE_MS ? Number(process.env.NOCTURNE_LEASE_MS) : undefined,
+    });
+  } catch (error) {
+    console.error(`Nocturne cannot start: ${(error as Error).message}.`);
+    await store.close();
+    process.exit(1);
+  }
+}
 const server = createNocturneServer({
+  cluster,
   store,
   botPauseMs: pace,
   trustProxy: trustProxy(process.env.TRUST_PROXY),
@@ -49,7 +72,9 @@ try {
   await store.close();
   process.exit(1);
 }
-const where = store.kind === 'sqlite' ? `SQLite in ${dataDir}` : 'PostgreSQL';
+const where =
+  (store.kind === 'sqlite' ? `SQLite in ${dataDir}` : 'PostgreSQL') +
+  (cluster ? ', one of several nodes through Redis' : '');
 console.log(
   `Nocturne is listening on ${url} (store: ${where}). API: ${url}/api/games, play: ${url.replace('http', 'ws')}/ws`,
 );
