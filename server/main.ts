@@ -7,7 +7,12 @@ const port = Number(process.env.PORT ?? 8080);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR ?? './data';
 const redisUrl = process.env.REDIS_URL || undefined;
-const pace = process.env.NOCTURNE_BOT_PACE === 'instant' ? ([0, 0] as const) : undefined;
+/** NOCTURNE_BOT_PACE: `instant`, or a fixed pause in milliseconds before every bot move (tests of several nodes). */
+function botPace(text = ''): readonly [number, number] | undefined {
+  if (text === 'instant') return [0, 0];
+  return /^\d+$/.test(text) ? [Number(text), Number(text)] : undefined;
+}
+const pace = botPace(process.env.NOCTURNE_BOT_PACE);
 
 /** TRUST_PROXY: unset (no proxy), "true" (any), a number of proxies, or their addresses and CIDRs, comma-separated. */
 function trustProxy(text = ''): ServerOptions['trustProxy'] {
