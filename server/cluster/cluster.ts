@@ -69,6 +69,8 @@ export class Cluster implements Coordinator {
   private renewer: NodeJS.Timeout | undefined;
   private scanner: NodeJS.Timeout | undefined;
   private draining = false;
+  /** When Redis last renewed this node's leases. */
+  private renewedAt = Date.now();
 
   private constructor(options: ClusterOptions) {
     this.prefix = options.prefix ?? 'nocturne:';
@@ -347,20 +349,32 @@ export class Cluster implements Coordinator {
 
   /** Keeps this node's leases; a lease that was lost (another node has the match now) stops this node driving. */
   private async renew(): Promise<void> {
-    if (this.owned.size === 0) return;
+    if (this.owned.size === 0) {
+      this.renewedAt = Date.now();
+      return;
+    }
     const ids = [...this.owned];
     const pipeline = this.redis.pipeline();
     for (const id of ids) pipeline.eval(RENEW, 1, this.ownerKey(id), this.nodeId, this.leaseMs);
     const answers = await pipeline.exec().catch(() => null);
-    if (!answers) return;
+    if (!answers) {
+      // Redis does not answer: past most of a lease, another node may have the match by now, so this one stops.
+      if (Date.now() - this.renewedAt > (this.leaseMs * 2) / 3) for (const id of ids) this.letGo(id);
+      return;
+    }
+    this.renewedAt = Date.now();
     ids.forEach((id, i) => {
-      if (answers[i]?.[1] !== 0 || !this.owned.has(id)) return;
-      this.owned.delete(id);
-      void this.hub
-        ?.loadedCopy(id)
-        ?.then((live) => live?.follower())
-        .catch(() => {});
+      if (answers[i]?.[1] === 0) this.letGo(id);
     });
+  }
+
+  /** This node no longer holds `matchId`'s lease: its copy stops driving it. */
+  private letGo(matchId: string): void {
+    if (!this.owned.delete(matchId)) return;
+    void this.hub
+      ?.loadedCopy(matchId)
+      ?.then((live) => live?.follower())
+      .catch(() => {});
   }
 
   /** Takes over the matches that need a driver and have none (their node died, or handed them over). */

@@ -2,7 +2,7 @@
 // what a client last saw checked against the stored record replayed by the engine.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import type { Viewer } from '../../engine/index.ts';
+import type { AnyGame, Viewer } from '../../engine/index.ts';
 import { Match, jsonEqual } from '../../engine/index.ts';
 import { games } from '../../games/index.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
@@ -51,9 +51,10 @@ export async function viewDifference(
   matchId: string,
   viewer: Viewer,
   received: readonly ServerMessage[],
+  game?: AnyGame,
 ): Promise<string | null> {
   const stored = (await store.loadMatch(matchId)) as StoredMatch;
-  const game = games[stored.game];
+  game ??= games[stored.game];
   const truth = Match.replay(game, {
     game: stored.game,
     options: stored.options,

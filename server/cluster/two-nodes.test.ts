@@ -2,7 +2,9 @@
 // played through both, each node's clients see every update built from their own view, and a node that stops
 // hands its matches to the other without anyone reconnecting to a stalled match.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayAct } from '../../engine/index.ts';
+import { Match, SYSTEM, mayAct, type AnyGame } from '../../engine/index.ts';
+import { countdown } from '../../engine/test-games/index.ts';
+import { games as registry } from '../../games/index.ts';
 import { openPostgresStore, type Store } from '../../store/index.ts';
 import { createNocturneServer, type NocturneServer } from '../app.ts';
 import { LOAD_LIMITS } from '../limits.ts';
@@ -28,6 +30,7 @@ async function startNode(botPauseMs: readonly [number, number] = [0, 0]): Promis
     store,
     cluster,
     botPauseMs,
+    games: { ...registry, [countdown.id]: countdown as AnyGame },
     botThreads: 1,
     webDir: null,
     limits: LOAD_LIMITS,
@@ -155,5 +158,39 @@ describe('two nodes', () => {
       if (Date.now() > deadline) throw new Error('the bots-only match was not taken over');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }, 60_000);
+
+  it('the game’s clock goes on on the node that takes over, its timed events at their due times', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const interval = 250;
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: countdown.id,
+      players: 1,
+      seats: [{ name: 'Ann' }],
+      options: { interval, strikes: 8, goal: 99 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const ann = await connect(b);
+    await ann.join(id, created.body.seats[0].token);
+    // The clock strikes twice on A; then A stops, and B strikes the rest.
+    await ann.next('update', (u) => u.version >= 2, 10_000);
+    await stopNode(a);
+    const end = await ann.next('update', (u) => u.outcome !== null, 15_000);
+    expect(end.version).toBe(8);
+    const stored = (await b.store.loadMatch(id))!;
+    // Every strike was logged at its due time (a replay checks that too), none twice, none late.
+    expect(stored.log.map((e) => [e.seat, e.at])).toEqual(
+      Array.from({ length: 8 }, (_, i) => [SYSTEM, interval * (i + 1)]),
+    );
+    const replayed = Match.replay(countdown as AnyGame, {
+      game: countdown.id,
+      options: stored.options,
+      seed: stored.seed,
+      seats: [{ name: 'Ann' }],
+      log: stored.log,
+    });
+    expect(replayed.outcome()).toEqual(end.outcome);
+    expect(await viewDifference(b.store, id, 0, ann.received, countdown as AnyGame)).toBeNull();
   }, 60_000);
 });
