@@ -572,6 +572,8 @@ export class LiveMatch {
       this.startedAt = stored.startedAt;
       for (const [client, viewer] of this.clients) client.send(this.syncFor(viewer));
       this.seatsText = this.seatsMessage();
+      // Play may have begun (the last seat was claimed through another node): the owner's bots start.
+      this.scheduleWork();
     } else {
       this.seated(stored);
     }
@@ -765,6 +767,9 @@ export class Hub {
     if (this.live.get(live.id) !== undefined) this.live.delete(live.id);
     const selfDriven = live.playsOnItsOwn;
     live.dispose(true);
+    // With several nodes, the match is let go (another node may drive it meanwhile), and found again by whoever
+    // needs it: the reload below, or another node's look for matches without a driver.
+    this.cluster?.forget(live.id, false);
     if (selfDriven) this.reloadLater(live.id);
   }
 

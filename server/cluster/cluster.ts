@@ -308,7 +308,14 @@ export class Cluster implements Coordinator {
     if (!hub || !live) return;
     switch (news.t) {
       case 'step':
-        if (!live.follow(news.before, news.step)) await this.reload(live);
+        if (live.driving) {
+          // Another node stored a change of a match this one drives: this one lost its lease (it paused past
+          // its expiry). It stops, and takes the store's word for the match.
+          this.letGo(matchId);
+          live.follower();
+          await live.settled();
+          await this.reload(live);
+        } else if (!live.follow(news.before, news.step)) await this.reload(live);
         return;
       case 'owner':
         if (news.version !== live.version) await this.reload(live);

@@ -123,6 +123,24 @@ describe('two nodes', () => {
     for (const frame of ann.frames) expect(frame).not.toContain('"you":1');
   }, 60_000);
 
+  it('play that begins with a claim through another node sets the owner’s bots going', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: 'tic-tac-toe',
+      players: 2,
+      seats: [{ bot: 'random' }, null],
+    });
+    const id = created.body.id as string;
+    await a.server.hub.get(id); // A owns the match, waiting for its second seat
+    const claim = await api(b.base, 'POST', `/api/matches/${id}/seats/1`, { name: 'Bob' });
+    expect(claim.status).toBe(201);
+    const bob = await connect(b);
+    await bob.join(id, claim.body.token);
+    // The bot, on A, moves first: A heard of the claim through Redis.
+    await bob.next('update', (u) => u.version >= 1, 10_000);
+    expect((await a.server.hub.loadedCopy(id))?.driving).toBe(true);
+  }, 30_000);
+
   it('a node that stops hands its matches to the other at once: play goes on, bots and all', async () => {
     const [a, b] = [await startNode([20, 40]), await startNode([20, 40])];
     const created = await api(a.base, 'POST', '/api/matches', {
