@@ -1,7 +1,8 @@
 // Three nodes as real processes (`npm start`'s server/main.ts) on one PostgreSQL schema and one Redis prefix,
 // unique to this run (issue 17): players and spectators spread over the nodes play whole matches against each
-// other and bots; one node is killed with SIGKILL mid-play. The matches finish on the other two, every move a
-// client was told of is in the store, and every client's last view is the true state's view for its seat.
+// other and bots; one node is killed with SIGKILL mid-play, and a second one is then stopped with SIGTERM (a
+// deploy). The matches finish on the last one, every move a client was told of is in the store, and every
+// client's last view is the true state's view for its seat.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,7 +182,7 @@ afterAll(async () => {
 });
 
 describe('three nodes', () => {
-  it('matches spread over three nodes finish after one is killed, with every told move stored and true views', async () => {
+  it('matches spread over three nodes finish after one is killed and one stopped, every told move stored, views true', async () => {
     const people: Person[] = [];
     const matches: string[] = [];
     // Six matches of two people and a bot, and three of bots alone; created round the nodes, each person's
@@ -221,6 +222,19 @@ describe('three nodes', () => {
     const killedAt = Date.now();
     await new Promise((resolve) => victim.proc.once('exit', resolve));
     victim.dead = true;
+    // A while later, the second node is stopped for a deploy: it hands its matches to the last one and exits.
+    await sleep(1_500);
+    const drained = nodes[1];
+    const stillPlaying = [];
+    for (const id of matches) if ((await store.loadMatch(id))?.status !== 'finished') stillPlaying.push(id);
+    expect(stillPlaying.length, 'every match ended before the stop').toBeGreaterThan(0);
+    const exited = new Promise<number | null>((resolve) =>
+      drained.proc.once('exit', (code) => resolve(code)),
+    );
+    drained.proc.kill('SIGTERM');
+    const stoppedAt = Date.now();
+    expect(await exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     await Promise.all(playing);
     // Every node drove some of the matches in play when the victim died (so it held some: they were taken over).
     expect(unfinished.length).toBeGreaterThan(0);
