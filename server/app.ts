@@ -22,7 +22,7 @@ import {
   tooMany,
 } from './http.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
-import { Hub } from './live.ts';
+import { Hub, type Coordinator } from './live.ts';
 import { staticSite } from './static.ts';
 import { webSocketRoute, type WireOptions } from './ws.ts';
 
@@ -52,6 +52,8 @@ export interface ServerOptions {
   readonly trustProxy?: boolean | number | string;
   /** The browser app's build, served at `/` (default dist/web; null serves no app). */
   readonly webDir?: string | null;
+  /** With several nodes: the cluster this one is part of (server/cluster/cluster.ts); it closes with the server. */
+  readonly cluster?: Coordinator;
 }
 
 export interface NocturneServer {
@@ -118,6 +120,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     idleMs: options.idleMs,
     botPauseMs: options.botPauseMs,
     botIterations: limits.botIterations,
+    cluster: options.cluster,
   });
   const site = options.webDir === null ? null : staticSite(options.webDir);
 
@@ -218,6 +221,8 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
       return `http://${shown}:${address.port}`;
     },
     async close() {
+      // Matches this node drives go to the other nodes first, while its clients are still here to see it.
+      await hub.cluster?.drain();
       for (const client of app.websocketServer?.clients ?? []) client.terminate();
       // Requests under way may finish for a moment; a request whose body is held open does not hold up the stop.
       const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);

@@ -359,5 +359,6 @@ async function claimSeat(hub: Hub, id: string, seatText: string, body: unknown) 
   const loaded = hub.isLoaded(id);
   const live = await hub.get(id);
   if (loaded) live?.claimed(seat, name, tokenHash, at);
+  hub.cluster?.seatsChanged(id);
   return { match: id, seat, token };
 }

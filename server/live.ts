@@ -53,6 +53,42 @@ export interface HubOptions {
   readonly timeScale?: number;
   /** The most iterations a bot may search per move (`Limits.botIterations`; default each game's hardest level). */
   readonly botIterations?: number;
+  /** With several nodes: who drives each match, and how changes cross between nodes (server/cluster/). */
+  readonly cluster?: Coordinator;
+}
+
+/**
+ * What a match's owner did, so that a node following it can do the same to its own copy and reach the same state
+ * (the engine is deterministic): a player's move at a time, or the clock run to a time.
+ */
+export type Step =
+  { readonly seat: PlayerSeat; readonly move: unknown; readonly at: number } | { readonly advance: number };
+
+/**
+ * How the hub works with the other nodes (server/cluster/cluster.ts). Without one, this node drives every match.
+ */
+export interface Coordinator {
+  /** Called once, when the hub is made. */
+  attach(hub: Hub): void;
+  /** Starts hearing of changes made to `matchId` on other nodes (before it is loaded here, so nothing is missed). */
+  watch(matchId: string): Promise<void>;
+  /** Whether this node drives `matchId`: it holds its lease, or has just taken it. */
+  lead(matchId: string): Promise<boolean>;
+  /** `live` is in memory here, and this node drives it (`fresh`: it has just taken it over). */
+  leading(live: LiveMatch, fresh: boolean): void;
+  /** The match left memory here: stop hearing of it, and give up its lease (`done`: nobody needs to drive it). */
+  forget(matchId: string, done: boolean): void;
+  /** The owner stored a change: the other nodes' copies follow. */
+  stored(matchId: string, before: number, step: Step): void;
+  /** Seats changed through the lobby on this node: the other nodes' copies read them again. */
+  seatsChanged(matchId: string): void;
+  /** A move made on a copy that this node does not drive, for the owner to judge. */
+  forward(live: LiveMatch, seat: PlayerSeat, version: number, move: unknown): Promise<void>;
+  /** Hands every match this node drives to the others (a graceful stop). */
+  drain(): Promise<void>;
+  /** Of these match ids, those no node drives now. */
+  unowned(matchIds: readonly string[]): Promise<string[]>;
+  close(): Promise<void>;
 }
 
 /** A refusal to send to one client, with the version the match is at. */
@@ -71,7 +107,7 @@ type AnyMatch = Match<unknown, unknown, unknown, unknown, unknown>;
 export class LiveMatch {
   readonly clients = new Map<Client, Viewer>();
   /** Full events of every accepted move, in order (index = version − 1); redacted per reader when sent. */
-  private readonly history: { seat: Seat; at: number; events: readonly unknown[] }[] = [];
+  private history: { seat: Seat; at: number; events: readonly unknown[] }[] = [];
   private chain: Promise<void> = Promise.resolve();
   private clockTimer: NodeJS.Timeout | undefined;
   /** Bots thinking, with the version each is thinking about. */
@@ -80,6 +116,11 @@ export class LiveMatch {
   private passed = 0;
   private passedAt = -1;
   private broken = false;
+  /**
+   * Whether this node runs the match's bots and clock and judges its moves. With several nodes, only the match's
+   * owner does; a copy on another node follows the owner's changes and forwards its clients' moves to it.
+   */
+  driving = true;
   /** The last `seats` message every watcher has (in it, or in its sync): the same one is not sent again. */
   private seatsText: string;
   lastActive: number;
@@ -88,7 +129,7 @@ export class LiveMatch {
     private readonly hub: Hub,
     readonly id: string,
     readonly game: AnyGame,
-    private readonly match: AnyMatch,
+    private match: AnyMatch,
     private seats: StoredSeat[],
     private status: MatchStatus,
     private startedAt: number | null,
@@ -99,6 +140,21 @@ export class LiveMatch {
 
   /** Rebuilds a stored match by replaying its log through the kernel. */
   static load(hub: Hub, stored: StoredMatch): LiveMatch {
+    const { game, match, history } = LiveMatch.rebuild(hub, stored);
+    const live = new LiveMatch(
+      hub,
+      stored.id,
+      game,
+      match,
+      [...stored.seats],
+      stored.status,
+      stored.startedAt,
+    );
+    live.history.push(...history);
+    return live;
+  }
+
+  private static rebuild(hub: Hub, stored: StoredMatch) {
     const game = hub.game(stored.game);
     if (!game) throw new Error(`match ${stored.id} is of ${stored.game}, which this server does not serve`);
     const history: { seat: Seat; at: number; events: readonly unknown[] }[] = [];
@@ -113,17 +169,7 @@ export class LiveMatch {
       },
       (applied) => history.push({ seat: applied.seat, at: applied.at, events: applied.events }),
     );
-    const live = new LiveMatch(
-      hub,
-      stored.id,
-      game,
-      match,
-      [...stored.seats],
-      stored.status,
-      stored.startedAt,
-    );
-    live.history.push(...history);
-    return live;
+    return { game, match, history };
   }
 
   /** The hash of the match's state and random stream (`Match.hash`): what a replay of its record must reach. */
@@ -281,6 +327,7 @@ export class LiveMatch {
    * counts if it is still legal when it arrives.
    */
   submit(seat: PlayerSeat, version: number, move: unknown): Promise<void> {
+    if (!this.driving && this.hub.cluster) return this.hub.cluster.forward(this, seat, version, move);
     return this.enqueue(async () => {
       if (this.status === 'open')
         throw new Refusal('not-started', 'The match has not started: seats are still open.');
@@ -300,8 +347,9 @@ export class LiveMatch {
       }
       const before = current;
       let applied: Applied<unknown, unknown>[];
+      const at = this.clock();
       try {
-        applied = this.match.play(seat, move, this.clock());
+        applied = this.match.play(seat, move, at);
       } catch (error) {
         if (!(error instanceof MoveError)) throw error;
         if (behind) {
@@ -312,17 +360,18 @@ export class LiveMatch {
         }
         throw new Refusal(error.code, error.message);
       }
-      await this.persist(before, applied);
+      await this.persist(before, applied, { seat, move, at });
     });
   }
 
   /** Plays the game's own moves that have fallen due (timed events) and stores them. */
   private tick(): Promise<void> {
     return this.enqueue(async () => {
-      if (this.status !== 'playing') return;
+      if (this.status !== 'playing' || !this.driving) return;
       const before = this.match.version;
-      const applied = this.match.advance(this.clock());
-      if (applied.length > 0) await this.persist(before, applied);
+      const now = this.clock();
+      const applied = this.match.advance(now);
+      if (applied.length > 0) await this.persist(before, applied, { advance: now });
       else this.scheduleClock();
     });
   }
@@ -336,7 +385,7 @@ export class LiveMatch {
     return run;
   }
 
-  private async persist(before: number, applied: Applied<unknown, unknown>[]): Promise<void> {
+  private async persist(before: number, applied: Applied<unknown, unknown>[], step: Step): Promise<void> {
     const outcome = this.match.outcome();
     try {
       await this.hub.store.appendMoves(
@@ -353,6 +402,7 @@ export class LiveMatch {
       throw new Refusal('unavailable', 'The move could not be saved, so it did not count. Reconnecting…');
     }
     this.hub.stored(this.id);
+    this.hub.cluster?.stored(this.id, before, step);
     for (const a of applied) this.history.push({ seat: a.seat, at: a.at, events: a.events });
     if (outcome) this.status = 'finished';
     this.lastActive = this.hub.now();
@@ -395,7 +445,7 @@ export class LiveMatch {
    * in asking order, one at a time, a reacting bot free to let the moment pass; in a real-time game all at once.
    */
   scheduleWork(): void {
-    if (this.status !== 'playing' || this.broken) return;
+    if (this.status !== 'playing' || this.broken || !this.driving) return;
     this.scheduleClock();
     const version = this.match.version;
     if (this.passedAt !== version) {
@@ -485,6 +535,68 @@ export class LiveMatch {
     for (const client of this.clients.keys()) if (client !== except) client.sendText(text);
   }
 
+  // ——— With several nodes (server/cluster/): following the owner, and becoming it ———
+
+  /**
+   * Does what the owner did (`step`, made at version `before`) to this copy, and tells this node's watchers. False
+   * when this copy is not at `before` (it missed a change, or is ahead): the caller reloads it from the store.
+   */
+  follow(before: number, step: Step): boolean {
+    if (this.broken || before !== this.match.version) return before < this.match.version;
+    let applied: Applied<unknown, unknown>[];
+    try {
+      applied =
+        'advance' in step ? this.match.advance(step.advance) : this.match.play(step.seat, step.move, step.at);
+    } catch {
+      return false;
+    }
+    for (const a of applied) this.history.push({ seat: a.seat, at: a.at, events: a.events });
+    if (this.match.outcome()) this.status = 'finished';
+    this.lastActive = this.hub.now();
+    this.sendUpdates(before);
+    return true;
+  }
+
+  /**
+   * Takes the store's copy of the match as this one's (a change was missed, or this node takes the match over);
+   * watchers get a fresh sync when anything they see may have changed.
+   */
+  resync(stored: StoredMatch): void {
+    if (this.broken) return;
+    if (stored.log.length !== this.match.version || stored.status !== this.status) {
+      const { match, history } = LiveMatch.rebuild(this.hub, stored);
+      this.match = match;
+      this.history = history;
+      this.seats = [...stored.seats];
+      this.status = stored.status;
+      this.startedAt = stored.startedAt;
+      for (const [client, viewer] of this.clients) client.send(this.syncFor(viewer));
+      this.seatsText = this.seatsMessage();
+      // Play may have begun (the last seat was claimed through another node): the owner's bots start.
+      this.scheduleWork();
+    } else {
+      this.seated(stored);
+    }
+  }
+
+  /** This node drives the match from now on, from the store's copy: its bots and clock go on here. */
+  lead(stored: StoredMatch): void {
+    this.resync(stored);
+    this.driving = true;
+    this.scheduleWork();
+  }
+
+  /** Another node drives the match now: this copy stops its clock (its bots' moves, if any, go to the owner). */
+  follower(): void {
+    this.driving = false;
+    clearTimeout(this.clockTimer);
+  }
+
+  /** Resolves once every change queued on this copy has been stored (or refused). */
+  settled(): Promise<void> {
+    return this.chain;
+  }
+
   /** Stops timers; connections are closed so their clients reconnect (to a fresh copy, if there is one). */
   dispose(closeClients: boolean): void {
     clearTimeout(this.clockTimer);
@@ -511,6 +623,8 @@ export class Hub {
   readonly timeScale: number;
   private readonly pause: readonly [number, number] | undefined;
   private readonly botIterations: number | undefined;
+  /** With several nodes, how this one works with the others; undefined when it is alone. */
+  readonly cluster: Coordinator | undefined;
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private readonly sweeper: NodeJS.Timeout;
   /** Matches dropped after a failed write, waiting to be loaded again: their timers and how often they failed. */
@@ -528,6 +642,8 @@ export class Hub {
     this.idleMs = options.idleMs ?? 5 * 60_000;
     this.pause = options.botPauseMs;
     this.botIterations = options.botIterations;
+    this.cluster = options.cluster;
+    this.cluster?.attach(this);
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, this.idleMs / 2));
     this.sweeper.unref();
   }
@@ -566,12 +682,7 @@ export class Hub {
   get(matchId: string): Promise<LiveMatch | null> {
     const known = this.live.get(matchId);
     if (known) return known;
-    const loading = this.store.loadMatch(matchId).then((stored) => {
-      if (!stored) return null;
-      const live = LiveMatch.load(this, stored);
-      live.scheduleWork();
-      return live;
-    });
+    const loading = this.load(matchId);
     this.live.set(matchId, loading);
     // Nothing to keep for a missing match or a failed load: the next call asks the store again.
     const forget = () => {
@@ -581,11 +692,56 @@ export class Hub {
     return loading;
   }
 
+  private async load(matchId: string): Promise<LiveMatch | null> {
+    const cluster = this.cluster;
+    if (!cluster) {
+      const stored = await this.store.loadMatch(matchId);
+      if (!stored) return null;
+      const live = LiveMatch.load(this, stored);
+      live.scheduleWork();
+      return live;
+    }
+    // Heard of before read: a change stored after the read arrives after it, and is applied to this copy.
+    await cluster.watch(matchId);
+    const driving = await cluster.lead(matchId);
+    const stored = await this.store.loadMatch(matchId);
+    if (!stored) {
+      cluster.forget(matchId, true);
+      return null;
+    }
+    const live = LiveMatch.load(this, stored);
+    live.driving = driving;
+    if (driving) cluster.leading(live, true);
+    live.scheduleWork();
+    return live;
+  }
+
   /** Takes a match just created and stored into memory (unless a copy is there already), and sets it going. */
   adopt(live: LiveMatch): void {
     if (this.live.has(live.id)) return;
-    this.live.set(live.id, Promise.resolve(live));
-    live.scheduleWork();
+    const cluster = this.cluster;
+    if (!cluster) {
+      this.live.set(live.id, Promise.resolve(live));
+      live.scheduleWork();
+      return;
+    }
+    // Nobody else knows of a match just created: this node takes its lease, and drives it.
+    const adopted = (async () => {
+      await cluster.watch(live.id);
+      live.driving = await cluster.lead(live.id);
+      if (live.driving) cluster.leading(live, false);
+      live.scheduleWork();
+      return live;
+    })();
+    this.live.set(live.id, adopted);
+    adopted.catch(() => {
+      if (this.live.get(live.id) === adopted) this.live.delete(live.id);
+    });
+  }
+
+  /** The copy in memory, if there is one (being loaded or loaded); nothing is loaded. */
+  loadedCopy(matchId: string): Promise<LiveMatch | null> | undefined {
+    return this.live.get(matchId);
   }
 
   /** Lets a match leave memory, if it is still the one loaded and nothing needs it by the time this runs. */
@@ -595,6 +751,7 @@ export class Hub {
       if (current === live && !live.busy && this.live.get(live.id) === entry) {
         this.live.delete(live.id);
         live.dispose(false);
+        this.cluster?.forget(live.id, true);
       }
     });
   }
@@ -610,6 +767,9 @@ export class Hub {
     if (this.live.get(live.id) !== undefined) this.live.delete(live.id);
     const selfDriven = live.playsOnItsOwn;
     live.dispose(true);
+    // With several nodes, the match is let go (another node may drive it meanwhile), and found again by whoever
+    // needs it: the reload below, or another node's look for matches without a driver.
+    this.cluster?.forget(live.id, false);
     if (selfDriven) this.reloadLater(live.id);
   }
 
@@ -636,7 +796,9 @@ export class Hub {
 
   /** Loads every match being played, so bots and clocks go on after a restart. */
   async resume(): Promise<number> {
-    const ids = await this.store.playingMatchIds();
+    const playing = await this.store.playingMatchIds();
+    // With several nodes, each match is resumed by one of them: whoever takes its lease first (see Hub.load).
+    const ids = this.cluster ? await this.cluster.unowned(playing) : playing;
     // One match that cannot be resumed (a game this server no longer serves) must not keep the others down.
     const resumed = await Promise.all(
       ids.map((id) =>
@@ -660,12 +822,14 @@ export class Hub {
         if (live && !live.busy && now - live.lastActive >= this.idleMs && this.live.get(id) === entry) {
           this.live.delete(id);
           live.dispose(false);
+          this.cluster?.forget(id, true);
         }
       });
     }
   }
 
   async close(): Promise<void> {
+    await this.cluster?.close();
     clearInterval(this.sweeper);
     for (const { timer } of this.reloading.values()) clearTimeout(timer);
     this.reloading.clear();

@@ -6,6 +6,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -21,13 +23,15 @@ interface Started {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function start(port: number): Started {
+function start(port: number, databaseUrl?: string): Started {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'nocturne-main-')),
   };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env,
@@ -95,4 +99,35 @@ describe('npm start', () => {
     started.proc.kill('SIGTERM');
     expect(await within(started.exited, 5000)).toEqual({ code: 0, signal: null });
   });
+
+  it('refuses in one line to be a second server alone on the same PostgreSQL database', async () => {
+    const schema = `nocturne_main_${randomBytes(5).toString('hex')}`;
+    const url = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    await adminQuery(`CREATE SCHEMA ${schema}`);
+    cleanups.push(() => void adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+    const first = start(0, url);
+    await listening(first);
+    const second = start(0, url);
+    const { code } = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output.join('').trim().split('\n')).toEqual([
+      'Nocturne cannot start: another Nocturne server uses this database; set REDIS_URL to run several.',
+    ]);
+    // The first one serves on, and once it has stopped, a new one may start.
+    first.proc.kill('SIGTERM');
+    expect(await within(first.exited, 5000)).toEqual({ code: 0, signal: null });
+    const third = start(0, url);
+    await listening(third);
+    third.proc.kill('SIGTERM');
+    await third.exited;
+  });
 });
+
+const PG_URL = process.env.NOCTURNE_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(sql);
+  await admin.end();
+}

@@ -1,11 +1,18 @@
 // `npm start`: the Nocturne server on PORT (default 8080), SQLite under ./data unless DATABASE_URL says PostgreSQL.
 import { openStore } from '../store/index.ts';
 import { createNocturneServer, type ServerOptions } from './app.ts';
+import { Cluster } from './cluster/cluster.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR ?? './data';
-const pace = process.env.NOCTURNE_BOT_PACE === 'instant' ? ([0, 0] as const) : undefined;
+const redisUrl = process.env.REDIS_URL || undefined;
+/** NOCTURNE_BOT_PACE: `instant`, or a fixed pause in milliseconds before every bot move (tests of several nodes). */
+function botPace(text = ''): readonly [number, number] | undefined {
+  if (text === 'instant') return [0, 0];
+  return /^\d+$/.test(text) ? [Number(text), Number(text)] : undefined;
+}
+const pace = botPace(process.env.NOCTURNE_BOT_PACE);
 
 /** TRUST_PROXY: unset (no proxy), "true" (any), a number of proxies, or their addresses and CIDRs, comma-separated. */
 function trustProxy(text = ''): ServerOptions['trustProxy'] {
@@ -15,7 +22,42 @@ function trustProxy(text = ''): ServerOptions['trustProxy'] {
 }
 
 const store = await openStore({ databaseUrl, dataDir });
+// A server alone keeps its matches in memory as the truth between writes: a second one on the same database
+// would serve them inconsistently, so it refuses to start. Nodes with REDIS_URL coordinate, and share.
+const mode = redisUrl ? 'shared' : 'sole';
+if (!((await store.register?.(mode)) ?? true)) {
+  console.error(
+    mode === 'sole'
+      ? 'Nocturne cannot start: another Nocturne server uses this database; set REDIS_URL to run several.'
+      : 'Nocturne cannot start: a Nocturne server without REDIS_URL uses this database; stop it, or give it REDIS_URL too.',
+  );
+  await store.close();
+  process.exit(1);
+}
+// With REDIS_URL, this is one node of several (docs/deploy.md).
+let cluster: Cluster | undefined;
+if (redisUrl) {
+  if (store.kind !== 'postgres') {
+    console.error(
+      'Nocturne cannot start: several nodes (REDIS_URL) share one PostgreSQL database; set DATABASE_URL.',
+    );
+    await store.close();
+    process.exit(1);
+  }
+  try {
+    cluster = await Cluster.open({
+      redisUrl,
+      prefix: process.env.REDIS_PREFIX || undefined,
+      leaseMs: process.env.NOCTURNE_LEASE_MS ? Number(process.env.NOCTURNE_LEASE_MS) : undefined,
+    });
+  } catch (error) {
+    console.error(`Nocturne cannot start: ${(error as Error).message}.`);
+    await store.close();
+    process.exit(1);
+  }
+}
 const server = createNocturneServer({
+  cluster,
   store,
   botPauseMs: pace,
   trustProxy: trustProxy(process.env.TRUST_PROXY),
@@ -35,7 +77,9 @@ try {
   await store.close();
   process.exit(1);
 }
-const where = store.kind === 'sqlite' ? `SQLite in ${dataDir}` : 'PostgreSQL';
+const where =
+  (store.kind === 'sqlite' ? `SQLite in ${dataDir}` : 'PostgreSQL') +
+  (cluster ? ', one of several nodes through Redis' : '');
 console.log(
   `Nocturne is listening on ${url} (store: ${where}). API: ${url}/api/games, play: ${url.replace('http', 'ws')}/ws`,
 );

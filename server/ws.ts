@@ -151,7 +151,13 @@ export function webSocketRoute(
             if (!target) throw new Refusal('no-such-match', 'There is no such match.');
             let seat: Viewer = SPECTATOR;
             if (message.token !== undefined) {
-              const found = target.seatOf(message.token);
+              let found = target.seatOf(message.token);
+              if (found === null && hub.cluster) {
+                // The seat may have been claimed through another node a moment ago: the store has the truth.
+                const stored = await hub.store.loadMatch(target.id);
+                if (stored) target.resync(stored);
+                found = target.seatOf(message.token);
+              }
               if (found === null)
                 throw new Refusal('bad-token', 'That seat token is not valid for this match.');
               seat = found;

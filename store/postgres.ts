@@ -1,7 +1,7 @@
 // The store for more than one machine: PostgreSQL through a connection pool. Same tables and same outputs as
 // the SQLite store (see shared.ts); several server processes may share one database.
 
-import { DatabaseError, Pool, types } from 'pg';
+import { Client, DatabaseError, Pool, types } from 'pg';
 import type { PoolClient } from 'pg';
 import type { LogEntry, Outcome } from '../engine/index.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type SeatRow,
   type SummaryRow,
 } from './shared.ts';
-import type { MatchStatus, MatchSummary, NewMatch, Store, StoredMatch } from './store.ts';
+import type { MatchStatus, MatchSummary, NewMatch, ServerMode, Store, StoredMatch } from './store.ts';
 import { StaleVersionError } from './store.ts';
 
 /**
@@ -103,15 +103,15 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new RangeError(`schema name ${JSON.stringify(schema)} must be lower-case letters, digits and _`);
   }
-  const pool = new Pool({
+  const connection = {
     connectionString: url,
-    max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     // Every connection starts with the schema first on its search_path: no SET to forget, no extra round trip.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
     types: typeParsers,
     application_name: 'nocturne',
-  });
+  };
+  const pool = new Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle connection that breaks (the server restarted, a network blip) is reported here and dropped by the
   // pool; without a listener Node would crash the process. The next query opens a new connection, and fails
   // loudly if the server is really gone.
@@ -123,7 +123,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`cannot open the PostgreSQL store at ${redactUrl(url)}: ${reason}`, { cause: error });
   }
-  return new PostgresStore(pool);
+  return new PostgresStore(pool, () => new Client(connection));
 }
 
 /**
@@ -277,11 +277,22 @@ const SQL = {
   },
 } as const;
 
+/**
+ * The advisory lock every server on a schema holds while it runs: shared by the nodes of a cluster, exclusive for
+ * a server alone. Advisory locks are per database, so the schema is in the key.
+ */
+const SERVER_LOCK_KEY = "hashtext('nocturne.server:' || current_schema())";
+
 class PostgresStore implements Store {
   readonly kind = 'postgres';
   private closed = false;
+  /** The connection that holds this server's advisory lock (see `register`), outside the pool. */
+  private registration: Client | undefined;
 
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly connect: () => Client,
+  ) {}
 
   async createMatch(match: NewMatch): Promise<void> {
     const status = checkNewMatch(match);
@@ -413,7 +424,35 @@ class PostgresStore implements Store {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * A session advisory lock on a connection of its own, held until the store closes (or the process dies: the
+   * database ends the session and the lock goes with it, so a node killed with kill -9 holds nothing).
+   */
+  async register(mode: ServerMode): Promise<boolean> {
+    if (this.registration) throw new Error('this store is registered already');
+    const client = this.connect();
+    // A dropped connection loses the lock; the process must not die of the 'error' event. The lock is taken
+    // again on the next registration (after a restart).
+    client.on('error', () => {});
+    await client.connect();
+    const lock = mode === 'sole' ? 'pg_try_advisory_lock' : 'pg_try_advisory_lock_shared';
+    try {
+      const { rows } = await client.query<{ held: boolean }>(`SELECT ${lock}(${SERVER_LOCK_KEY}) AS held`);
+      if (rows[0].held) {
+        this.registration = client;
+        return true;
+      }
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    await client.end().catch(() => {});
+    return false;
+  }
+
   async close(): Promise<void> {
+    await this.registration?.end().catch(() => {});
+    this.registration = undefined;
     // pg's Pool refuses a second end(); closing twice is harmless here, as in SQLite.
     if (this.closed) return;
     this.closed = true;

@@ -92,8 +92,19 @@ export interface Store {
   /** Ids of every match being played: the server resumes their bots and clocks after a restart. */
   playingMatchIds(): Promise<string[]>;
 
+  /**
+   * Marks this process as a server on this store until the store closes: `sole` for a server that keeps its
+   * matches in memory alone (no REDIS_URL), `shared` for one node of several. False, with nothing held, when
+   * that would serve matches inconsistently: a `sole` server is there already, or (for `sole`) any other server.
+   * A file store is one machine's, so SQLite always says true; a store without the method (a test's fake) too.
+   */
+  register?(mode: ServerMode): Promise<boolean>;
+
   close(): Promise<void>;
 }
+
+/** How a server uses the store: alone (`sole`), or as one node of several coordinated through Redis (`shared`). */
+export type ServerMode = 'sole' | 'shared';
 
 /** How a seat is told apart in the log column: a number, or "system". */
 export function seatToText(seat: Seat): string {

@@ -1,0 +1,435 @@
+// Several server nodes, one service (issue 17): PostgreSQL holds the matches, Redis says who drives each one and
+// carries what crosses between nodes. Each live match is owned by one node at a time, through a lease in Redis
+// that its node renews and that expires when the node dies. The owner alone judges moves, runs bots and timed
+// events; it publishes each stored change on the match's channel, and every other node with a copy does the same
+// to its copy (the engine is deterministic) and builds its own clients' views. A move made on a copy is forwarded
+// to the owner's node. The store stays the truth: a copy that missed something reloads from it, and a stale owner's
+// write is refused by the store's version check.
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { ErrorCode } from '../../protocol/index.ts';
+import type { PlayerSeat } from '../../engine/index.ts';
+import { Refusal, type Coordinator, type Hub, type LiveMatch, type Step } from '../live.ts';
+
+export interface ClusterOptions {
+  /** redis://… (REDIS_URL). */
+  readonly redisUrl: string;
+  /** Put before every key and channel, so that several services (or test runs) can share one Redis. */
+  readonly prefix?: string;
+  /** How long a lease lasts unless renewed (default 5 s): a dead node's matches are taken over after about this. */
+  readonly leaseMs?: number;
+  /** How long a forwarded move waits for the owner's answer (default 5 s). */
+  readonly forwardTimeoutMs?: number;
+}
+
+/** What goes on a match's channel. */
+type MatchNews =
+  | { readonly t: 'step'; readonly from: string; readonly before: number; readonly step: Step }
+  | { readonly t: 'seats'; readonly from: string }
+  | { readonly t: 'owner'; readonly from: string; readonly version: number }
+  | { readonly t: 'released'; readonly from: string };
+
+/** What goes on a node's own channel: a move forwarded to it, or the answer to one it forwarded. */
+type NodeMail =
+  | {
+      readonly t: 'move';
+      readonly rid: string;
+      readonly from: string;
+      readonly match: string;
+      readonly seat: PlayerSeat;
+      readonly version: number;
+      readonly move: unknown;
+    }
+  | { readonly t: 'answer'; readonly rid: string; readonly refusal?: { code: string; message: string } };
+
+/** The owner said it no longer drives the match: ask again who does. */
+const NOT_OWNER = 'not-owner';
+
+// Leases are changed only by the node that holds them: a node that lost its lease (it paused past its expiry, and
+// another node took the match) cannot renew or release the new owner's.
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+
+export class Cluster implements Coordinator {
+  readonly nodeId = randomUUID();
+  private readonly prefix: string;
+  private readonly leaseMs: number;
+  private readonly forwardTimeoutMs: number;
+  /** Commands and publishing; a connection in subscriber mode can do neither. */
+  private readonly redis: Redis;
+  private readonly subscriber: Redis;
+  private hub: Hub | undefined;
+  /** Matches whose lease this node holds. */
+  private readonly owned = new Set<string>();
+  private readonly watched = new Set<string>();
+  /** Forwarded moves waiting for the owner's answer, by request id. */
+  private readonly waiting = new Map<string, (refusal: { code: string; message: string } | null) => void>();
+  /** Per match, what is being done to its copy here in answer to other nodes, one thing after another. */
+  private readonly queues = new Map<string, Promise<void>>();
+  private renewer: NodeJS.Timeout | undefined;
+  private scanner: NodeJS.Timeout | undefined;
+  private draining = false;
+  /** When Redis last renewed this node's leases. */
+  private renewedAt = Date.now();
+
+  private constructor(options: ClusterOptions) {
+    this.prefix = options.prefix ?? 'nocturne:';
+    this.leaseMs = options.leaseMs ?? 5_000;
+    this.forwardTimeoutMs = options.forwardTimeoutMs ?? 5_000;
+    this.redis = new Redis(options.redisUrl, { lazyConnect: true });
+    this.subscriber = new Redis(options.redisUrl, { lazyConnect: true });
+    // A dropped connection is reported here and reconnected by ioredis; without a listener Node would crash.
+    this.redis.on('error', () => {});
+    this.subscriber.on('error', () => {});
+  }
+
+  /** Connects to Redis and starts listening on this node's own channel. */
+  static async open(options: ClusterOptions): Promise<Cluster> {
+    const cluster = new Cluster(options);
+    try {
+      await cluster.redis.connect();
+      await cluster.subscriber.connect();
+      cluster.subscriber.on('message', (channel: string, text: string) => cluster.heard(channel, text));
+      await cluster.subscriber.subscribe(cluster.nodeChannel(cluster.nodeId));
+    } catch (error) {
+      cluster.redis.disconnect();
+      cluster.subscriber.disconnect();
+      throw new Error(
+        `cannot reach Redis at ${redactRedisUrl(options.redisUrl)}: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    return cluster;
+  }
+
+  private ownerKey(matchId: string): string {
+    return `${this.prefix}owner:${matchId}`;
+  }
+  private matchChannel(matchId: string): string {
+    return `${this.prefix}match:${matchId}`;
+  }
+  private nodeChannel(nodeId: string): string {
+    return `${this.prefix}node:${nodeId}`;
+  }
+  /** Every match that a node drives or drove and that still needs driving: a dead node's are found here. */
+  private get activeKey(): string {
+    return `${this.prefix}active`;
+  }
+
+  attach(hub: Hub): void {
+    this.hub = hub;
+    const every = Math.max(50, Math.floor(this.leaseMs / 3));
+    this.renewer = setInterval(() => void this.renew(), every);
+    this.scanner = setInterval(() => void this.scan(), every);
+    this.renewer.unref();
+    this.scanner.unref();
+  }
+
+  async watch(matchId: string): Promise<void> {
+    if (this.watched.has(matchId)) return;
+    this.watched.add(matchId);
+    await this.subscriber.subscribe(this.matchChannel(matchId));
+  }
+
+  async lead(matchId: string): Promise<boolean> {
+    if (this.draining) return false;
+    if (this.owned.has(matchId)) return true;
+    const key = this.ownerKey(matchId);
+    const [[, taken], [, owner]] = (await this.redis
+      .multi()
+      .set(key, this.nodeId, 'PX', this.leaseMs, 'NX')
+      .get(key)
+      .exec()) as [[Error | null, string | null], [Error | null, string | null]];
+    if (taken !== 'OK' && owner !== this.nodeId) return false;
+    this.owned.add(matchId);
+    await this.redis.sadd(this.activeKey, matchId);
+    return true;
+  }
+
+  leading(live: LiveMatch, fresh: boolean): void {
+    // Copies elsewhere that missed the old owner's last change (it died between storing and publishing) catch up.
+    if (fresh) this.publish(live.id, { t: 'owner', from: this.nodeId, version: live.version });
+  }
+
+  forget(matchId: string, done: boolean): void {
+    if (this.watched.delete(matchId))
+      void this.subscriber.unsubscribe(this.matchChannel(matchId)).catch(() => {});
+    if (this.owned.has(matchId)) void this.release(matchId, done).catch(() => {});
+  }
+
+  private async release(matchId: string, done: boolean): Promise<void> {
+    this.owned.delete(matchId);
+    if (done) await this.redis.srem(this.activeKey, matchId);
+    await this.redis.eval(RELEASE, 1, this.ownerKey(matchId), this.nodeId);
+    this.publish(matchId, { t: 'released', from: this.nodeId });
+  }
+
+  stored(matchId: string, before: number, step: Step): void {
+    this.publish(matchId, { t: 'step', from: this.nodeId, before, step });
+  }
+
+  seatsChanged(matchId: string): void {
+    this.publish(matchId, { t: 'seats', from: this.nodeId });
+  }
+
+  async unowned(matchIds: readonly string[]): Promise<string[]> {
+    if (matchIds.length === 0) return [];
+    const pipeline = this.redis.pipeline();
+    for (const id of matchIds) pipeline.exists(this.ownerKey(id));
+    const answers = (await pipeline.exec()) ?? [];
+    return matchIds.filter((_, i) => answers[i]?.[1] === 0);
+  }
+
+  private publish(matchId: string, news: MatchNews): void {
+    void this.redis.publish(this.matchChannel(matchId), JSON.stringify(news)).catch(() => {});
+  }
+
+  /**
+   * Sends a move to the node that drives its match, and resolves or refuses as the owner did. When no node drives
+   * it (its owner died, or let it go), this node takes it over and judges the move itself.
+   */
+  async forward(live: LiveMatch, seat: PlayerSeat, version: number, move: unknown): Promise<void> {
+    const deadline = Date.now() + this.forwardTimeoutMs + this.leaseMs;
+    for (;;) {
+      if (live.driving) return live.submit(seat, version, move);
+      const owner = await this.redis.get(this.ownerKey(live.id));
+      if (owner === null || owner === this.nodeId) {
+        if (await this.lead(live.id)) {
+          await this.takeOver(live.id);
+          continue;
+        }
+      } else {
+        const answer = await this.ask(owner, live.id, seat, version, move);
+        if (answer === 'delivered') return;
+        if (answer !== 'nobody') {
+          if (answer.code !== NOT_OWNER) throw new Refusal(answer.code as ErrorCode, answer.message);
+        }
+      }
+      if (Date.now() > deadline) {
+        throw new Refusal('unavailable', 'The server running this match did not answer; try again.');
+      }
+      // The owner died (its lease runs out soon) or is handing the match over: ask again in a moment.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** 'delivered' once the owner stored the move; 'nobody' when no node heard (the owner is gone). */
+  private async ask(
+    owner: string,
+    matchId: string,
+    seat: PlayerSeat,
+    version: number,
+    move: unknown,
+  ): Promise<'delivered' | 'nobody' | { code: string; message: string }> {
+    const rid = randomUUID();
+    const answered = new Promise<{ code: string; message: string } | null>((resolve) => {
+      this.waiting.set(rid, resolve);
+    });
+    const mail: NodeMail = { t: 'move', rid, from: this.nodeId, match: matchId, seat, version, move };
+    const heard = await this.redis.publish(this.nodeChannel(owner), JSON.stringify(mail));
+    if (heard === 0) {
+      this.waiting.delete(rid);
+      return 'nobody';
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), this.forwardTimeoutMs);
+    });
+    const answer = await Promise.race([answered, timeout]);
+    clearTimeout(timer);
+    this.waiting.delete(rid);
+    // The owner heard the move but did not answer in time: it may yet store it, so it is not sent again.
+    if (answer === 'timeout') {
+      return {
+        code: 'unavailable',
+        message: 'The server running this match did not answer in time; try again.',
+      };
+    }
+    return answer ?? 'delivered';
+  }
+
+  private heard(channel: string, text: string): void {
+    let message: MatchNews | NodeMail;
+    try {
+      message = JSON.parse(text) as MatchNews | NodeMail;
+    } catch {
+      return;
+    }
+    if (channel === this.nodeChannel(this.nodeId)) {
+      const mail = message as NodeMail;
+      if (mail.t === 'answer') this.waiting.get(mail.rid)?.(mail.refusal ?? null);
+      else void this.judge(mail);
+      return;
+    }
+    const news = message as MatchNews;
+    if (news.from === this.nodeId) return;
+    const matchId = channel.slice(this.matchChannel('').length);
+    this.inTurn(matchId, () => this.apply(matchId, news));
+  }
+
+  /** A move forwarded here by another node: judged if this node drives its match, and answered. */
+  private async judge(mail: Extract<NodeMail, { t: 'move' }>): Promise<void> {
+    let refusal: { code: string; message: string } | undefined;
+    try {
+      const live = await this.hub?.loadedCopy(mail.match);
+      if (!live || !live.driving || !this.owned.has(mail.match)) {
+        refusal = { code: NOT_OWNER, message: 'not the owner' };
+      } else await live.submit(mail.seat, mail.version, mail.move);
+    } catch (error) {
+      refusal =
+        error instanceof Refusal
+          ? { code: error.code, message: error.message }
+          : {
+              code: 'unavailable',
+              message: 'Something went wrong on the server; nothing was changed. Try again.',
+            };
+    }
+    const answer: NodeMail = { t: 'answer', rid: mail.rid, ...(refusal ? { refusal } : {}) };
+    await this.redis.publish(this.nodeChannel(mail.from), JSON.stringify(answer)).catch(() => {});
+  }
+
+  /** Runs `work` on a match's copy after whatever was queued for it before. */
+  private inTurn(matchId: string, work: () => Promise<void>): Promise<void> {
+    const run = (this.queues.get(matchId) ?? Promise.resolve()).then(work).catch((error: unknown) => {
+      this.hub?.log(`cluster: match ${matchId}: ${(error as Error).message}`);
+    });
+    this.queues.set(matchId, run);
+    void run.then(() => {
+      if (this.queues.get(matchId) === run) this.queues.delete(matchId);
+    });
+    return run;
+  }
+
+  private async apply(matchId: string, news: MatchNews): Promise<void> {
+    const hub = this.hub;
+    const live = await hub?.loadedCopy(matchId)?.catch(() => null);
+    if (!hub || !live) return;
+    switch (news.t) {
+      case 'step':
+        if (live.driving) {
+          // Another node stored a change of a match this one drives: this one lost its lease (it paused past
+          // its expiry). It stops, and takes the store's word for the match.
+          this.letGo(matchId);
+          live.follower();
+          await live.settled();
+          await this.reload(live);
+        } else if (!live.follow(news.before, news.step)) await this.reload(live);
+        return;
+      case 'owner':
+        if (news.version !== live.version) await this.reload(live);
+        return;
+      case 'seats':
+        await this.reload(live);
+        return;
+      case 'released':
+        if (!live.driving && (await this.lead(matchId))) await this.promote(live);
+        return;
+    }
+  }
+
+  private async reload(live: LiveMatch): Promise<void> {
+    const stored = await this.hub!.store.loadMatch(live.id);
+    if (stored) live.resync(stored);
+  }
+
+  private async promote(live: LiveMatch): Promise<void> {
+    if (live.driving) return;
+    const stored = await this.hub!.store.loadMatch(live.id);
+    if (!stored) return;
+    live.lead(stored);
+    this.leading(live, true);
+  }
+
+  /** This node holds the lease of `matchId` now: its copy here (loaded if need be) drives the match. */
+  private async takeOver(matchId: string): Promise<void> {
+    const hub = this.hub!;
+    const copy = hub.loadedCopy(matchId);
+    if (copy) {
+      await this.inTurn(matchId, async () => {
+        const live = await copy.catch(() => null);
+        if (live) await this.promote(live);
+      });
+    } else await hub.get(matchId);
+  }
+
+  /** Keeps this node's leases; a lease that was lost (another node has the match now) stops this node driving. */
+  private async renew(): Promise<void> {
+    if (this.owned.size === 0) {
+      this.renewedAt = Date.now();
+      return;
+    }
+    const ids = [...this.owned];
+    const pipeline = this.redis.pipeline();
+    for (const id of ids) pipeline.eval(RENEW, 1, this.ownerKey(id), this.nodeId, this.leaseMs);
+    const answers = await pipeline.exec().catch(() => null);
+    if (!answers) {
+      // Redis does not answer: past most of a lease, another node may have the match by now, so this one stops.
+      if (Date.now() - this.renewedAt > (this.leaseMs * 2) / 3) for (const id of ids) this.letGo(id);
+      return;
+    }
+    this.renewedAt = Date.now();
+    ids.forEach((id, i) => {
+      if (answers[i]?.[1] === 0) this.letGo(id);
+    });
+  }
+
+  /** This node no longer holds `matchId`'s lease: its copy stops driving it. */
+  private letGo(matchId: string): void {
+    if (!this.owned.delete(matchId)) return;
+    void this.hub
+      ?.loadedCopy(matchId)
+      ?.then((live) => live?.follower())
+      .catch(() => {});
+  }
+
+  /** Takes over the matches that need a driver and have none (their node died, or handed them over). */
+  private async scan(): Promise<void> {
+    if (this.draining || !this.hub) return;
+    try {
+      const active = await this.redis.smembers(this.activeKey);
+      for (const id of await this.unowned(active.filter((id) => !this.owned.has(id)))) {
+        if (await this.lead(id)) await this.takeOver(id);
+      }
+    } catch (error) {
+      this.hub.log(`cluster: looking for matches without a node failed: ${(error as Error).message}`);
+    }
+  }
+
+  async drain(): Promise<void> {
+    this.draining = true;
+    clearInterval(this.scanner);
+    for (const id of [...this.owned]) {
+      const live = await this.hub?.loadedCopy(id)?.catch(() => null);
+      if (live) {
+        live.follower();
+        await live.settled();
+      }
+      // Still active: another node takes it over at once (a copy there, on 'released') or on its next scan.
+      await this.release(id, false).catch(() => {});
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.renewer);
+    clearInterval(this.scanner);
+    if (!this.draining) await this.drain();
+    for (const resolve of this.waiting.values())
+      resolve({ code: 'unavailable', message: 'This server is stopping.' });
+    this.waiting.clear();
+    this.subscriber.disconnect();
+    await this.redis.quit().catch(() => {});
+  }
+}
+
+/** The URL without its password, for error messages. */
+function redactRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(an unparsable URL)';
+  }
+}

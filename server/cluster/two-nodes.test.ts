@@ -1,0 +1,214 @@
+// Two nodes in one process on one PostgreSQL schema and one Redis prefix (issue 17): a match is claimed and
+// played through both, each node's clients see every update built from their own view, and a node that stops
+// hands its matches to the other without anyone reconnecting to a stalled match.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Match, SYSTEM, mayAct, type AnyGame } from '../../engine/index.ts';
+import { countdown } from '../../engine/test-games/index.ts';
+import { games as registry } from '../../games/index.ts';
+import { openPostgresStore, type Store } from '../../store/index.ts';
+import { createNocturneServer, type NocturneServer } from '../app.ts';
+import { LOAD_LIMITS } from '../limits.ts';
+import { TestClient, api } from '../test-client.ts';
+import { Cluster } from './cluster.ts';
+import { PG_URL, REDIS_URL, lastState, uniquePlace, viewDifference } from './nodes.ts';
+
+interface Node {
+  readonly store: Store;
+  readonly cluster: Cluster;
+  readonly server: NocturneServer;
+  readonly base: string;
+}
+
+let place: Awaited<ReturnType<typeof uniquePlace>>;
+const nodes: Node[] = [];
+const clients: TestClient[] = [];
+
+async function startNode(botPauseMs: readonly [number, number] = [0, 0]): Promise<Node> {
+  const store = await openPostgresStore(PG_URL, { schema: place.schema, poolSize: 4 });
+  const cluster = await Cluster.open({ redisUrl: REDIS_URL, prefix: place.prefix, leaseMs: 1_000 });
+  const server = createNocturneServer({
+    store,
+    cluster,
+    botPauseMs,
+    games: { ...registry, [countdown.id]: countdown as AnyGame },
+    botThreads: 1,
+    webDir: null,
+    limits: LOAD_LIMITS,
+  });
+  const base = await server.listen(0, '127.0.0.1');
+  const node = { store, cluster, server, base };
+  nodes.push(node);
+  return node;
+}
+
+const stopped = new Set<Node>();
+async function stopNode(node: Node): Promise<void> {
+  if (stopped.has(node)) return;
+  stopped.add(node);
+  await node.server.close();
+  await node.store.close();
+}
+
+async function connect(node: Node): Promise<TestClient> {
+  const client = await TestClient.connect(node.base);
+  clients.push(client);
+  return client;
+}
+
+/**
+ * Plays the first legal move whenever it is this client's seat's turn, until the match ends (`after` is called
+ * after each change it sees); resolves with the longest wait for the update after one of its moves.
+ */
+async function playToTheEnd(client: TestClient, seat: number, after?: (version: number) => Promise<void>) {
+  let longest = 0;
+  for (;;) {
+    const state = lastState(client.received)!;
+    if (state.outcome) return longest;
+    const sent = Date.now();
+    const moving = mayAct(state.toAct, seat) && state.legalMoves.length > 0;
+    if (moving) client.send({ type: 'move', version: state.version, move: state.legalMoves[0] });
+    const next = await client.next('update', (u) => u.version > state.version, 15_000);
+    if (moving) longest = Math.max(longest, Date.now() - sent);
+    await after?.(next.version);
+  }
+}
+
+beforeAll(async () => {
+  place = await uniquePlace('two');
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  for (const node of nodes) await stopNode(node);
+  await place.drop();
+});
+
+describe('two nodes', () => {
+  it('a match created on one node is claimed and played through both; every client sees the true view', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: 'liars-dice',
+      players: 3,
+      seats: [{ name: 'Ann' }, null, { bot: 'heuristic' }],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    // The second seat is claimed through the other node; the lobby on either node says the match began.
+    const claim = await api(b.base, 'POST', `/api/matches/${id}/seats/1`, { name: 'Bob' });
+    expect(claim.status).toBe(201);
+    for (const node of [a, b]) {
+      const listed = await api(node.base, 'GET', '/api/matches?status=playing');
+      expect(listed.body.matches.map((m: { id: string }) => m.id)).toContain(id);
+    }
+    const ann = await connect(b); // Ann created the match on A, and plays through B.
+    const bob = await connect(a);
+    const watcher = await connect(b);
+    await ann.join(id, created.body.seats[0].token);
+    // Bob's token was made on B: A's copy learns of the claim (from Redis or the store) and lets him in.
+    await bob.join(id, claim.body.token);
+    await watcher.join(id);
+    // A drives the match (it was created there); B's copy follows it and forwards Ann's moves.
+    expect((await a.server.hub.loadedCopy(id))?.driving).toBe(true);
+    expect((await b.server.hub.loadedCopy(id))?.driving).toBe(false);
+    await Promise.all([playToTheEnd(ann, 0), playToTheEnd(bob, 1)]);
+    await watcher.next('update', (u) => u.outcome !== null, 15_000);
+    for (const [client, viewer] of [
+      [ann, 0],
+      [bob, 1],
+      [watcher, 'spectator'],
+    ] as const) {
+      expect(await viewDifference(a.store, id, viewer, client.received)).toBeNull();
+    }
+    // Nothing of another seat's view crossed: Ann never got Bob's dice.
+    for (const frame of ann.frames) expect(frame).not.toContain('"you":1');
+  }, 60_000);
+
+  it('play that begins with a claim through another node sets the owner’s bots going', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: 'tic-tac-toe',
+      players: 2,
+      seats: [{ bot: 'random' }, null],
+    });
+    const id = created.body.id as string;
+    await a.server.hub.get(id); // A owns the match, waiting for its second seat
+    const claim = await api(b.base, 'POST', `/api/matches/${id}/seats/1`, { name: 'Bob' });
+    expect(claim.status).toBe(201);
+    const bob = await connect(b);
+    await bob.join(id, claim.body.token);
+    // The bot, on A, moves first: A heard of the claim through Redis.
+    await bob.next('update', (u) => u.version >= 1, 10_000);
+    expect((await a.server.hub.loadedCopy(id))?.driving).toBe(true);
+  }, 30_000);
+
+  it('a node that stops hands its matches to the other at once: play goes on, bots and all', async () => {
+    const [a, b] = [await startNode([20, 40]), await startNode([20, 40])];
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: 'liars-dice',
+      players: 3,
+      seats: [{ name: 'Ann' }, { bot: 'random' }, { bot: 'heuristic' }],
+    });
+    const id = created.body.id as string;
+    // A bots-only match driven by A too, that nobody watches anywhere: B must find it by itself.
+    const botsOnly = await api(a.base, 'POST', '/api/matches', {
+      game: 'liars-dice',
+      players: 2,
+      seats: [{ bot: 'random' }, { bot: 'random' }],
+    });
+    const ann = await connect(b);
+    await ann.join(id, created.body.seats[0].token);
+    const watcher = await connect(b);
+    await watcher.join(id);
+    let stopping: Promise<void> | undefined;
+    const longest = await playToTheEnd(ann, 0, async (version) => {
+      if (version >= 4 && !stopping) stopping = stopNode(a);
+    });
+    await stopping;
+    expect(stopping).toBeDefined();
+    // Taken over without a pause a player would notice (generous, for a loaded machine).
+    expect(longest).toBeLessThan(2_000);
+    expect((await b.server.hub.loadedCopy(id))?.driving).toBe(true);
+    await watcher.next('update', (u) => u.outcome !== null, 15_000);
+    expect(await viewDifference(b.store, id, 0, ann.received)).toBeNull();
+    expect(await viewDifference(b.store, id, 'spectator', watcher.received)).toBeNull();
+    const deadline = Date.now() + 15_000;
+    while ((await b.store.loadMatch(botsOnly.body.id))?.status !== 'finished') {
+      if (Date.now() > deadline) throw new Error('the bots-only match was not taken over');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 60_000);
+
+  it('the game’s clock goes on on the node that takes over, its timed events at their due times', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const interval = 250;
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: countdown.id,
+      players: 1,
+      seats: [{ name: 'Ann' }],
+      options: { interval, strikes: 8, goal: 99 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const ann = await connect(b);
+    await ann.join(id, created.body.seats[0].token);
+    // The clock strikes twice on A; then A stops, and B strikes the rest.
+    await ann.next('update', (u) => u.version >= 2, 10_000);
+    await stopNode(a);
+    const end = await ann.next('update', (u) => u.outcome !== null, 15_000);
+    expect(end.version).toBe(8);
+    const stored = (await b.store.loadMatch(id))!;
+    // Every strike was logged at its due time (a replay checks that too), none twice, none late.
+    expect(stored.log.map((e) => [e.seat, e.at])).toEqual(
+      Array.from({ length: 8 }, (_, i) => [SYSTEM, interval * (i + 1)]),
+    );
+    const replayed = Match.replay(countdown as AnyGame, {
+      game: countdown.id,
+      options: stored.options,
+      seed: stored.seed,
+      seats: [{ name: 'Ann' }],
+      log: stored.log,
+    });
+    expect(replayed.outcome()).toEqual(end.outcome);
+    expect(await viewDifference(b.store, id, 0, ann.received, countdown as AnyGame)).toBeNull();
+  }, 60_000);
+});
