@@ -87,8 +87,8 @@ export interface Measurement {
     readonly max: number;
   };
   /**
-   * With several nodes: the moves whose client was on another node than the one its match was created through
-   * (which is, as a rule, the node that owns it), their count and latency; null with one node.
+   * With several nodes: the moves whose client was on another node than the one its match was created through,
+   * which owns it (Hub.adopt takes the new match's lease), their count and latency; null with one node.
    */
   readonly crossing: { readonly moves: number; readonly p50: number; readonly p99: number } | null;
   /** Matches both clients saw end inside the window, per second. */
@@ -713,7 +713,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   if (r.nodes) {
     lines.push(
       'Two nodes on PostgreSQL and Redis beside one on PostgreSQL (each pair creates its matches through one ' +
-        'node, seat 0 there, seat 1 on the other node):',
+        'node, which owns them, seat 0 there, seat 1 on the other node):',
     );
     if (r.nodes.runs.length) lines.push(table([header, ...r.nodes.runs.map(row)], 2));
     const [one, two] = r.nodes.runs;
@@ -721,7 +721,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
       lines.push(
         `  two nodes: ${num(two.movesPerSecond)} moves/s, ${num(two.movesPerSecond / one.movesPerSecond, 2)}× ` +
           `one node's; p99 ${ms(two.latency.p99)} ms (one node: ${ms(one.latency.p99)} ms); a move from a client ` +
-          `on the other node than its match's (${num(two.crossing.moves)} of them): p50 ` +
+          `on the other node than its match's owner (${num(two.crossing.moves)} of them): p50 ` +
           `${ms(two.crossing.p50)} ms, p99 ${ms(two.crossing.p99)} ms`,
         '  (server CPU and event loop for two nodes: the mean of the two; KB/match: the sum of both over N)',
       );
