@@ -373,29 +373,27 @@ export class OurPair {
     return s;
   }
 
-  /** Creates a match with two human seats, claims both, joins both; resolves once both have their sync. */
+  /** Creates a match with seat 0 taken, claims seat 1, joins both and the spectators; resolves once all are synced. */
   async newMatch(): Promise<void> {
-    const created = await postOk<{ id: string }>(
+    // As the lobby does: the creator sits down as the match is created, the other player claims the open seat.
+    const created = await postOk<{ id: string; seats: readonly { seat: number; token?: string }[] }>(
       this.http,
       '/api/matches',
-      { game: 'tic-tac-toe', players: 2, seats: [null, null] },
+      { game: 'tic-tac-toe', players: 2, seats: [{ name: 'P0' }, null] },
       'create',
     );
-    const tokens = await Promise.all(
-      this.seats.map((s) =>
-        postOk<{ token: string }>(
-          this.http,
-          `/api/matches/${created.id}/seats/${s.seat}`,
-          { name: `P${s.seat}` },
-          'claim',
-        ),
-      ),
+    const claimed = await postOk<{ token: string }>(
+      this.http,
+      `/api/matches/${created.id}/seats/1`,
+      { name: 'P1' },
+      'claim',
     );
+    const tokens = [created.seats.find((s) => s.seat === 0)?.token ?? '', claimed.token];
     this.matchId = created.id;
-    this.recorder.messages += 3; // the answers to the create and the two claims
+    this.recorder.messages += 2; // the answers to the create and the claim
     const joined = new Promise<void>((resolve) => (this.joinedAll = resolve));
     for (const s of this.seats) {
-      s.token = tokens[s.seat].token;
+      s.token = tokens[s.seat];
       s.joined = false;
       s.outcome = null;
       s.legal = NO_MOVES;

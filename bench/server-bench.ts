@@ -705,7 +705,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
       );
     }
     lines.push(
-      '  (the relay: the same ws library and the same pattern — the mover waits for its update, each move an update the mean size of ours to both seats — with no engine, no store and no HTTP; ours also starts a new match every 5–9 moves: one HTTP create, two claims, two joins)',
+      '  (the relay: the same ws library and the same pattern — the mover waits for its update, each move an update the mean size of ours to both seats — with no engine, no store and no HTTP; ours also starts a new match every 5–9 moves: one HTTP create with seat 0 taken, one claim, two joins)',
       '',
     );
   }
@@ -861,7 +861,7 @@ function scaleLines(m: ScaleMeasurement): string[] {
       : '  Per connection: the bare relay was not measured',
     `  KB/conn: server memory (after a full GC) with every socket open and nobody joined, less the idle server, ` +
       `per socket; KB/match: with every match set up and all its sockets joined, less that, per match; ` +
-      `${num(m.matchesPerSecond, 1)} matches ended a second (each followed by a new one: HTTP create, two claims, ` +
+      `${num(m.matchesPerSecond, 1)} matches ended a second (each followed by a new one: HTTP create with seat 0 taken, one claim, ` +
       `${2 + p.spectatorsPerMatch} joins); spectators got ${num(m.spectatorUpdates, 2)} updates per player update ` +
       `(${p.spectatorsPerMatch / 2} expected); set-up took ${num(m.setupSeconds, 1)} s` +
       (Object.keys(m.errors).length
