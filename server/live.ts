@@ -1,11 +1,22 @@
 // Matches in play: one authoritative Match per id in memory, loaded from the store on demand and dropped when
 // idle. Every change is stored before anyone is told; every message is built from its reader's view.
 import { thinkMs } from '../ai/index.ts';
-import type { AnyBots, AnyGame, Applied, PlayerSeat, Seat, Viewer } from '../engine/index.ts';
+import type {
+  AnyBots,
+  AnyGame,
+  Applied,
+  LogEntry,
+  PlayerSeat,
+  Seat,
+  TableEntry,
+  TableSeat,
+  Viewer,
+} from '../engine/index.ts';
 import {
   DEFAULT_TABLE,
   Match,
   MoveError,
+  TABLE,
   SPECTATOR,
   askOrder,
   eventsFor,
@@ -75,11 +86,25 @@ export class Refusal extends Error {
 
 type AnyMatch = Match<unknown, unknown, unknown, unknown, unknown>;
 
+/** A log entry as the history keeps it: who, when, the game's events in full, or the table's entry. */
+interface Past {
+  readonly seat: Seat | TableSeat;
+  readonly at: number;
+  readonly events: readonly unknown[];
+  readonly table?: TableEntry;
+}
+
+function pastOf(applied: Applied<unknown, unknown>): Past {
+  return applied.seat === TABLE
+    ? { seat: TABLE, at: applied.at, events: [], table: applied.move }
+    : { seat: applied.seat, at: applied.at, events: applied.events };
+}
+
 /** One match in memory: the Match, its seats, its history of events, its watchers, its bots and clock. */
 export class LiveMatch {
   readonly clients = new Map<Client, Viewer>();
   /** Full events of every accepted move, in order (index = version − 1); redacted per reader when sent. */
-  private readonly history: { seat: Seat; at: number; events: readonly unknown[] }[] = [];
+  private readonly history: Past[] = [];
   private chain: Promise<void> = Promise.resolve();
   private clockTimer: NodeJS.Timeout | undefined;
   /** Bots thinking, with the version each is thinking about. */
@@ -109,7 +134,7 @@ export class LiveMatch {
   static load(hub: Hub, stored: StoredMatch): LiveMatch {
     const game = hub.game(stored.game);
     if (!game) throw new Error(`match ${stored.id} is of ${stored.game}, which this server does not serve`);
-    const history: { seat: Seat; at: number; events: readonly unknown[] }[] = [];
+    const history: Past[] = [];
     const match = Match.replay(
       game,
       {
@@ -119,7 +144,7 @@ export class LiveMatch {
         seats: stored.seats.map((s) => ({ name: s.name ?? '', ...(s.bot ? { bot: s.bot } : {}) })),
         log: stored.log,
       },
-      (applied) => history.push({ seat: applied.seat, at: applied.at, events: applied.events }),
+      (applied) => history.push(pastOf(applied)),
     );
     const live = new LiveMatch(
       hub,
@@ -283,7 +308,8 @@ export class LiveMatch {
         version: i + 1,
         seat: h.seat,
         at: h.at,
-        events: eventsFor(this.game, h.events, viewer),
+        events: h.seat === TABLE ? [] : eventsFor(this.game, h.events, viewer),
+        ...(h.table ? { table: h.table } : {}),
       });
     }
     return entries;
@@ -357,7 +383,7 @@ export class LiveMatch {
       await this.hub.store.appendMoves(
         this.id,
         before,
-        applied.map(({ seat, move, at }) => ({ seat, move, at })),
+        applied.map(({ seat, move, at }) => ({ seat, move, at }) as LogEntry),
         outcome ? { outcome, at: this.hub.now() } : undefined,
       );
     } catch (error) {
@@ -368,7 +394,7 @@ export class LiveMatch {
       throw new Refusal('unavailable', 'The move could not be saved, so it did not count. Reconnecting…');
     }
     this.hub.stored(this.id);
-    for (const a of applied) this.history.push({ seat: a.seat, at: a.at, events: a.events });
+    for (const a of applied) this.history.push(pastOf(a));
     if (outcome) this.status = 'finished';
     this.lastActive = this.hub.now();
     this.sendUpdates(before);

@@ -2,7 +2,7 @@
 // types. Both implementations go through these functions, so the two give identical outputs for identical
 // inputs — the suite in store.test.ts holds them to that.
 
-import type { LogEntry, Outcome, Seat } from '../engine/index.ts';
+import type { LogEntry, Outcome, Seat, TableSeat } from '../engine/index.ts';
 import { checkName } from '../protocol/index.ts';
 import type { MatchStatus, MatchSummary, NewMatch, StoredMatch, StoredSeat } from './store.ts';
 import { seatFromText, seatToText } from './store.ts';
@@ -141,8 +141,8 @@ export function checkClaim(seat: number, name: string, at: number): void {
  */
 export function encodeEntries(entries: readonly LogEntry[]): EncodedEntry[] {
   return entries.map((entry, i) => {
-    const seat: Seat = entry.seat;
-    if (seat !== 'system') checkSeatNumber(seat, `entry ${i}: seat`);
+    const seat: Seat | TableSeat = entry.seat;
+    if (seat !== 'system' && seat !== 'table') checkSeatNumber(seat, `entry ${i}: seat`);
     if (typeof entry.at !== 'number' || !Number.isFinite(entry.at)) {
       throw new RangeError(`entry ${i}: at must be a finite number of milliseconds, not ${entry.at}`);
     }
@@ -173,7 +173,7 @@ export function matchFromRows(
     status: row.status,
     finishedAt: row.finished_at,
     outcome: row.outcome === null ? null : (fromJson(row.outcome) as Outcome),
-    log: moves.map((m) => ({ seat: seatFromText(m.seat), move: fromJson(m.move), at: m.at })),
+    log: moves.map((m) => ({ seat: seatFromText(m.seat), move: fromJson(m.move), at: m.at }) as LogEntry),
   };
 }
 

@@ -523,7 +523,10 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
     it('refuses what it cannot store faithfully before writing anything', async () => {
       const store = await freshStore();
       const match = await playing(store);
-      const bad = (entry: Partial<LogEntry>) => [...moves(0, 1), { seat: 0, move: 1, at: 1, ...entry }];
+      const bad = (entry: Partial<LogEntry>) => [
+        ...moves(0, 1),
+        { seat: 0, move: 1, at: 1, ...entry } as LogEntry,
+      ];
       await expect(store.appendMoves(match.id, 0, bad({ move: undefined }))).rejects.toThrow(TypeError);
       await expect(store.appendMoves(match.id, 0, bad({ at: Number.NaN }))).rejects.toThrow(RangeError);
       await expect(store.appendMoves(match.id, 0, bad({ seat: -1 }))).rejects.toThrow(RangeError);

@@ -1,4 +1,4 @@
-import type { LogEntry, Outcome, Seat } from '../engine/index.ts';
+import type { LogEntry, Outcome, Seat, TableSeat } from '../engine/index.ts';
 import type { MatchStatus, MatchSummary } from '../protocol/index.ts';
 
 export type { MatchStatus, MatchSummary };
@@ -96,10 +96,10 @@ export interface Store {
 }
 
 /** How a seat is told apart in the log column: a number, or "system". */
-export function seatToText(seat: Seat): string {
+export function seatToText(seat: Seat | TableSeat): string {
   return String(seat);
 }
 
-export function seatFromText(text: string): Seat {
-  return text === 'system' ? 'system' : Number(text);
+export function seatFromText(text: string): Seat | TableSeat {
+  return text === 'system' || text === 'table' ? text : Number(text);
 }
