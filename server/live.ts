@@ -458,13 +458,16 @@ export class LiveMatch {
 
   /** A person's seat has a connection again: away no more, and the seat back from a bot that held it for them. */
   private arrived(seat: PlayerSeat): void {
+    // Only a change anyone sees is told: a seat that was away or voted on, not every reconnection.
+    const told =
+      this.presence.isAway(seat, this.hub.now(), this.hub.awayAfterMs) || this.presence.hasVotes(seat);
     this.presence.arrived(seat);
     if (this.status === 'playing' && this.match.botHolds(seat) && !this.match.isOut(seat)) {
       void this.enqueue(async () => {
         if (this.match.botHolds(seat) && !this.match.isOut(seat))
           await this.tableEntry({ type: 'player-returns', seat });
       }).catch(() => undefined);
-    } else this.broadcastTable();
+    } else if (told) this.broadcastTable();
   }
 
   /** A table entry from the server itself (not a timeout: the clock logs those), stored, then told. */

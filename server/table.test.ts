@@ -379,3 +379,25 @@ describe('table chat', () => {
     expect(await watcher.next('error')).toMatchObject({ code: 'bad-name' });
   });
 });
+
+describe('a seat held for its player', () => {
+  it(
+    'is taken back by its player’s move, even one refused: the return stands',
+    { timeout: 30_000 },
+    async () => {
+      const { id, tokens } = await online('tic-tac-toe', 2, { clock: { reserveMs: 10_000, incrementMs: 0 } });
+      const [ann, bo] = [await connect(), await connect()];
+      const sync = await ann.join(id, tokens[0]);
+      await bo.join(id, tokens[1]);
+      ann.send({ type: 'move', version: 0, move: sync.legalMoves[0] });
+      await tableEntry(bo, 'timeout', 1);
+      // The bot moves for Bo; now it is Ann's turn, and Bo, still connected, clicks.
+      const afterBot = await bo.next('update', (u) => u.entries.some((e) => e.seat === 1));
+      expect(mayAct(afterBot.toAct, 0)).toBe(true);
+      bo.send({ type: 'move', version: afterBot.version, move: { cell: 4 } });
+      expect((await bo.next('error')).code).toBe('not-your-turn');
+      const back = await tableEntry(ann, 'player-returns', 1);
+      expect(back.table.botHeld).toEqual([]);
+    },
+  );
+});

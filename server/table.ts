@@ -47,6 +47,10 @@ export class Presence {
     return voters;
   }
 
+  hasVotes(seat: PlayerSeat): boolean {
+    return this.votes.has(seat);
+  }
+
   clearVotes(seat: PlayerSeat): void {
     this.votes.delete(seat);
   }
