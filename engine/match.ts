@@ -192,7 +192,8 @@ export class Match<S, M, V, E, O> {
 
   /** When a person's clock next runs out (ms since the start), or null when none runs. */
   nextTimeout(): number | null {
-    return this.outcome() ? null : (this.table.nextTimeout(this.toAct())?.at ?? null);
+    if (!this.table.timed || this.outcome()) return null;
+    return this.table.nextTimeout(this.toAct())?.at ?? null;
   }
 
   /** When anything falls due by itself: the game's timed event or a clock running out. */
@@ -279,10 +280,13 @@ export class Match<S, M, V, E, O> {
     if (this.table.over) throw new MoveError('game-over', 'The match is over.', seat as Seat);
     const move = checkMove(this.game, this.current, seat, raw);
     if (replaying) this.checkClock(seat as Seat, move, at);
-    const before = this.game.toAct(this.current);
+    // Without a time limit nothing of the table moves with the game: the checked door costs what it always did.
+    const before = this.table.timed ? this.game.toAct(this.current) : null;
     const events = this.game.apply(this.current, seat as Seat, move, { rng: this.rng, time: at });
-    this.table.elapse(before, at);
-    this.table.turnsEnded(before, this.game.toAct(this.current));
+    if (before) {
+      this.table.elapse(before, at);
+      this.table.turnsEnded(before, this.game.toAct(this.current));
+    }
     const entry = { seat: seat as Seat, move, at };
     this.log.push(entry);
     return { ...entry, events };
@@ -361,7 +365,7 @@ export class Match<S, M, V, E, O> {
     const applied: Applied<M, E>[] = [];
     for (;;) {
       const due = this.nextDue();
-      const timeout = this.outcome() ? null : this.table.nextTimeout(this.toAct());
+      const timeout = !this.table.timed || this.outcome() ? null : this.table.nextTimeout(this.toAct());
       if (timeout !== null && timeout.at <= now && (due === null || timeout.at < due)) {
         applied.push(
           this.commitTable({ type: 'timeout', seat: timeout.seat }, Math.max(timeout.at, this.time)),

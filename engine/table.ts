@@ -52,6 +52,11 @@ export class TableKeeper {
     };
   }
 
+  /** Whether the table has a time limit (else the game's moves change nothing here). */
+  get timed(): boolean {
+    return this.rules.clock !== null;
+  }
+
   get over(): boolean {
     return this.ended !== null;
   }
