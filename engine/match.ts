@@ -6,7 +6,7 @@ import { canonicalJson, hashJson, jsonEqual } from './json.ts';
 import { checkMove, eventsFor } from './play.ts';
 import { Rng, cryptoSeed } from './rng.ts';
 import type { TableEntry, TableRules, TableSeat, TableStatus } from './table-rules.ts';
-import { DEFAULT_TABLE, TABLE } from './table-rules.ts';
+import { DEFAULT_TABLE, TABLE, checkTableRules } from './table-rules.ts';
 import { TableKeeper } from './table.ts';
 
 /** Who sits in a seat: a display name, and the bot that plays it, if any (e.g. "ismcts:hard"). */
@@ -106,7 +106,8 @@ export class Match<S, M, V, E, O> {
   ): Match<S, M, V, E, O> {
     if (record.game !== game.id) throw new RangeError(`record is of ${record.game}, not ${game.id}`);
     const options = game.parseOptions(record.options, checkPlayers(game, record.seats.length));
-    const match = new Match(game, record.seed, record.seats, options, record.table ?? DEFAULT_TABLE);
+    const table = record.table === undefined ? DEFAULT_TABLE : checkTableRules(record.table);
+    const match = new Match(game, record.seed, record.seats, options, table);
     record.log.forEach((entry, i) => {
       try {
         if (typeof entry !== 'object' || entry === null)

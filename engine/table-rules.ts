@@ -2,6 +2,7 @@
 // table's entries in the match log (a timeout, a seat handed to a bot, its player's return, a resignation). They
 // are part of the record, so a replay reproduces the clocks and the takeovers exactly. Nothing here knows a game.
 import type { Level } from './bots.ts';
+import { LEVELS } from './bots.ts';
 import type { PlayerSeat } from './game.ts';
 
 /** The seat the table's own entries are logged under (beside the players' seats and the game's `system`). */
@@ -63,4 +64,31 @@ export interface TableStatus {
     readonly why: BotHoldReason;
   }[];
   readonly out: readonly { readonly seat: PlayerSeat; readonly why: OutReason }[];
+}
+
+/**
+ * Table rules from a record (untrusted, like every record): returned as they are when sound, else a RangeError
+ * saying what is wrong. The server's own caps on new matches are stricter (protocol/table.ts).
+ */
+export function checkTableRules(raw: unknown): TableRules {
+  const fail = (what: string): never => {
+    throw new RangeError(`table rules: ${what}`);
+  };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('not an object');
+  const rules = raw as Record<string, unknown>;
+  const clock = rules.clock as Record<string, unknown> | null | undefined;
+  if (clock !== null) {
+    if (typeof clock !== 'object' || Array.isArray(clock))
+      return fail('clock is null or { reserveMs, incrementMs }');
+    for (const key of ['reserveMs', 'incrementMs']) {
+      const ms = clock[key];
+      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
+        fail(`clock.${key} is not a number of milliseconds`);
+    }
+    if ((clock.reserveMs as number) <= 0) fail('clock.reserveMs must be more than 0');
+  }
+  if (rules.onTimeout !== 'bot' && rules.onTimeout !== 'lose') fail('onTimeout is bot or lose');
+  if (!(LEVELS as readonly unknown[]).includes(rules.botLevel))
+    fail(`botLevel is one of ${LEVELS.join(', ')}`);
+  return raw as TableRules;
 }

@@ -190,6 +190,22 @@ describe('a record with table entries replays strictly', () => {
     expect(error.message).toMatch(/^log entry 3: Seat 0 is not held/);
   });
 
+  it('refuses table rules that are not sound', () => {
+    const record = played().record;
+    for (const table of [
+      null,
+      { ...clock('bot'), clock: { reserveMs: -1, incrementMs: 0 } },
+      { ...clock('bot'), clock: { reserveMs: 'x', incrementMs: 0 } },
+      { ...clock('bot'), onTimeout: 'draw' },
+      { ...clock('bot'), botLevel: 'ismcts-99999' },
+    ]) {
+      expect(
+        () => Match.replay(nim, { ...record, table: table as TableRules }),
+        JSON.stringify(table),
+      ).toThrow(/^table rules: /);
+    }
+  });
+
   it('a face may not log a timeout itself', () => {
     const match = Match.create(nim, { seats: two, seed: 't', table: clock('bot') });
     expect(refusal(() => match.tableEntry({ type: 'timeout', seat: 0 }, 20_000)).code).toBe('illegal-move');
