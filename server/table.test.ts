@@ -401,3 +401,34 @@ describe('a seat held for its player', () => {
     },
   );
 });
+
+describe('a clock across a restart', () => {
+  it(
+    'a clock that ran out while the server was down is logged at the millisecond it ran out',
+    { timeout: 30_000 },
+    async () => {
+      const { id, tokens } = await online('tic-tac-toe', 2, {
+        clock: { reserveMs: 10_000, incrementMs: 0 },
+        onTimeout: 'lose',
+      });
+      const ann = await connect();
+      const sync = await ann.join(id, tokens[0]);
+      ann.send({ type: 'move', version: 0, move: sync.legalMoves[0] });
+      const moved = await ann.next('update', (u) => u.version === 1);
+      await stop();
+      await new Promise((resolve) => setTimeout(resolve, 1_200)); // 12 s of match time: Bo's 10 run out meanwhile
+      await start();
+      const watcher = await connect();
+      // Resumed, the match catches up with its clock at once: the timeout is in the sync or comes right after.
+      const synced = await watcher.join(id);
+      const after = synced.outcome ? synced : await watcher.next('update', (u) => u.outcome !== null);
+      const entries = after.type === 'sync' ? after.history : after.entries;
+      expect(entries.find((e) => e.seat === TABLE)).toMatchObject({
+        table: { type: 'timeout', seat: 1 },
+        at: moved.entries[0].at + 10_000,
+      });
+      expect(after.outcome).toEqual({ winners: [0], reason: 'table.timeout' });
+      await replayRecord(id);
+    },
+  );
+});
