@@ -8,6 +8,7 @@ import { chosenOptions } from '../lib/options.ts';
 import { storage, type Mode } from '../lib/storage.ts';
 import { LEVELS, botSpec, type Level } from '../play/seats.ts';
 import { createMatch, type PlannedSeat } from './create.ts';
+import { MyMatches } from './MyMatches.tsx';
 import { OpenMatches } from './OpenMatches.tsx';
 
 const MODES: readonly Mode[] = ['solo', 'online', 'hotseat'];
@@ -122,6 +123,8 @@ export function Lobby() {
           />
         </label>
       </section>
+
+      <MyMatches games={games ?? []} />
 
       <section className="panel" aria-labelledby="games-title">
         <h2 id="games-title">{t('lobby.choose-game')}</h2>

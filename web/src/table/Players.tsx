@@ -1,4 +1,5 @@
 // Who sits at the table: names, bots, who is connected, and who is to act (an arrow and words, not colour alone).
+import type { ReactNode } from 'react';
 import { mayAct } from '../../../engine/index.ts';
 import { useLang } from '../app/lang.tsx';
 import type { TableState } from '../play/session.ts';
@@ -7,10 +8,13 @@ export function Players({
   state,
   names,
   mine,
+  children,
 }: {
   state: TableState;
   names: readonly string[];
   mine: readonly number[];
+  /** What this device may do about the table beneath the list (turn notices). */
+  children?: ReactNode;
 }) {
   const { t } = useLang();
   return (
@@ -44,6 +48,7 @@ export function Players({
           );
         })}
       </ol>
+      {children}
     </aside>
   );
 }

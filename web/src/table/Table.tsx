@@ -19,6 +19,7 @@ import { Players } from './Players.tsx';
 import { LinkBadge, MatchClock, SoundSwitch, TurnBanner, useTurnSignal } from './signals.tsx';
 import { useGameUi, useVoice } from './useGame.ts';
 import { useTable } from './useTable.ts';
+import { NoticeSwitch, useTurnNotice } from './turnNotice.tsx';
 import { Waiting } from './Waiting.tsx';
 
 const NO_SEATS: readonly number[] = [];
@@ -71,6 +72,9 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
   const myTurn = canMove(state) && curtain === null && !table.pending;
   const mayPass = myTurn && mayLetPass(state);
   useTurnSignal(myTurn, gameName);
+  // Hot-seat needs no notice (everyone is at this screen); a spectator has no turn.
+  const online = !hotseat && mine.length > 0;
+  useTurnNotice(online && myTurn, gameName, id);
 
   if (curtain !== null) {
     const seat = state?.seats.find((s) => s.seat === curtain);
@@ -175,7 +179,9 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
             </details>
           )}
         </BoardArea>
-        <Players state={state} names={names} mine={mine} />
+        <Players state={state} names={names} mine={mine}>
+          {online && state.status !== 'finished' && <NoticeSwitch />}
+        </Players>
         <GameLog history={state.history} game={gameUi.game} say={voice.say} />
       </div>
       {state.outcome && endOpen && (
