@@ -45,3 +45,15 @@ export { canonicalJson, hashJson, jsonEqual, type Json } from './json.ts';
 export { MAX_MOVE_CHARS, applyMove, checkMove, eventsFor, keyOf, rewardOf } from './play.ts';
 export { Match, type Applied, type LogEntry, type MatchRecord, type SeatInfo } from './match.ts';
 export { formatMessage, plainText } from './text.ts';
+export {
+  DEFAULT_TABLE,
+  TABLE,
+  TABLE_REASONS,
+  type BotHoldReason,
+  type ClockRules,
+  type OutReason,
+  type TableEntry,
+  type TableRules,
+  type TableSeat,
+  type TableStatus,
+} from './table-rules.ts';

@@ -332,6 +332,7 @@ async function matchInfo(hub: Hub, id: string): Promise<MatchInfo> {
     seats: sync.seats,
     toAct: sync.toAct,
     outcome: sync.outcome,
+    table: sync.table.rules,
   };
 }
 

@@ -3,6 +3,7 @@
 import { thinkMs } from '../ai/index.ts';
 import type { AnyBots, AnyGame, Applied, PlayerSeat, Seat, Viewer } from '../engine/index.ts';
 import {
+  DEFAULT_TABLE,
   Match,
   MoveError,
   SPECTATOR,
@@ -17,7 +18,14 @@ import { botsFor, games as registry } from '../games/index.ts';
 import type { MatchStatus, Store, StoredMatch, StoredSeat } from '../store/index.ts';
 import { playableBot } from './bot-budgets.ts';
 import type { BotRunner } from './bots.ts';
-import type { ErrorCode, HistoryEntry, MatchClock, SeatPublic, ServerMessage } from '../protocol/index.ts';
+import type {
+  ErrorCode,
+  HistoryEntry,
+  MatchClock,
+  SeatPublic,
+  ServerMessage,
+  TableView,
+} from '../protocol/index.ts';
 import { printableText } from '../protocol/index.ts';
 import { findToken } from './tokens.ts';
 
@@ -234,6 +242,7 @@ export class LiveMatch {
       seats: this.publicSeats(),
       history: this.entriesFor(viewer, 0),
       ...this.stateFor(viewer),
+      chat: { channel: viewer === SPECTATOR ? 'spectators' : 'players', lines: [] },
     };
   }
 
@@ -246,7 +255,13 @@ export class LiveMatch {
       toAct,
       outcome: this.match.outcome(),
       clock: this.clockNow(),
+      table: this.tableView(),
     };
+  }
+
+  /** The table as messages tell it. */
+  private tableView(): TableView {
+    return { rules: DEFAULT_TABLE, clocks: [], botHeld: [], out: [], away: [], votes: [] };
   }
 
   /** The clock as a message tells it (the rate only where a test runs it faster). */
@@ -370,7 +385,7 @@ export class LiveMatch {
     const toAct = this.match.toAct();
     const shared =
       `"toAct":${JSON.stringify(toAct)},"outcome":${JSON.stringify(this.match.outcome())},` +
-      `"clock":${JSON.stringify(this.clockNow())}}`;
+      `"clock":${JSON.stringify(this.clockNow())},"table":${JSON.stringify(this.tableView())}}`;
     const head = `{"type":"update","version":${this.match.version},"entries":`;
     const texts = new Map<Viewer, string>();
     for (const [client, viewer] of this.clients) {

@@ -166,6 +166,12 @@ export const en = {
     'Your move arrived after the table had moved on, so it was not played. Look again and choose.',
   'refusal.unavailable': 'The server could not save that move. Try again.',
   'refusal.too-late': 'Too late: someone acted first, and your move is no longer possible.',
+  'refusal.bad-name': 'That name cannot be used: it holds characters a name may not.',
+  'refusal.chat-too-long': 'That message is too long.',
+  'refusal.chat-too-fast': 'Too many messages too fast: wait a moment.',
+  'refusal.bad-chat': 'That message cannot be sent: it is empty or holds characters a message may not.',
+  'refusal.cannot-resign': 'You cannot resign here.',
+  'refusal.cannot-vote': 'That vote is not possible now.',
 
   'options.played-with': 'In this match:',
   'options.item': '{option}: {choice}',

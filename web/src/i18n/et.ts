@@ -167,6 +167,12 @@ export const et: Dictionary = {
     'Sinu käik jõudis kohale, kui mäng oli juba edasi läinud, ja jäi tegemata. Vaata uuesti ja vali.',
   'refusal.unavailable': 'Server ei saanud käiku salvestada. Proovi uuesti.',
   'refusal.too-late': 'Liiga hilja: keegi jõudis ette ja sinu käik pole enam võimalik.',
+  'refusal.bad-name': 'Seda nime ei saa kasutada: selles on lubamatuid märke.',
+  'refusal.chat-too-long': 'Sõnum on liiga pikk.',
+  'refusal.chat-too-fast': 'Liiga palju sõnumeid liiga kiiresti: oota hetk.',
+  'refusal.bad-chat': 'Sõnumit ei saa saata: see on tühi või selles on lubamatuid märke.',
+  'refusal.cannot-resign': 'Siin ei saa alla anda.',
+  'refusal.cannot-vote': 'Praegu ei saa selle poolt hääletada.',
 
   'options.played-with': 'Selles mängus:',
   'options.item': '{option}: {choice}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acting, waitingFor } from '../../../engine/index.ts';
+import { DEFAULT_TABLE, acting, waitingFor } from '../../../engine/index.ts';
 import type { HistoryEntry, ServerMessage } from '../../../protocol/index.ts';
 import { canMove, matchNow, mayLetPass, receive, untilDue, type TableState } from './session.ts';
 
@@ -9,6 +9,15 @@ const entry = (version: number, events: unknown[] = [{ type: 'e', version }]): H
   at: version * 1000,
   events,
 });
+
+const noTable = {
+  rules: DEFAULT_TABLE,
+  clocks: [],
+  botHeld: [],
+  out: [],
+  away: [],
+  votes: [],
+};
 
 const sync = (
   version: number,
@@ -28,6 +37,8 @@ const sync = (
   outcome: null,
   history: Array.from({ length: version }, (_, i) => entry(i + 1)),
   clock: { now: 0, nextDue: null },
+  table: noTable,
+  chat: { channel: 'players', lines: [] },
   ...extra,
 });
 
@@ -40,6 +51,7 @@ const update = (from: number, to: number): ServerMessage => ({
   toAct: waitingFor(1),
   outcome: null,
   clock: { now: to * 1000, nextDue: null },
+  table: noTable,
 });
 
 function synced(version: number): TableState {

@@ -82,7 +82,10 @@ export function receive(state: TableState | null, message: ServerMessage, receiv
     case 'seats':
       if (!state) return { state, resync: false };
       return { resync: false, state: { ...state, seats: message.seats, status: message.status } };
+    case 'table':
+    case 'chat':
     case 'error':
+      // The table's messages (clocks, away, chat) are not shown yet.
       return { state, resync: false };
   }
 }
