@@ -41,6 +41,25 @@ export const en = {
   'lobby.creating': 'Creating…',
   'lobby.create-failed': 'The match could not be created. Try again.',
   'lobby.bad-name': 'A name cannot hold invisible or control characters, and is at most 40 characters long.',
+  'time.limit': 'Time limit',
+  'time.none': 'None: friends’ pace',
+  'time.none.hint':
+    'No clock. If someone leaves the table, the others may vote to hand their seat to a bot until they return.',
+  'time.quick': '2 minutes + 10 seconds a move',
+  'time.quick.hint':
+    'A quick match: each player has 2 minutes in reserve and gains 10 seconds after each turn.',
+  'time.brisk': '5 minutes + 20 seconds a move',
+  'time.brisk.hint':
+    'A brisk match: each player has 5 minutes in reserve and gains 20 seconds after each turn.',
+  'time.calm': '20 minutes + 1 minute a move',
+  'time.calm.hint':
+    'Time to think: each player has 20 minutes in reserve and gains a minute after each turn.',
+  'time.on-timeout': 'When a player runs out of time',
+  'time.on-timeout.bot': 'A bot plays for them',
+  'time.on-timeout.bot.hint':
+    'The match goes on; the player takes the seat back when they return to the table.',
+  'time.on-timeout.lose': 'They lose',
+  'time.on-timeout.lose.hint': 'With two players the other wins; with more, the match goes on without them.',
   'mode.solo': 'Solo against bots',
   'mode.solo.hint': 'You and the bots, right now.',
   'mode.online': 'Online with friends',

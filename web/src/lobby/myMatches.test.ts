@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOBODY, acting, waitingFor } from '../../../engine/index.ts';
+import { DEFAULT_TABLE, NOBODY, acting, waitingFor } from '../../../engine/index.ts';
 import type { MatchInfo } from '../../../protocol/index.ts';
 import type { MatchTicket } from '../lib/storage.ts';
 import { MY_FINISHED_SHOWN, MY_MATCHES_ASKED, myMatches, newestTickets, turnOf } from './myMatches.ts';
@@ -13,6 +13,7 @@ const info = (over: Partial<MatchInfo> = {}): MatchInfo => ({
   seats: [0, 1, 2].map((seat) => ({ seat, name: `P${seat}`, bot: null, connected: true })),
   toAct: waitingFor(1),
   outcome: null,
+  table: DEFAULT_TABLE,
   ...over,
 });
 const ticket = (since: number | undefined, seats = [0]): MatchTicket => ({
