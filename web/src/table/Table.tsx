@@ -20,6 +20,7 @@ import { LinkBadge, MatchClock, SoundSwitch, TurnBanner, useTurnSignal } from '.
 import { useGameUi, useVoice } from './useGame.ts';
 import { useTable } from './useTable.ts';
 import { NoticeSwitch, useTurnNotice } from './turnNotice.tsx';
+import { Resign } from './Resign.tsx';
 import { Waiting } from './Waiting.tsx';
 
 const NO_SEATS: readonly number[] = [];
@@ -179,8 +180,14 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
             </details>
           )}
         </BoardArea>
-        <Players state={state} names={names} mine={mine}>
+        <Players state={state} names={names} mine={mine} onVoteBot={table.voteBot}>
           {online && state.status !== 'finished' && <NoticeSwitch />}
+          {online &&
+            state.status === 'playing' &&
+            typeof state.you === 'number' &&
+            !state.table.out.some((o) => o.seat === state.you) && (
+              <Resign players={state.seats.length} onResign={table.resign} />
+            )}
         </Players>
         <GameLog history={state.history} game={gameUi.game} say={voice.say} />
       </div>
