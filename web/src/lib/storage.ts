@@ -97,6 +97,18 @@ export const storage = {
         return ticket ? [{ id, ticket }] : [];
       });
   },
+  /** The people muted in a match's chat, as the chat names them (`seat:2`, `name:Cy`). */
+  muted(match: string): string[] {
+    try {
+      const parsed: unknown = JSON.parse(read(`muted.${match}`) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter((m): m is string => typeof m === 'string') : [];
+    } catch {
+      return [];
+    }
+  },
+  setMuted(match: string, muted: readonly string[]): void {
+    write(`muted.${match}`, muted.length > 0 ? JSON.stringify(muted) : null);
+  },
   /** Forgets a match (one the server no longer knows). */
   forget(match: string): void {
     write(`match.${match}`, null);

@@ -1,12 +1,12 @@
 // The table: players and whose turn it is, the board in the middle, the narrated log, the connection, the
 // clock, the curtain of hot-seat play and the end of the match.
-import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { BoardProps } from '../../../games/ui.ts';
 import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import { gameMeta } from '../lib/games.ts';
 import type { MatchTicket } from '../lib/storage.ts';
-import { askOrder } from '../../../engine/index.ts';
+import { askOrder, type TableEntry } from '../../../engine/index.ts';
 import { canMove, matchNow, mayLetPass } from '../play/session.ts';
 import { seatNames, seatToShow, shortNames } from '../play/seats.ts';
 import { HowToDialog } from '../howto/HowTo.tsx';
@@ -21,6 +21,7 @@ import { useGameUi, useVoice } from './useGame.ts';
 import { useTable } from './useTable.ts';
 import { NoticeSwitch, useTurnNotice } from './turnNotice.tsx';
 import { Resign } from './Resign.tsx';
+import { Chat } from './Chat.tsx';
 import { Waiting } from './Waiting.tsx';
 
 const NO_SEATS: readonly number[] = [];
@@ -70,6 +71,14 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
   }, [curtain, meta]);
 
   const gameName = gameUi ? voice.say({ key: 'name' }) : '';
+  const onTimeout = state?.table.rules.onTimeout;
+  const tableLine = useCallback(
+    (entry: TableEntry) =>
+      t(entry.type === 'timeout' ? `log.table.timeout-${onTimeout ?? 'bot'}` : `log.table.${entry.type}`, {
+        name: logNames[entry.seat] ?? t('seat.number', { n: entry.seat + 1 }),
+      }),
+    [t, logNames, onTimeout],
+  );
   const myTurn = canMove(state) && curtain === null && !table.pending;
   const mayPass = myTurn && mayLetPass(state);
   useTurnSignal(myTurn, gameName);
@@ -189,7 +198,13 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
               <Resign players={state.seats.length} onResign={table.resign} />
             )}
         </Players>
-        <GameLog history={state.history} game={gameUi.game} say={voice.say} />
+        <div className="table-side">
+          <GameLog history={state.history} game={gameUi.game} say={voice.say} tableLine={tableLine} />
+          {/* Hot-seat has no chat at all (everyone is at this screen, behind the curtain); nor has solo. */}
+          {(ticket === null || ticket.mode === 'online') && !hotseat && (
+            <Chat state={state} names={names} refusal={table.chatRefusal} onSend={table.chat} />
+          )}
+        </div>
       </div>
       {state.outcome && endOpen && (
         <EndScreen
