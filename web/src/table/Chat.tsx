@@ -27,7 +27,7 @@ export function Chat({
   const id = useId();
   const [text, setText] = useState('');
   const [muted, setMuted] = useState<readonly string[]>(() => storage.muted(state.match));
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const { channel, lines } = state.chat;
   const me = state.you === 'spectator' ? null : state.you;
   const shown = lines.filter((line) => !muted.includes(speaker(line)));
@@ -66,31 +66,33 @@ export function Chat({
       <h2 id={`${id}-title`}>{t(channel === 'players' ? 'chat.players' : 'chat.spectators')}</h2>
       <p className="hint">{t(channel === 'players' ? 'chat.players-hint' : 'chat.spectators-hint')}</p>
       {shown.length === 0 && <p className="hint chat-empty">{t('chat.empty')}</p>}
-      <ol ref={list} className="chat-lines" role="log" aria-live="polite" aria-labelledby={`${id}-title`}>
-        {shown.map((line) => {
-          const mine = me !== null && line.seat === me;
-          const name = nameOf(line);
-          return (
-            <li key={line.id} className={mine ? 'mine' : undefined} data-line={line.id}>
-              <span className="chat-time">{time(line.at)}</span>
-              <bdi className="chat-name">{name}</bdi>
-              <span className="chat-text">
-                <bdi>{line.text}</bdi>
-              </span>
-              {!mine && (
-                <button
-                  type="button"
-                  className="chat-mute"
-                  onClick={() => mute(speaker(line), true)}
-                  aria-label={t('chat.mute-named', { name })}
-                >
-                  {t('chat.mute')}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+      <div ref={list} className="chat-lines" role="log" aria-live="polite" aria-labelledby={`${id}-title`}>
+        <ol>
+          {shown.map((line) => {
+            const mine = me !== null && line.seat === me;
+            const name = nameOf(line);
+            return (
+              <li key={line.id} className={mine ? 'mine' : undefined} data-line={line.id}>
+                <span className="chat-time">{time(line.at)}</span>
+                <bdi className="chat-name">{name}</bdi>
+                {!mine && (
+                  <button
+                    type="button"
+                    className="chat-mute"
+                    onClick={() => mute(speaker(line), true)}
+                    aria-label={t('chat.mute-named', { name })}
+                  >
+                    {t('chat.mute')}
+                  </button>
+                )}
+                <span className="chat-text">
+                  <bdi>{line.text}</bdi>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       {mutedHere.length > 0 && (
         <p className="chat-muted">
           {t('chat.muted', { n: mutedHere.length })}{' '}
