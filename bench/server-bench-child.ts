@@ -82,6 +82,8 @@ function timedStore(inner: Store, times: StoreTimes): Store {
     appendMoves: time('appendMoves', inner.appendMoves),
     listMatches: time('other', inner.listMatches),
     playingMatchIds: time('other', inner.playingMatchIds),
+    addChat: time('other', inner.addChat),
+    loadChat: time('other', inner.loadChat),
     close: () => inner.close(),
   };
 }

@@ -43,7 +43,16 @@ export { MoveError, isMoveError, type MoveErrorCode } from './errors.ts';
 export { Rng, cryptoSeed, type RngState } from './rng.ts';
 export { canonicalJson, hashJson, jsonEqual, type Json } from './json.ts';
 export { MAX_MOVE_CHARS, applyMove, checkMove, eventsFor, keyOf, rewardOf } from './play.ts';
-export { Match, type Applied, type LogEntry, type MatchRecord, type SeatInfo } from './match.ts';
+export {
+  Match,
+  type Applied,
+  type LogEntry,
+  type MatchRecord,
+  type MoveEntry,
+  type SeatInfo,
+  type TableLogEntry,
+} from './match.ts';
+export { RETURN_MS, TableKeeper } from './table.ts';
 export { formatMessage, plainText } from './text.ts';
 export {
   DEFAULT_TABLE,

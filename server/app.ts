@@ -41,6 +41,8 @@ export interface ServerOptions {
   /** How many times faster than the wall clock match clocks run (tests; default 1). */
   readonly timeScale?: number;
   readonly idleMs?: number;
+  /** How long a person may be disconnected before the table calls them away (HubOptions.awayAfterMs). */
+  readonly awayAfterMs?: number;
   readonly wire?: WireOptions;
   /** What one client may ask (default DEFAULT_LIMITS; tests and benchmarks that play many matches raise them). */
   readonly limits?: Partial<Limits>;
@@ -118,6 +120,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     idleMs: options.idleMs,
     botPauseMs: options.botPauseMs,
     botIterations: limits.botIterations,
+    awayAfterMs: options.awayAfterMs,
   });
   const site = options.webDir === null ? null : staticSite(options.webDir);
 

@@ -15,7 +15,15 @@ import { openPostgresStore } from './postgres.ts';
 import { openSqliteStore } from './sqlite.ts';
 import type { Store } from './store.ts';
 
-export type { MatchStatus, MatchSummary, NewMatch, Store, StoredMatch, StoredSeat } from './store.ts';
+export type {
+  MatchStatus,
+  MatchSummary,
+  NewChatLine,
+  NewMatch,
+  Store,
+  StoredMatch,
+  StoredSeat,
+} from './store.ts';
 export { StaleVersionError, seatFromText, seatToText } from './store.ts';
 export { openSqliteStore } from './sqlite.ts';
 export { openPostgresStore, type PostgresStoreOptions } from './postgres.ts';
