@@ -6,6 +6,7 @@ import type { ChatLine, ErrorCode } from '../../../protocol/index.ts';
 import { useLang } from '../app/lang.tsx';
 import type { Key } from '../i18n/index.ts';
 import { storage } from '../lib/storage.ts';
+import { checkName } from '../../../protocol/names.ts';
 import { CHAT_MAX_CHARS, chatLength, speaker } from '../play/chat.ts';
 import type { TableState } from '../play/session.ts';
 
@@ -30,6 +31,13 @@ export function Chat({
   const list = useRef<HTMLDivElement>(null);
   const { channel, lines } = state.chat;
   const me = state.you === 'spectator' ? null : state.you;
+  // A spectator's own lines are known by the name this device signs with (the connection's checked name).
+  const [myName] = useState(() => {
+    const named = checkName(storage.name());
+    return named.ok ? named.name : null;
+  });
+  const isMine = (line: ChatLine) =>
+    line.seat === null ? me === null && myName !== null && line.name === myName : line.seat === me;
   const shown = lines.filter((line) => !muted.includes(speaker(line)));
   const length = chatLength(text);
   const tooLong = length > CHAT_MAX_CHARS;
@@ -69,7 +77,7 @@ export function Chat({
       <div ref={list} className="chat-lines" role="log" aria-live="polite" aria-labelledby={`${id}-title`}>
         <ol>
           {shown.map((line) => {
-            const mine = me !== null && line.seat === me;
+            const mine = isMine(line);
             const name = nameOf(line);
             return (
               <li key={line.id} className={mine ? 'mine' : undefined} data-line={line.id}>
