@@ -18,7 +18,8 @@ const TIME_SCALE = 6;
 
 let app: App;
 beforeAll(async () => {
-  app = await startApp({ timeScale: TIME_SCALE });
+  // A person disconnected for 6 s of the match clock (one second here) is away.
+  app = await startApp({ timeScale: TIME_SCALE, awayAfterMs: 6000 });
 });
 afterAll(async () => {
   await app?.close();
@@ -104,6 +105,35 @@ it('a player who goes quiet runs out of time, a bot plays his seat, and he comes
     .first()
     .waitFor();
   await screenshot(back, 'table-online-4-bo-back-phone');
+  expect(errors.flat()).toEqual([]);
+});
+
+it('at friends’ pace, a player who leaves is away, the other votes his seat to a bot, and he takes it back', async () => {
+  const { ann, bo, invite, errors } = await seatTwo();
+  const annBo = ann.locator('.player[data-seat="1"]');
+  expect(await ann.locator('[data-table-rules]').count()).toBe(0);
+  await mark(ann, 'b2');
+  await bo.getByText('Your turn!').waitFor();
+  await bo.close();
+  await annBo.getByText('away for less than a minute').waitFor();
+  await annBo.getByRole('button', { name: 'Hand to a bot: Bo' }).click();
+  // Ann is the only other person connected: her vote passes, and the bot moves for Bo.
+  await annBo.getByText('a bot plays until they return').waitFor();
+  await ann.getByText('Your turn!').waitFor();
+  expect(await ann.locator('.game-log').innerText()).toContain(
+    'The table handed Bo’s seat to a bot until they return.',
+  );
+  expect(await accessibilityViolations(ann)).toEqual([]);
+  await screenshot(ann, 'table-online-7-voted');
+
+  const back = await (await bo.context()).newPage();
+  errors.push(recordErrors(back));
+  await back.goto(new URL(invite).pathname);
+  await expect.poll(() => annBo.locator('.player-tags').innerText()).toBe('online');
+  expect(await ann.locator('.game-log').innerText()).toContain('Bo is back and plays again.');
+  await mark(ann);
+  await back.getByText('Your turn!').waitFor();
+  await mark(back);
   expect(errors.flat()).toEqual([]);
 });
 

@@ -123,6 +123,7 @@ export const en = {
   'players.away': 'away',
   'players.to-act': 'to act',
   'players.away-for': 'away for {n|one=# minute|other=# minutes}',
+  'players.away-moments': 'away for less than a minute',
   'players.bot-held.timeout': 'out of time: a bot plays until they return',
   'players.bot-held.vote': 'a bot plays until they return',
   'players.bot-plays-on': 'a bot plays on',

@@ -120,6 +120,7 @@ export const et: Dictionary = {
   'players.away': 'eemal',
   'players.to-act': 'käigul',
   'players.away-for': 'eemal {n|one=# minut|other=# minutit}',
+  'players.away-moments': 'eemal vähem kui minut',
   'players.bot-held.timeout': 'aeg sai otsa: mängib bot, kuni mängija naaseb',
   'players.bot-held.vote': 'mängib bot, kuni mängija naaseb',
   'players.bot-plays-on': 'edasi mängib bot',

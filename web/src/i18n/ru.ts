@@ -121,6 +121,7 @@ export const ru: Dictionary = {
   'players.away': 'не в сети',
   'players.to-act': 'ходит',
   'players.away-for': 'нет на месте {n|one=# минуту|few=# минуты|many=# минут}',
+  'players.away-moments': 'нет на месте меньше минуты',
   'players.bot-held.timeout': 'время вышло: играет бот, пока игрок не вернётся',
   'players.bot-held.vote': 'играет бот, пока игрок не вернётся',
   'players.bot-plays-on': 'дальше играет бот',

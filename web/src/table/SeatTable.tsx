@@ -69,7 +69,8 @@ export function seatNotes(state: TableState, seat: number, now: number, t: Trans
   if (held && out) notes.push(t('players.bot-plays-on'));
   else if (held) notes.push(t(held.why === 'vote' ? 'players.bot-held.vote' : 'players.bot-held.timeout'));
   const away = awayFor(state, seat, now);
-  if (away !== null) notes.push(t('players.away-for', { n: Math.max(1, Math.floor(away / 60_000)) }));
+  if (away !== null && away < 60_000) notes.push(t('players.away-moments'));
+  else if (away !== null) notes.push(t('players.away-for', { n: Math.floor(away / 60_000) }));
   return notes;
 }
 
