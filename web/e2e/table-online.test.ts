@@ -192,5 +192,11 @@ it('chats between two players, apart from a spectator’s channel, and ends with
   expect(await bo.locator('.end-screen tr', { hasText: 'Bo' }).innerText()).toMatch(/lost, resigned/);
   expect(await accessibilityViolations(ann)).toEqual([]);
   await screenshot(ann, 'table-online-6-resigned');
+
+  // The replay tells it too.
+  await ann.locator('.end-screen').getByRole('link', { name: 'Watch the replay' }).click();
+  await ann.waitForURL(/\/replay\//);
+  await ann.getByRole('button', { name: 'End' }).click();
+  await expect.poll(() => ann.locator('.game-log').innerText()).toContain('Bo resigned.');
   expect(errors.flat()).toEqual([]);
 });

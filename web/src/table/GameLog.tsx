@@ -1,5 +1,5 @@
 // The game log, told in the chosen language by the game's own narration, newest at the bottom.
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { AnyGame, Message, TableEntry } from '../../../engine/index.ts';
 import type { HistoryEntry } from '../../../protocol/index.ts';
 import { useLang } from '../app/lang.tsx';
@@ -20,6 +20,21 @@ export function narrateAll(
     }
   }
   return lines;
+}
+
+/** The table's entries told in the app's words, with the seats' names (`onTimeout`: what the table does then). */
+export function useTableLine(
+  names: readonly string[],
+  onTimeout: 'bot' | 'lose',
+): (entry: TableEntry) => string {
+  const { t } = useLang();
+  return useCallback(
+    (entry: TableEntry) =>
+      t(entry.type === 'timeout' ? `log.table.timeout-${onTimeout}` : `log.table.${entry.type}`, {
+        name: names[entry.seat] ?? t('seat.number', { n: entry.seat + 1 }),
+      }),
+    [t, names, onTimeout],
+  );
 }
 
 export function GameLog(props: {

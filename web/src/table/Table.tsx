@@ -1,19 +1,19 @@
 // The table: players and whose turn it is, the board in the middle, the narrated log, the connection, the
 // clock, the curtain of hot-seat play and the end of the match.
-import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { BoardProps } from '../../../games/ui.ts';
 import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import { gameMeta } from '../lib/games.ts';
 import type { MatchTicket } from '../lib/storage.ts';
-import { askOrder, type TableEntry } from '../../../engine/index.ts';
+import { askOrder } from '../../../engine/index.ts';
 import { canMove, matchNow, mayLetPass } from '../play/session.ts';
 import { seatNames, seatToShow, shortNames } from '../play/seats.ts';
 import { HowToDialog } from '../howto/HowTo.tsx';
 import { BoardArea } from './BoardArea.tsx';
 import { Curtain } from './Curtain.tsx';
 import { EndScreen } from './EndScreen.tsx';
-import { GameLog } from './GameLog.tsx';
+import { GameLog, useTableLine } from './GameLog.tsx';
 import { PlayedWith } from './PlayedWith.tsx';
 import { Players } from './Players.tsx';
 import { LinkBadge, MatchClock, SoundSwitch, TurnBanner, useTurnSignal } from './signals.tsx';
@@ -71,14 +71,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
   }, [curtain, meta]);
 
   const gameName = gameUi ? voice.say({ key: 'name' }) : '';
-  const onTimeout = state?.table.rules.onTimeout;
-  const tableLine = useCallback(
-    (entry: TableEntry) =>
-      t(entry.type === 'timeout' ? `log.table.timeout-${onTimeout ?? 'bot'}` : `log.table.${entry.type}`, {
-        name: logNames[entry.seat] ?? t('seat.number', { n: entry.seat + 1 }),
-      }),
-    [t, logNames, onTimeout],
-  );
+  const tableLine = useTableLine(logNames, state?.table.rules.onTimeout ?? 'bot');
   const myTurn = canMove(state) && curtain === null && !table.pending;
   const mayPass = myTurn && mayLetPass(state);
   useTurnSignal(myTurn, gameName);
