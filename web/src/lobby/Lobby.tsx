@@ -330,7 +330,7 @@ export function Lobby() {
                 </p>
               </div>
               {timeLimit !== 'none' && (
-                <fieldset className="on-timeout">
+                <fieldset className="modes on-timeout">
                   <legend>{t('time.on-timeout')}</legend>
                   {ON_TIMEOUT_ORDER.map((choice) => (
                     <label key={choice} className={`mode${choice === onTimeout ? ' chosen' : ''}`}>
