@@ -12,7 +12,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Store } from '../store/index.ts';
 
 /** Ours (on SQLite, or on PostgreSQL), boardgame.io's, or the bare `ws` relay that stands for the transport's limit. */
-export type ServerKind = 'nocturne' | 'nocturne-pg' | 'boardgame.io' | 'relay';
+export type ServerKind = 'nocturne' | 'nocturne-pg' | 'nocturne-node' | 'boardgame.io' | 'relay';
 
 /** Time spent inside each store call: the calls are synchronous (better-sqlite3), so this is event-loop time. */
 export type StoreTimes = Record<
@@ -103,7 +103,33 @@ function timedStore(inner: Store, times: StoreTimes): Store {
 
 /** Where ours keeps its matches: a fresh SQLite file, or a fresh schema in a PostgreSQL database. */
 export type OurStorage =
-  { readonly kind: 'sqlite' } | { readonly kind: 'postgres'; readonly url: string; readonly schema: string };
+  | { readonly kind: 'sqlite' }
+  | {
+      readonly kind: 'postgres';
+      readonly url: string;
+      readonly schema: string;
+      /** One node of several (issue 17 §1): Redis at this URL, its keys under this prefix. */
+      readonly redis?: { readonly url: string; readonly prefix: string };
+    };
+
+/**
+ * Issue 17 §1's cluster (server/cluster/cluster.ts), loaded by its path at run time: until it is on main the
+ * two-node row reports that it could not start, and the rest of the bench is unaffected.
+ */
+const CLUSTER_MODULE = '../server/cluster/cluster.ts';
+interface ClusterModule {
+  readonly Cluster: {
+    open(options: { readonly redisUrl: string; readonly prefix?: string }): Promise<unknown>;
+  };
+}
+
+/** A node of several: the store registered as shared, and the node's part of the cluster. */
+async function joinCluster(store: Store, redis: { url: string; prefix: string }): Promise<unknown> {
+  const registering = store as Store & { register?: (mode: 'shared') => Promise<boolean> };
+  if ((await registering.register?.('shared')) === false) throw new Error('the store refused a shared node');
+  const { Cluster } = (await import(CLUSTER_MODULE)) as ClusterModule;
+  return Cluster.open({ redisUrl: redis.url, prefix: redis.prefix });
+}
 
 interface OpenedStore {
   readonly store: Store;
@@ -167,7 +193,9 @@ async function startNocturne(storage: OurStorage): Promise<Running> {
     appendMoves: zero(),
     other: zero(),
   };
-  const server = createNocturneServer({
+  const cluster =
+    storage.kind === 'postgres' && storage.redis ? await joinCluster(inner, storage.redis) : undefined;
+  const options: Parameters<typeof createNocturneServer>[0] & { cluster?: unknown } = {
     store: timedStore(inner, times),
     botPauseMs: [0, 0],
     botThreads: 1,
@@ -175,7 +203,9 @@ async function startNocturne(storage: OurStorage): Promise<Running> {
     // all come from this machine's one address.
     wire: { burst: 1e9, perSecond: 1e9 },
     limits: LOAD_LIMITS,
-  });
+    ...(cluster ? { cluster } : {}),
+  };
+  const server = createNocturneServer(options);
   const url = await server.listen(0, '127.0.0.1');
   return {
     url,
@@ -184,6 +214,8 @@ async function startNocturne(storage: OurStorage): Promise<Running> {
     store: times,
     async stop() {
       await server.close();
+      // The server may already have closed its part of the cluster; a second close changes nothing.
+      await (cluster as { close?: () => Promise<void> } | undefined)?.close?.().catch(() => {});
       await inner.close();
       return opened.count();
     },
@@ -306,9 +338,16 @@ async function main(): Promise<void> {
         ? await startNocturne({ kind: 'sqlite' })
         : kind === 'nocturne-pg'
           ? await startNocturne({ kind: 'postgres', url: process.argv[3], schema: process.argv[4] })
-          : kind === 'relay'
-            ? await startRelayServer(Number(process.argv[3]))
-            : await startBoardgameIo();
+          : kind === 'nocturne-node'
+            ? await startNocturne({
+                kind: 'postgres',
+                url: process.argv[3],
+                schema: process.argv[4],
+                redis: { url: process.argv[5], prefix: process.argv[6] },
+              })
+            : kind === 'relay'
+              ? await startRelayServer(Number(process.argv[3]))
+              : await startBoardgameIo();
   } catch (error) {
     send({ type: 'failed', message: (error as Error).stack ?? String(error) });
     process.exit(1);

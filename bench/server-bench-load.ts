@@ -46,10 +46,16 @@ export class Recorder {
   /** Everything the server sent our clients and the relay's: WebSocket messages and HTTP answers. */
   messages = 0;
 
-  ack(latencyMs: number): void {
+  /** Latency (ms) of the moves inside the window whose client was on another node than its match's HTTP node. */
+  readonly crossLatencies: number[] = [];
+
+  /** `crossing`: the mover's socket is on another node than the one its match was created and claimed through. */
+  ack(latencyMs: number, crossing = false): void {
     this.acksTotal++;
     this.pending--;
-    if (this.recording) this.latencies.push(latencyMs);
+    if (!this.recording) return;
+    this.latencies.push(latencyMs);
+    if (crossing) this.crossLatencies.push(latencyMs);
   }
 
   refused(): void {
@@ -247,6 +253,8 @@ interface OurState {
 interface OurSeat {
   readonly seat: 0 | 1;
   readonly socket: WebSocket;
+  /** On another node than the one its matches are created through (several nodes). */
+  crossing: boolean;
   token: string;
   joined: boolean;
   version: number;
@@ -301,9 +309,17 @@ export class OurPair {
     this.spectators = spectators.map((socket) => this.spectator(socket));
   }
 
-  static async connect(baseUrl: string, recorder: Recorder, rng: Rng): Promise<OurPair> {
-    const sockets = await Promise.all([openOurSocket(baseUrl), openOurSocket(baseUrl)]);
-    return new OurPair(new HttpConnection(new URL(baseUrl)), recorder, rng, [sockets[0], sockets[1]]);
+  /** Creates and claims through `baseUrl`; each seat's socket is on `seatUrls` (by default `baseUrl` too). */
+  static async connect(
+    baseUrl: string,
+    recorder: Recorder,
+    rng: Rng,
+    seatUrls: readonly [string, string] = [baseUrl, baseUrl],
+  ): Promise<OurPair> {
+    const sockets = await Promise.all(seatUrls.map((url) => openOurSocket(url)));
+    const pair = new OurPair(new HttpConnection(new URL(baseUrl)), recorder, rng, [sockets[0], sockets[1]]);
+    for (const s of pair.seats) s.crossing = seatUrls[s.seat] !== baseUrl;
+    return pair;
   }
 
   private spectator(socket: WebSocket): OurSpectator {
@@ -340,6 +356,7 @@ export class OurPair {
     const s: OurSeat = {
       seat,
       socket,
+      crossing: false,
       token: '',
       joined: false,
       version: 0,
@@ -442,7 +459,7 @@ export class OurPair {
 
   private state(s: OurSeat, version: number, legal: string, outcome: OurOutcome | null): void {
     if (s.sentAt >= 0 && version > s.sentVersion) {
-      this.recorder.ack(performance.now() - s.sentAt);
+      this.recorder.ack(performance.now() - s.sentAt, s.crossing);
       s.sentAt = -1;
     }
     s.version = version;
@@ -495,14 +512,20 @@ export class OurPair {
 export class NocturneDriver implements Driver {
   private readonly pairs: OurPair[] = [];
 
+  /**
+   * With several nodes, pair i creates its matches through node i mod n, seat 0 there and seat 1 on the next node:
+   * half the moves come from a client on another node than the match's.
+   */
   constructor(
-    private readonly baseUrl: string,
+    private readonly nodes: readonly string[],
     private readonly recorder: Recorder,
   ) {}
 
   async setup(count: number): Promise<void> {
     await inBatches(count, async (i) => {
-      const pair = await OurPair.connect(this.baseUrl, this.recorder, pairRng(i));
+      const home = this.nodes[i % this.nodes.length];
+      const other = this.nodes[(i + 1) % this.nodes.length];
+      const pair = await OurPair.connect(home, this.recorder, pairRng(i), [home, other]);
       this.pairs.push(pair);
       await withRetries(this.recorder, 'nocturne set-up', () => pair.newMatch());
     });

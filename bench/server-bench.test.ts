@@ -60,10 +60,19 @@ describe('the server benchmark', () => {
     // Ours on PostgreSQL: durable there too, unless PostgreSQL is not reachable here (then the row says why).
     const nodes = result.nodes!;
     if (nodes.failed === null) {
-      expect(nodes.runs.map((r) => r.server)).toEqual(['nocturne-pg']);
-      expect(nodes.runs[0].moves).toBeGreaterThan(0);
-      expect(nodes.runs[0].durable).toBe(true);
-      expect(nodes.runs[0].stored!.moves).toBeGreaterThanOrEqual(nodes.runs[0].run.acknowledged);
+      expect(nodes.runs.map((r) => [r.server, r.nodes])).toEqual([
+        ['nocturne-pg', 1],
+        ['nocturne-node', 2],
+      ]);
+      for (const run of nodes.runs) {
+        expect(run.moves).toBeGreaterThan(0);
+        expect(run.durable).toBe(true);
+        expect(run.stored!.moves).toBeGreaterThanOrEqual(run.run.acknowledged);
+        expect(run.run.badOutcomes).toBe(0);
+      }
+      // Half the pairs' second seat is on the other node: some moves crossed.
+      expect(nodes.runs[1].crossing!.moves).toBeGreaterThan(0);
+      expect(nodes.runs[0].crossing).toBeNull();
     } else {
       expect(nodes.failed).toMatch(/\S/);
     }
@@ -86,7 +95,7 @@ describe('the server benchmark', () => {
     const text = formatServerBench(result);
     expect(text).toContain('boardgame.io 0.50.2');
     expect(text).toMatch(/5 matches: .*× the throughput/);
-    expect(text).toContain('Ours on PostgreSQL (one node');
+    expect(text).toContain('Two nodes on PostgreSQL and Redis beside one on PostgreSQL');
     expect(text).toMatch(/Scale: 20 WebSockets on one node — 5 two-seat matches with 2 spectators each/);
     expect(text).toMatch(/Goal: event-loop delay p99 < 50 ms in the server while playing: [\d.]+ ms → /);
     expect(text).toMatch(/5 matches: [\d.]+% of the relay's [\d,]+ moves\/s; [\d.,]+ µs CPU a move/);

@@ -17,7 +17,7 @@ import { RelayDriver } from './relay-load.ts';
 import type { ScaleMeasurement, ScalePlan } from './server-scale.ts';
 import { DEFAULT_SCALE_PLAN, SCALE_GOAL, measureScale } from './server-scale.ts';
 import { machineCpu, quantile, readLoadAvg, withTimeout } from './measure.ts';
-import { ChildServer } from './server-child-process.ts';
+import { ServerGroup } from './server-child-process.ts';
 
 export { quantile } from './measure.ts';
 import { num, table } from './table.ts';
@@ -69,6 +69,8 @@ export interface Memory {
 
 export interface Measurement {
   readonly server: ServerKind;
+  /** Server processes measured as one (nodes of a cluster); 1 for every other run. */
+  readonly nodes: number;
   readonly matches: number;
   /** Where the server keeps its matches. */
   readonly storage: string;
@@ -84,6 +86,11 @@ export interface Measurement {
     readonly p99: number;
     readonly max: number;
   };
+  /**
+   * With several nodes: the moves whose client was on another node than the one its match was created through
+   * (which is, as a rule, the node that owns it), their count and latency; null with one node.
+   */
+  readonly crossing: { readonly moves: number; readonly p50: number; readonly p99: number } | null;
   /** Matches both clients saw end inside the window, per second. */
   readonly matchesPerSecond: number;
   /** Over the whole run: matches ended, with their results, and every acknowledged move. */
@@ -187,24 +194,37 @@ export async function measureServer(
   plan: Pick<ServerBenchPlan, 'seconds' | 'warmUpSeconds' | 'profileDir'>,
   log: (line: string) => void = () => {},
   updateBytes = DEFAULT_UPDATE_BYTES,
+  nodes = 1,
 ): Promise<Measurement> {
   const profile = plan.profileDir ? resolve(plan.profileDir, `${kind}-${matches}.cpuprofile`) : null;
   if (plan.profileDir) mkdirSync(plan.profileDir, { recursive: true });
   const schema = `bench_${process.pid}_${matches}_${Date.now().toString(36)}`;
-  const child = await ChildServer.start(
-    kind,
-    kind === 'relay' ? [String(updateBytes)] : kind === 'nocturne-pg' ? [POSTGRES_URL, schema] : [],
-  );
+  const prefix = `nocturne-bench:${process.pid}:${Date.now().toString(36)}:`;
+  const args =
+    kind === 'relay'
+      ? [String(updateBytes)]
+      : kind === 'nocturne-pg'
+        ? [POSTGRES_URL, schema]
+        : kind === 'nocturne-node'
+          ? [POSTGRES_URL, schema, REDIS_URL, prefix]
+          : [];
+  const ours = kind === 'nocturne' || kind === 'nocturne-pg' || kind === 'nocturne-node';
+  let child: ServerGroup;
+  try {
+    child = await ServerGroup.start(kind, args, nodes);
+  } catch (error) {
+    if (kind === 'nocturne-pg' || kind === 'nocturne-node') await dropSchema(schema);
+    throw error;
+  }
   const recorder = new Recorder();
   let driver: Driver | null = null;
   try {
     const idle = await child.sample(true);
-    driver =
-      kind === 'nocturne' || kind === 'nocturne-pg'
-        ? new NocturneDriver(child.url, recorder)
-        : kind === 'relay'
-          ? new RelayDriver(child.url, recorder)
-          : await BgioDriver.create(child.url, child.apiUrl, recorder);
+    driver = ours
+      ? new NocturneDriver(child.urls, recorder)
+      : kind === 'relay'
+        ? new RelayDriver(child.url, recorder)
+        : await BgioDriver.create(child.url, child.apiUrl, recorder);
     log(`${kind}, ${matches} matches: setting up`);
     await withTimeout(driver.setup(matches), 60_000 + matches * 100, 'setting up the matches');
     const active = await child.sample(true);
@@ -251,8 +271,14 @@ export async function measureServer(
       client: (clientCpu.user + clientCpu.system) / 1000 / elapsed,
     };
     const busy = machine0 && machine1 ? (machine1.busy - machine0.busy) / seconds : null;
+    const crossing = Float64Array.from(recorder.crossLatencies).sort();
     return {
       server: kind,
+      nodes,
+      crossing:
+        nodes > 1
+          ? { moves: crossing.length, p50: quantile(crossing, 0.5), p99: quantile(crossing, 0.99) }
+          : null,
       matches,
       storage: child.storage,
       seconds,
@@ -298,9 +324,12 @@ export async function measureServer(
     recorder.stopping = true;
     await driver?.close();
     child.kill();
-    if (kind === 'nocturne-pg') await dropSchema(schema);
+    if (kind === 'nocturne-pg' || kind === 'nocturne-node') await dropSchema(schema);
   }
 }
+
+/** Redis for several nodes (their keys under a prefix unique to the run; the leases expire by themselves). */
+const REDIS_URL = process.env.NOCTURNE_BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** PostgreSQL for ours on PostgreSQL (a fresh schema per run, dropped after it). */
 const POSTGRES_URL =
@@ -340,6 +369,7 @@ async function measureNodes(
   const runs: Measurement[] = [];
   try {
     runs.push(await measureServer('nocturne-pg', nodes.matches, plan, log));
+    runs.push(await measureServer('nocturne-node', nodes.matches, plan, log, DEFAULT_UPDATE_BYTES, 2));
     return { runs, failed: null };
   } catch (error) {
     return { runs, failed: (error as Error).message.split('\n')[0] };
@@ -530,6 +560,11 @@ const ms = (value: number) => num(value, value < 10 ? 2 : 1);
 const kb = (bytes: number) => num(bytes / 1024, 1);
 const pct = (fraction: number) => `${num(fraction * 100)}%`;
 
+/** The server's name in the report: two nodes are one service. */
+export function serverName(m: Pick<Measurement, 'server' | 'nodes'>): string {
+  return m.nodes > 1 ? `${m.nodes} nodes (pg+redis)` : m.server;
+}
+
 /** Where the time went in one run, in a sentence. */
 export function bottleneck(m: Measurement): string {
   const server = m.eventLoop.server;
@@ -564,7 +599,7 @@ function storeLine(m: Measurement): string | null {
     parts.push(`${name} ${num(t.calls)} × ${num((t.ms / t.calls) * 1000)} µs (longest ${ms(t.max)} ms)`);
   }
   const kind =
-    m.server === 'nocturne-pg'
+    m.server !== 'nocturne'
       ? 'PostgreSQL, the part of each call on the event loop'
       : 'SQLite, on the event loop until the call returns';
   return `store calls (${kind}): ${pct(total / windowMs)} of the window — ${parts.join(', ')}`;
@@ -607,7 +642,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   ];
   const row = (m: Measurement) => [
     String(m.matches),
-    m.server,
+    serverName(m),
     num(m.movesPerSecond),
     ms(m.latency.p50),
     ms(m.latency.p99),
@@ -676,8 +711,21 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   }
 
   if (r.nodes) {
-    lines.push('Ours on PostgreSQL (one node; two nodes through Redis need issue 17 §1):');
+    lines.push(
+      'Two nodes on PostgreSQL and Redis beside one on PostgreSQL (each pair creates its matches through one ' +
+        'node, seat 0 there, seat 1 on the other node):',
+    );
     if (r.nodes.runs.length) lines.push(table([header, ...r.nodes.runs.map(row)], 2));
+    const [one, two] = r.nodes.runs;
+    if (one && two?.crossing) {
+      lines.push(
+        `  two nodes: ${num(two.movesPerSecond)} moves/s, ${num(two.movesPerSecond / one.movesPerSecond, 2)}× ` +
+          `one node's; p99 ${ms(two.latency.p99)} ms (one node: ${ms(one.latency.p99)} ms); a move from a client ` +
+          `on the other node than its match's (${num(two.crossing.moves)} of them): p50 ` +
+          `${ms(two.crossing.p50)} ms, p99 ${ms(two.crossing.p99)} ms`,
+        '  (server CPU and event loop for two nodes: the mean of the two; KB/match: the sum of both over N)',
+      );
+    }
     if (r.nodes.failed) lines.push(`  NOT measured: ${r.nodes.failed}`);
     lines.push('');
   }
@@ -686,7 +734,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   const everyRun = [...r.runs, ...(r.nodes?.runs ?? [])];
   lines.push('Where the time went:');
   for (const m of everyRun) {
-    lines.push(`  ${m.server}, ${m.matches} matches: ${bottleneck(m)}`);
+    lines.push(`  ${serverName(m)}, ${m.matches} matches: ${bottleneck(m)}`);
     const s = storeLine(m);
     if (s) lines.push(`    ${s}`);
   }
@@ -705,11 +753,11 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     const durability =
       m.stored === null
         ? `storage ${m.storage}: nothing survives a restart`
-        : `${num(m.run.acknowledged)} acknowledged moves, ${num(m.stored.moves)} in ${m.server === 'nocturne-pg' ? 'PostgreSQL' : 'SQLite'} after the server ` +
+        : `${num(m.run.acknowledged)} acknowledged moves, ${num(m.stored.moves)} in ${m.server === 'nocturne' ? 'SQLite' : 'PostgreSQL'} after the server ` +
           `stopped, ${num(m.stored.finished)} finished matches stored${m.durable ? '' : ' — MISSING MOVES'}`;
     const errors = Object.entries(m.errors);
     lines.push(
-      `  ${m.server}, ${m.matches} matches: ${num(m.run.matches)} matches ended (${num(m.run.wins)} wins, ` +
+      `  ${serverName(m)}, ${m.matches} matches: ${num(m.run.matches)} matches ended (${num(m.run.wins)} wins, ` +
         `${num(m.run.draws)} draws${m.run.badOutcomes ? `, ${m.run.badOutcomes} BAD` : ''}); ${durability}; ` +
         (m.run.unanswered ? `${m.run.unanswered} moves NEVER ANSWERED; ` : '') +
         `${kb(m.perEndedMatch.rss)} KB rss / ${kb(m.perEndedMatch.heapUsed)} KB heap still held per ended match` +
@@ -830,12 +878,14 @@ function scaleLines(m: ScaleMeasurement): string[] {
 export function harnessProblems(r: ServerBenchResult): string[] {
   const problems: string[] = [];
   for (const m of [...r.runs, ...(r.nodes?.runs ?? [])]) {
-    if (m.run.badOutcomes > 0) problems.push(`${m.server}, ${m.matches}: ${m.run.badOutcomes} bad outcomes`);
+    if (m.run.badOutcomes > 0)
+      problems.push(`${serverName(m)}, ${m.matches}: ${m.run.badOutcomes} bad outcomes`);
     if (m.durable === false)
-      problems.push(`${m.server}, ${m.matches}: acknowledged moves missing from the store`);
-    if (m.moves === 0) problems.push(`${m.server}, ${m.matches}: no move was acknowledged in the window`);
+      problems.push(`${serverName(m)}, ${m.matches}: acknowledged moves missing from the store`);
+    if (m.moves === 0)
+      problems.push(`${serverName(m)}, ${m.matches}: no move was acknowledged in the window`);
     if (m.run.unanswered > 0)
-      problems.push(`${m.server}, ${m.matches}: ${m.run.unanswered} moves never answered`);
+      problems.push(`${serverName(m)}, ${m.matches}: ${m.run.unanswered} moves never answered`);
   }
   if (r.nodes?.failed) problems.push(`ours on PostgreSQL: ${r.nodes.failed}`);
   if (r.scale) {

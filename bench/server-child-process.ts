@@ -65,7 +65,8 @@ export class ChildServer {
         clearTimeout(timer);
         if (message.type !== 'ready') {
           child.kill('SIGKILL');
-          reject(new Error(`the ${kind} server did not start: ${JSON.stringify(message)}\n${output}`));
+          const why = message.type === 'failed' ? message.message : JSON.stringify(message);
+          reject(new Error(`the ${kind} server did not start: ${why}\n${output}`));
           return;
         }
         resolvePromise(new ChildServer(child, message.url, message.apiUrl, message.where, () => output));
@@ -129,5 +130,93 @@ export class ChildServer {
         },
       );
     });
+  }
+}
+
+/** Several server children measured as one service (nodes of a cluster); one child behaves as itself. */
+export class ServerGroup {
+  private constructor(readonly children: readonly ChildServer[]) {}
+
+  /** Starts `count` children of `kind` with the same arguments, one after another. */
+  static async start(kind: ServerKind, args: readonly string[] = [], count = 1): Promise<ServerGroup> {
+    const children: ChildServer[] = [];
+    try {
+      for (let i = 0; i < count; i++) children.push(await ChildServer.start(kind, args));
+    } catch (error) {
+      for (const child of children) child.kill();
+      throw error;
+    }
+    return new ServerGroup(children);
+  }
+
+  get url(): string {
+    return this.children[0].url;
+  }
+
+  get apiUrl(): string {
+    return this.children[0].apiUrl;
+  }
+
+  get urls(): string[] {
+    return this.children.map((child) => child.url);
+  }
+
+  get storage(): string {
+    return this.children[0].storage;
+  }
+
+  output(): string {
+    return this.children.map((child) => child.output()).join('\n');
+  }
+
+  /**
+   * Every child's sample, added up: memory, CPU and event-loop time are sums over the children, the store's
+   * times too (the longest call the longest of any), the event-loop delay the worst child's. Only the first child
+   * is profiled.
+   */
+  async sample(gc: boolean, profile?: string): Promise<Sample> {
+    const samples = await Promise.all(
+      this.children.map((child, i) => child.sample(gc, i === 0 ? profile : undefined)),
+    );
+    const sum = (f: (s: Sample) => number) => samples.reduce((total, s) => total + f(s), 0);
+    const worst = (f: (s: Sample) => number) => Math.max(...samples.map(f));
+    let store: Sample['store'] = null;
+    for (const s of samples) {
+      if (!s.store) continue;
+      if (!store) {
+        store = structuredClone(s.store);
+        continue;
+      }
+      for (const key of Object.keys(s.store) as (keyof NonNullable<Sample['store']>)[]) {
+        store[key].calls += s.store[key].calls;
+        store[key].ms += s.store[key].ms;
+        store[key].max = Math.max(store[key].max, s.store[key].max);
+      }
+    }
+    return {
+      rss: sum((s) => s.rss),
+      heapUsed: sum((s) => s.heapUsed),
+      cpuUser: sum((s) => s.cpuUser),
+      cpuSystem: sum((s) => s.cpuSystem),
+      eluIdle: sum((s) => s.eluIdle),
+      eluActive: sum((s) => s.eluActive),
+      store,
+      loopDelay: {
+        p50: worst((s) => s.loopDelay.p50),
+        p99: worst((s) => s.loopDelay.p99),
+        max: worst((s) => s.loopDelay.max),
+      },
+    };
+  }
+
+  /** Stops the children one after another; what the store holds is what the last one saw after all stopped. */
+  async stop(): Promise<Stored> {
+    let stored: Stored = null;
+    for (const child of this.children) stored = await child.stop();
+    return stored;
+  }
+
+  kill(): void {
+    for (const child of this.children) child.kill();
   }
 }
