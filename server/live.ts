@@ -80,6 +80,8 @@ export interface Coordinator {
   forget(matchId: string, done: boolean): void;
   /** The owner stored a change: the other nodes' copies follow. */
   stored(matchId: string, before: number, step: Step): void;
+  /** Who is connected to `live` through this node changed (or may have): the other nodes' copies hear of it. */
+  present(live: LiveMatch): void;
   /** Seats changed through the lobby on this node: the other nodes' copies read them again. */
   seatsChanged(matchId: string): void;
   /** A move made on a copy that this node does not drive, for the owner to judge. */
@@ -121,6 +123,8 @@ export class LiveMatch {
    * owner does; a copy on another node follows the owner's changes and forwards its clients' moves to it.
    */
   driving = true;
+  /** Seats connected through other nodes (a bitmask), as the cluster last heard. */
+  private remoteSeats = 0;
   /** The last `seats` message every watcher has (in it, or in its sync): the same one is not sent again. */
   private seatsText: string;
   lastActive: number;
@@ -220,8 +224,15 @@ export class LiveMatch {
       seat: s.seat,
       name: s.name,
       bot: s.bot,
-      connected: s.bot !== null || connected.has(s.seat),
+      connected: s.bot !== null || connected.has(s.seat) || (this.remoteSeats & seatBit(s.seat)) !== 0,
     }));
+  }
+
+  /** The seats with a connection to this copy, as a bitmask. */
+  localSeats(): number {
+    let mask = 0;
+    for (const viewer of this.clients.values()) if (viewer !== SPECTATOR) mask |= seatBit(viewer);
+    return mask;
   }
 
   join(client: Client, viewer: Viewer): void {
@@ -230,12 +241,14 @@ export class LiveMatch {
     client.send(this.syncFor(viewer));
     // The newcomer's sync already holds the seats; everyone else hears that it came.
     this.broadcastSeats(client);
+    this.hub.cluster?.present(this);
   }
 
   leave(client: Client): void {
     if (!this.clients.delete(client)) return;
     this.lastActive = this.hub.now();
     this.broadcastSeats();
+    this.hub.cluster?.present(this);
     // A finished match nobody watches has nothing left to do here: it leaves memory now rather than after the
     // idle time (at many matches a minute, those would pile up), and comes back from the store if asked for.
     if (this.status === 'finished' && !this.busy) this.hub.release(this);
@@ -590,6 +603,13 @@ export class LiveMatch {
   follower(): void {
     this.driving = false;
     clearTimeout(this.clockTimer);
+  }
+
+  /** Which seats other nodes have connections for: watchers hear of a change. */
+  connectedElsewhere(mask: number): void {
+    if (mask === this.remoteSeats) return;
+    this.remoteSeats = mask;
+    this.broadcastSeats();
   }
 
   /** Resolves once every change queued on this copy has been stored (or refused). */
