@@ -43,6 +43,9 @@ type NodeMail =
     }
   | { readonly t: 'answer'; readonly rid: string; readonly refusal?: { code: string; message: string } };
 
+/** The longest a stop waits to hand its matches over. */
+const DRAIN_MS = 5_000;
+
 /** The owner said it no longer drives the match: ask again who does. */
 const NOT_OWNER = 'not-owner';
 
@@ -81,8 +84,11 @@ export class Cluster implements Coordinator {
     this.prefix = options.prefix ?? 'nocturne:';
     this.leaseMs = options.leaseMs ?? 5_000;
     this.forwardTimeoutMs = options.forwardTimeoutMs ?? 5_000;
-    this.redis = new Redis(options.redisUrl, { lazyConnect: true });
-    this.subscriber = new Redis(options.redisUrl, { lazyConnect: true });
+    // A command waits for a lost connection to come back for a little while, not for ever: a move fails with
+    // `unavailable`, and a stop does not hang on a Redis that has gone.
+    const connection = { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000 };
+    this.redis = new Redis(options.redisUrl, connection);
+    this.subscriber = new Redis(options.redisUrl, connection);
     // A dropped connection is reported here and reconnected by ioredis; without a listener Node would crash.
     this.redis.on('error', () => {});
     this.subscriber.on('error', () => {});
@@ -468,7 +474,15 @@ export class Cluster implements Coordinator {
     }
   }
 
+  /** Hands the matches over, giving up after a few seconds if Redis does not answer (their leases then expire). */
   async drain(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_MS)));
+    await Promise.race([this.handOver(), gaveUp]);
+    clearTimeout(timer);
+  }
+
+  private async handOver(): Promise<void> {
     this.draining = true;
     clearInterval(this.scanner);
     for (const id of [...this.owned]) {
