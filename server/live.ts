@@ -817,8 +817,15 @@ export class Hub {
   /** Loads every match being played, so bots and clocks go on after a restart. */
   async resume(): Promise<number> {
     const playing = await this.store.playingMatchIds();
-    // With several nodes, each match is resumed by one of them: whoever takes its lease first (see Hub.load).
-    const ids = this.cluster ? await this.cluster.unowned(playing) : playing;
+    // With several nodes, each match is resumed by one of them: whoever takes its lease first. The others load
+    // no copy until one of their clients asks for it.
+    const cluster = this.cluster;
+    let ids = playing;
+    if (cluster) {
+      const unowned = await cluster.unowned(playing);
+      const led = await Promise.all(unowned.map((id) => cluster.lead(id)));
+      ids = unowned.filter((_, i) => led[i]);
+    }
     // One match that cannot be resumed (a game this server no longer serves) must not keep the others down.
     const resumed = await Promise.all(
       ids.map((id) =>
