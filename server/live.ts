@@ -106,6 +106,8 @@ export interface Coordinator {
   forget(matchId: string, done: boolean): void;
   /** The owner stored a change: the other nodes' copies follow. */
   stored(matchId: string, before: number, step: Step): void;
+  /** Who is connected to `live` through this node changed (or may have): the other nodes' copies hear of it. */
+  present(live: LiveMatch): void;
   /** Seats changed through the lobby on this node: the other nodes' copies read them again. */
   seatsChanged(matchId: string): void;
   /** A move made on a copy that this node does not drive, for the owner to judge. */
@@ -166,6 +168,8 @@ export class LiveMatch {
    * owner does; a copy on another node follows the owner's changes and forwards its clients' moves to it.
    */
   driving = true;
+  /** Seats connected through other nodes (a bitmask), as the cluster last heard. */
+  private remoteSeats = 0;
   /** The last `seats` message every watcher has (in it, or in its sync): the same one is not sent again. */
   private seatsText: string;
   lastActive: number;
@@ -284,8 +288,15 @@ export class LiveMatch {
       seat: s.seat,
       name: s.name,
       bot: s.bot,
-      connected: s.bot !== null || connected.has(s.seat),
+      connected: s.bot !== null || connected.has(s.seat) || (this.remoteSeats & seatBit(s.seat)) !== 0,
     }));
+  }
+
+  /** The seats with a connection to this copy, as a bitmask. */
+  localSeats(): number {
+    let mask = 0;
+    for (const viewer of this.clients.values()) if (viewer !== SPECTATOR) mask |= seatBit(viewer);
+    return mask;
   }
 
   /** `name`: a spectator's name for the spectators' chat (checked by the caller). */
@@ -297,6 +308,7 @@ export class LiveMatch {
     client.send(this.syncFor(viewer));
     // The newcomer's sync already holds the seats; everyone else hears that it came.
     this.broadcastSeats(client);
+    this.hub.cluster?.present(this);
   }
 
   leave(client: Client): void {
@@ -310,6 +322,7 @@ export class LiveMatch {
       this.scheduleAway();
     }
     this.broadcastSeats();
+    this.hub.cluster?.present(this);
     // A finished match nobody watches has nothing left to do here: it leaves memory now rather than after the
     // idle time (at many matches a minute, those would pile up), and comes back from the store if asked for.
     if (this.status === 'finished' && !this.busy) this.hub.release(this);
@@ -825,6 +838,13 @@ export class LiveMatch {
     clearTimeout(this.clockTimer);
   }
 
+  /** Which seats other nodes have connections for: watchers hear of a change. */
+  connectedElsewhere(mask: number): void {
+    if (mask === this.remoteSeats) return;
+    this.remoteSeats = mask;
+    this.broadcastSeats();
+  }
+
   /** Resolves once every change queued on this copy has been stored (or refused). */
   settled(): Promise<void> {
     return this.chain;
@@ -1044,8 +1064,15 @@ export class Hub {
   /** Loads every match being played, so bots and clocks go on after a restart. */
   async resume(): Promise<number> {
     const playing = await this.store.playingMatchIds();
-    // With several nodes, each match is resumed by one of them: whoever takes its lease first (see Hub.load).
-    const ids = this.cluster ? await this.cluster.unowned(playing) : playing;
+    // With several nodes, each match is resumed by one of them: whoever takes its lease first. The others load
+    // no copy until one of their clients asks for it.
+    const cluster = this.cluster;
+    let ids = playing;
+    if (cluster) {
+      const unowned = await cluster.unowned(playing);
+      const led = await Promise.all(unowned.map((id) => cluster.lead(id)));
+      ids = unowned.filter((_, i) => led[i]);
+    }
     // One match that cannot be resumed (a game this server no longer serves) must not keep the others down.
     const resumed = await Promise.all(
       ids.map((id) =>
