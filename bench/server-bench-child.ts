@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Store } from '../store/index.ts';
+import type { Coordinator } from '../server/live.ts';
 
 /** Ours (on SQLite, or on PostgreSQL), boardgame.io's, or the bare `ws` relay that stands for the transport's limit. */
 export type ServerKind = 'nocturne' | 'nocturne-pg' | 'nocturne-node' | 'boardgame.io' | 'relay';
@@ -112,22 +113,10 @@ export type OurStorage =
       readonly redis?: { readonly url: string; readonly prefix: string };
     };
 
-/**
- * Issue 17 §1's cluster (server/cluster/cluster.ts), loaded by its path at run time: until it is on main the
- * two-node row reports that it could not start, and the rest of the bench is unaffected.
- */
-const CLUSTER_MODULE = '../server/cluster/cluster.ts';
-interface ClusterModule {
-  readonly Cluster: {
-    open(options: { readonly redisUrl: string; readonly prefix?: string }): Promise<unknown>;
-  };
-}
-
 /** A node of several: the store registered as shared, and the node's part of the cluster. */
-async function joinCluster(store: Store, redis: { url: string; prefix: string }): Promise<unknown> {
-  const registering = store as Store & { register?: (mode: 'shared') => Promise<boolean> };
-  if ((await registering.register?.('shared')) === false) throw new Error('the store refused a shared node');
-  const { Cluster } = (await import(CLUSTER_MODULE)) as ClusterModule;
+async function joinCluster(store: Store, redis: { url: string; prefix: string }): Promise<Coordinator> {
+  if ((await store.register?.('shared')) === false) throw new Error('the store refused a shared node');
+  const { Cluster } = await import('../server/cluster/cluster.ts');
   return Cluster.open({ redisUrl: redis.url, prefix: redis.prefix });
 }
 
@@ -195,7 +184,7 @@ async function startNocturne(storage: OurStorage): Promise<Running> {
   };
   const cluster =
     storage.kind === 'postgres' && storage.redis ? await joinCluster(inner, storage.redis) : undefined;
-  const options: Parameters<typeof createNocturneServer>[0] & { cluster?: unknown } = {
+  const options: Parameters<typeof createNocturneServer>[0] = {
     store: timedStore(inner, times),
     botPauseMs: [0, 0],
     botThreads: 1,
