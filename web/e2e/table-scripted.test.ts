@@ -292,3 +292,38 @@ it('resigns only after a confirmation answered by keyboard, and the end says who
   await screenshot(page, 'table-5-resigned');
   expect(errors).toEqual([]);
 });
+
+it('a player whose seat a bot holds while the page is open takes it back with one button', async () => {
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+  const server = await scriptedTable(
+    page,
+    syncOf({
+      match: 'scripted5',
+      toAct: { waiting: [1], reacting: [], system: false },
+      legalMoves: [],
+      seats: [
+        { seat: 0, name: 'Ann', bot: null, connected: true },
+        { seat: 1, name: 'Bo', bot: null, connected: true },
+      ],
+      table: {
+        ...NO_TABLE,
+        rules: { clock: { reserveMs: 120_000, incrementMs: 10_000 }, onTimeout: 'bot', botLevel: 'medium' },
+        clocks: [
+          { seat: 0, remainingMs: 0, runningSince: null },
+          { seat: 1, remainingMs: 90_000, runningSince: 199_000 },
+        ],
+        botHeld: [{ seat: 0, level: 'medium', why: 'timeout' }],
+      },
+    }),
+  );
+  const held = page.locator('.held-for-you');
+  await held.waitFor();
+  expect(await held.innerText()).toContain('Your time ran out, so a bot is playing your seat.');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshot(page, 'table-6-held-for-you');
+  await held.getByRole('button', { name: 'Take my seat back' }).click();
+  const joins = await server.sentOf('join', 2);
+  expect(joins[1]).toEqual({ type: 'join', match: 'scripted5', token: 'ann-token' });
+  expect(errors).toEqual([]);
+});

@@ -103,6 +103,14 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
   if (gameUi === null) return <p className="panel">{t('table.unknown-game')}</p>;
 
   const Board = gameUi.Board as ComponentType<BoardProps>;
+  // A bot holds this device's seat (its clock ran out, or the others voted while it was away) though the page is
+  // here: sitting down again with the seat's token takes it back (the server logs the player's return).
+  const heldForMe =
+    state.status === 'playing' &&
+    typeof state.you === 'number' &&
+    !state.table.out.some((o) => o.seat === state.you)
+      ? (state.table.botHeld.find((b) => b.seat === state.you)?.why ?? null)
+      : null;
   // The banner names the seats the game waits for; in a window that waits for nobody, those who may react.
   const { waiting } = state.toAct;
   const toActNames = (waiting.length > 0 ? waiting : askOrder(state.toAct)).map((s) => names[s]);
@@ -142,6 +150,18 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
             onClick={() => setLetPass({ version: state.version, seats: [...passedNow, state.you as number] })}
           >
             {t('turn.let-pass')}
+          </button>
+        </p>
+      )}
+      {heldForMe && (
+        <p className="held-for-you" role="status">
+          {t(`back.held.${heldForMe}`)}{' '}
+          <button
+            type="button"
+            className="primary"
+            onClick={() => switchTo(ticket?.tokens[state.you as number])}
+          >
+            {t('back.take')}
           </button>
         </p>
       )}
