@@ -38,11 +38,24 @@ export class Recorder {
   readonly lengths: number[] = Array<number>(10).fill(0);
   /** Refusals and failures by kind. */
   readonly errors = new Map<string, number>();
+  /** `update` messages the clients received, and their characters (the relay's updates are sized by these). */
+  updates = 0;
+  updateChars = 0;
+  /** `update` messages the spectators received. */
+  spectatorUpdates = 0;
+  /** Everything the server sent our clients and the relay's: WebSocket messages and HTTP answers. */
+  messages = 0;
 
-  ack(latencyMs: number): void {
+  /** Latency (ms) of the moves inside the window whose client was on another node than its match's HTTP node. */
+  readonly crossLatencies: number[] = [];
+
+  /** `crossing`: the mover's socket is on another node than the one its match was created and claimed through. */
+  ack(latencyMs: number, crossing = false): void {
     this.acksTotal++;
     this.pending--;
-    if (this.recording) this.latencies.push(latencyMs);
+    if (!this.recording) return;
+    this.latencies.push(latencyMs);
+    if (crossing) this.crossLatencies.push(latencyMs);
   }
 
   refused(): void {
@@ -198,7 +211,11 @@ async function postOk<T>(http: HttpConnection, path: string, body: unknown, what
 }
 
 /** Retries a match set-up a few times (counting each failure) before giving up on the run. */
-async function withRetries(recorder: Recorder, what: string, attempt: () => Promise<void>): Promise<void> {
+export async function withRetries(
+  recorder: Recorder,
+  what: string,
+  attempt: () => Promise<void>,
+): Promise<void> {
   for (let tries = 1; ; tries++) {
     try {
       return await attempt();
@@ -212,7 +229,7 @@ async function withRetries(recorder: Recorder, what: string, attempt: () => Prom
   }
 }
 
-function pairRng(index: number): Rng {
+export function pairRng(index: number): Rng {
   return Rng.fromSeed(`server-bench/pair/${index}`);
 }
 
@@ -236,6 +253,8 @@ interface OurState {
 interface OurSeat {
   readonly seat: 0 | 1;
   readonly socket: WebSocket;
+  /** On another node than the one its matches are created through (several nodes). */
+  crossing: boolean;
   token: string;
   joined: boolean;
   version: number;
@@ -251,37 +270,93 @@ interface OurSeat {
 const UPDATE_HEAD = '{"type":"update","version":';
 const NO_MOVES = '[]';
 
-class OurPair {
+/** A spectator's socket: it joins each of its pair's matches without a token and only reads. */
+interface OurSpectator {
+  readonly socket: WebSocket;
+  joined: boolean;
+}
+
+/** Opens a WebSocket to our server's /ws. */
+export function openOurSocket(baseUrl: string): Promise<WebSocket> {
+  const url = baseUrl.replace(/^http/, 'ws') + '/ws';
+  return new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(url, { perMessageDeflate: false });
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/**
+ * Two seats playing match after match. Eager (the default), a seat moves as soon as it may; paced, only when
+ * `tick()` is called. Spectators, if any, join every match the pair plays and only read.
+ */
+export class OurPair {
   readonly seats: [OurSeat, OurSeat];
+  private readonly spectators: OurSpectator[];
   private matchId = '';
   private playing = false;
-  private joinedBoth: (() => void) | null = null;
+  private joinedAll: (() => void) | null = null;
 
   constructor(
     private readonly http: HttpConnection,
     private readonly recorder: Recorder,
     private readonly rng: Rng,
     sockets: [WebSocket, WebSocket],
+    spectators: readonly WebSocket[] = [],
+    private readonly paced = false,
   ) {
     this.seats = [this.seat(0, sockets[0]), this.seat(1, sockets[1])];
+    this.spectators = spectators.map((socket) => this.spectator(socket));
   }
 
-  static async connect(baseUrl: string, recorder: Recorder, rng: Rng): Promise<OurPair> {
-    const url = baseUrl.replace(/^http/, 'ws') + '/ws';
-    const open = () =>
-      new Promise<WebSocket>((resolve, reject) => {
-        const socket = new WebSocket(url, { perMessageDeflate: false });
-        socket.once('open', () => resolve(socket));
-        socket.once('error', reject);
-      });
-    const sockets = await Promise.all([open(), open()]);
-    return new OurPair(new HttpConnection(new URL(baseUrl)), recorder, rng, [sockets[0], sockets[1]]);
+  /** Creates and claims through `baseUrl`; each seat's socket is on `seatUrls` (by default `baseUrl` too). */
+  static async connect(
+    baseUrl: string,
+    recorder: Recorder,
+    rng: Rng,
+    seatUrls: readonly [string, string] = [baseUrl, baseUrl],
+  ): Promise<OurPair> {
+    const sockets = await Promise.all(seatUrls.map((url) => openOurSocket(url)));
+    const pair = new OurPair(new HttpConnection(new URL(baseUrl)), recorder, rng, [sockets[0], sockets[1]]);
+    for (const s of pair.seats) s.crossing = seatUrls[s.seat] !== baseUrl;
+    return pair;
+  }
+
+  private spectator(socket: WebSocket): OurSpectator {
+    const w: OurSpectator = { socket, joined: false };
+    socket.on('message', (data: Buffer) => {
+      this.recorder.messages++;
+      const text = data.toString();
+      if (text.startsWith(UPDATE_HEAD)) {
+        this.recorder.spectatorUpdates++;
+        return;
+      }
+      if (w.joined || !text.startsWith('{"type":"sync"')) return;
+      if ((JSON.parse(text) as OurState).match !== this.matchId) return;
+      w.joined = true;
+      this.checkJoined();
+    });
+    socket.on('close', () => {
+      if (!this.recorder.stopping) this.recorder.error('nocturne: a spectator connection closed');
+    });
+    socket.on('error', () => this.recorder.error('nocturne: spectator connection error'));
+    return w;
+  }
+
+  private checkJoined(): void {
+    if (this.seats.every((s) => s.joined) && this.spectators.every((w) => w.joined)) this.joinedAll?.();
+  }
+
+  /** Paced play: each seat whose turn it is moves now (if its last move was answered). */
+  tick(): void {
+    for (const s of this.seats) this.maybeMove(s, true);
   }
 
   private seat(seat: 0 | 1, socket: WebSocket): OurSeat {
     const s: OurSeat = {
       seat,
       socket,
+      crossing: false,
       token: '',
       joined: false,
       version: 0,
@@ -317,13 +392,18 @@ class OurPair {
       ),
     );
     this.matchId = created.id;
-    const joined = new Promise<void>((resolve) => (this.joinedBoth = resolve));
+    this.recorder.messages += 3; // the answers to the create and the two claims
+    const joined = new Promise<void>((resolve) => (this.joinedAll = resolve));
     for (const s of this.seats) {
       s.token = tokens[s.seat].token;
       s.joined = false;
       s.outcome = null;
       s.legal = NO_MOVES;
       s.socket.send(JSON.stringify({ type: 'join', match: created.id, token: s.token }));
+    }
+    for (const w of this.spectators) {
+      w.joined = false;
+      w.socket.send(JSON.stringify({ type: 'join', match: created.id }));
     }
     await joined;
   }
@@ -339,7 +419,10 @@ class OurPair {
    * outcome is still null. Anything else, and the last update of a match, is parsed in full.
    */
   private receive(s: OurSeat, text: string): void {
+    this.recorder.messages++;
     if (s.joined && text.startsWith(UPDATE_HEAD)) {
+      this.recorder.updates++;
+      this.recorder.updateChars += text.length;
       const legalAt = text.indexOf('"legalMoves":', UPDATE_HEAD.length);
       const legalEnd = text.indexOf(']', legalAt) + 1;
       const outcomeAt = text.indexOf('"outcome":', legalEnd);
@@ -355,7 +438,7 @@ class OurPair {
         if (message.match !== this.matchId) return;
         if (!s.joined) {
           s.joined = true;
-          if (this.seats[0].joined && this.seats[1].joined) this.joinedBoth?.();
+          this.checkJoined();
         }
         this.state(s, message.version, JSON.stringify(message.legalMoves), message.outcome);
         return;
@@ -376,7 +459,7 @@ class OurPair {
 
   private state(s: OurSeat, version: number, legal: string, outcome: OurOutcome | null): void {
     if (s.sentAt >= 0 && version > s.sentVersion) {
-      this.recorder.ack(performance.now() - s.sentAt);
+      this.recorder.ack(performance.now() - s.sentAt, s.crossing);
       s.sentAt = -1;
     }
     s.version = version;
@@ -391,7 +474,8 @@ class OurPair {
     this.maybeMove(s);
   }
 
-  private maybeMove(s: OurSeat): void {
+  private maybeMove(s: OurSeat, ticked = false): void {
+    if (this.paced && !ticked) return;
     if (!this.playing || s.sentAt >= 0 || s.legal === NO_MOVES || this.recorder.stopping) return;
     const legal = JSON.parse(s.legal) as unknown[];
     if (legal.length === 0) return;
@@ -420,6 +504,7 @@ class OurPair {
 
   close(): void {
     for (const s of this.seats) s.socket.terminate();
+    for (const w of this.spectators) w.socket.terminate();
     this.http.close();
   }
 }
@@ -427,14 +512,20 @@ class OurPair {
 export class NocturneDriver implements Driver {
   private readonly pairs: OurPair[] = [];
 
+  /**
+   * With several nodes, pair i creates its matches through node i mod n, seat 0 there and seat 1 on the next node:
+   * half the moves come from a client on another node than the match's.
+   */
   constructor(
-    private readonly baseUrl: string,
+    private readonly nodes: readonly string[],
     private readonly recorder: Recorder,
   ) {}
 
   async setup(count: number): Promise<void> {
     await inBatches(count, async (i) => {
-      const pair = await OurPair.connect(this.baseUrl, this.recorder, pairRng(i));
+      const home = this.nodes[i % this.nodes.length];
+      const other = this.nodes[(i + 1) % this.nodes.length];
+      const pair = await OurPair.connect(home, this.recorder, pairRng(i), [home, other]);
       this.pairs.push(pair);
       await withRetries(this.recorder, 'nocturne set-up', () => pair.newMatch());
     });

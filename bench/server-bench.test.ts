@@ -9,15 +9,17 @@ import {
 } from './server-bench.ts';
 
 describe('the server benchmark', () => {
-  it('drives both servers with real matches: moves applied, every ended match a win or a draw', async () => {
+  it('drives every server and row with real matches: moves applied, every ended match a win or a draw', async () => {
     const result = await runServerBench({
       matches: [5],
       seconds: 1,
       warmUpSeconds: 0.3,
-      servers: ['boardgame.io', 'nocturne'],
+      servers: ['boardgame.io', 'nocturne', 'relay'],
+      scale: { matches: 5, spectatorsPerMatch: 2, seconds: 1.5, warmUpSeconds: 0.5 },
+      nodes: { matches: 3 },
     });
-    expect(result.runs.map((r) => r.server)).toEqual(['boardgame.io', 'nocturne']);
-    for (const run of result.runs) {
+    expect(result.runs.map((r) => r.server)).toEqual(['boardgame.io', 'nocturne', 'relay']);
+    for (const run of result.runs.filter((r) => r.server !== 'relay')) {
       expect(run.matches).toBe(5);
       expect(run.moves).toBeGreaterThan(0);
       expect(run.movesPerSecond).toBeGreaterThan(0);
@@ -34,7 +36,17 @@ describe('the server benchmark', () => {
       expect(Number.isFinite(run.perActiveMatch.rss)).toBe(true);
       expect(run.cpu.server).toBeGreaterThan(0);
     }
-    const [theirs, ours] = result.runs;
+    const [theirs, ours, relay] = result.runs;
+    // The relay: moves answered, nothing stored, its updates the size of ours, and its CPU per move measured.
+    expect(relay.moves).toBeGreaterThan(0);
+    expect(relay.run.unanswered).toBe(0);
+    expect(relay.errors).toEqual({});
+    expect(relay.durable).toBeNull();
+    expect(Math.abs(relay.updateChars - Math.round(ours.updateChars))).toBeLessThanOrEqual(1);
+    expect(relay.cpuPerMove).toBeGreaterThan(0);
+    expect(ours.cpuPerMove).toBeGreaterThan(0);
+    expect(result.transport).toHaveLength(1);
+    expect(result.transport[0].share).toBeCloseTo(ours.movesPerSecond / relay.movesPerSecond);
     expect(theirs.stored).toBeNull();
     expect(theirs.durable).toBeNull();
     // Ours: every acknowledged move is in the SQLite file, and every ended match is stored as finished.
@@ -44,11 +56,50 @@ describe('the server benchmark', () => {
     expect(ours.store!.appendMoves.calls).toBeGreaterThan(0);
 
     expect(result.comparisons).toHaveLength(1);
-    expect(harnessProblems(result)).toEqual([]);
+    expect(harnessProblems({ ...result, nodes: null })).toEqual([]);
+    // Ours on PostgreSQL: durable there too, unless PostgreSQL is not reachable here (then the row says why).
+    const nodes = result.nodes!;
+    if (nodes.failed === null) {
+      expect(nodes.runs.map((r) => [r.server, r.nodes])).toEqual([
+        ['nocturne-pg', 1],
+        ['nocturne-node', 2],
+      ]);
+      for (const run of nodes.runs) {
+        expect(run.moves).toBeGreaterThan(0);
+        expect(run.durable).toBe(true);
+        expect(run.stored!.moves).toBeGreaterThanOrEqual(run.run.acknowledged);
+        expect(run.run.badOutcomes).toBe(0);
+      }
+      // Half the pairs' second seat is on the other node: some moves crossed.
+      expect(nodes.runs[1].crossing!.moves).toBeGreaterThan(0);
+      expect(nodes.runs[0].crossing).toBeNull();
+    } else {
+      expect(nodes.failed).toMatch(/\S/);
+    }
+
+    // Scale: every socket open and joined, one move a second per match, the spectators seeing every update.
+    const scale = result.scale!;
+    expect(scale.sockets).toBe(20);
+    expect(scale.offered).toBe(5);
+    expect(scale.movesPerSecond).toBeGreaterThan(0);
+    expect(scale.movesPerSecond).toBeLessThan(12);
+    expect(scale.spectatorUpdates).toBeCloseTo(1, 1);
+    expect(scale.unanswered).toBe(0);
+    expect(scale.errors).toEqual({});
+    expect(Number.isFinite(scale.perConnection.heapUsed)).toBe(true);
+    expect(Number.isFinite(scale.perMatch.heapUsed)).toBe(true);
+    expect(Number.isFinite(scale.relayPerConnection!.heapUsed)).toBe(true);
+    expect(scale.loopDelay.p99).toBeGreaterThanOrEqual(scale.loopDelay.p50);
+    expect(scale.loopDelay.max).toBeGreaterThanOrEqual(scale.loopDelay.p99);
+
     const text = formatServerBench(result);
     expect(text).toContain('boardgame.io 0.50.2');
     expect(text).toMatch(/5 matches: .*× the throughput/);
-  });
+    expect(text).toContain('Two nodes on PostgreSQL and Redis beside one on PostgreSQL');
+    expect(text).toMatch(/Scale: 20 WebSockets on one node — 5 two-seat matches with 2 spectators each/);
+    expect(text).toMatch(/Goal: event-loop delay p99 < 50 ms in the server while playing: [\d.]+ ms → /);
+    expect(text).toMatch(/5 matches: [\d.]+% of the relay's [\d,]+ moves\/s; [\d.,]+ µs CPU a move/);
+  }, 180_000); // every row of the bench, each server started in its own process: slow on a busy machine
 
   it('nearest-rank quantiles', () => {
     const sorted = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];

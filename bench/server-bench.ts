@@ -4,23 +4,37 @@
 // (bench/server-bench-load.ts). Per level of concurrency and per server: acknowledged moves per second, latency
 // from sending a move to its acknowledgement (p50, p99), memory per active match, and who was busy (CPU time and
 // event-loop utilisation of both processes, and for ours the time spent in the store).
-import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { FromChild, Sample, ServerKind, StoreTimes, ToChild } from './server-bench-child.ts';
+import type { Sample, ServerKind, StoreTimes } from './server-bench-child.ts';
 import type { Driver } from './server-bench-load.ts';
 import { BgioDriver, NocturneDriver, Recorder, sleep } from './server-bench-load.ts';
-import { machineCpu, withTimeout } from './measure.ts';
+import { RelayDriver } from './relay-load.ts';
+import type { ScaleMeasurement, ScalePlan } from './server-scale.ts';
+import { DEFAULT_SCALE_PLAN, SCALE_GOAL, measureScale } from './server-scale.ts';
+import { machineCpu, quantile, readLoadAvg, withTimeout } from './measure.ts';
+import { ServerGroup } from './server-child-process.ts';
+
+export { quantile } from './measure.ts';
 import { num, table } from './table.ts';
 
 export type { ServerKind } from './server-bench-child.ts';
 
 /** What we hold ourselves to: this many times boardgame.io's acknowledged moves per second, at a lower p99. */
 export const SERVER_GOAL = { throughput: 10 } as const;
+
+/**
+ * Against the transport's limit (issue 17): at least this share of the bare relay's moves per second while
+ * durable, at most this much server CPU per acknowledged move (microseconds).
+ */
+export const TRANSPORT_GOAL = { share: 0.6, cpuPerMoveUs: 40 } as const;
+
+/** The relay's update size when ours was not measured in the same run: what the issue calibrated with. */
+const DEFAULT_UPDATE_BYTES = 250;
 
 export interface ServerBenchPlan {
   /** Concurrent matches per level. */
@@ -31,15 +45,21 @@ export interface ServerBenchPlan {
   readonly warmUpSeconds: number;
   /** The servers to run, in order, at each level. */
   readonly servers: readonly ServerKind[];
-  /** When set, each server child runs with --cpu-prof and writes its profile here. */
+  /** When set, each server's CPU profile of the measured window is written here (`<server>-<matches>.cpuprofile`). */
   readonly profileDir?: string;
+  /** Many sockets at a person's pace on one node (bench/server-scale.ts), after the levels; null: not run. */
+  readonly scale?: ScalePlan | null;
+  /** Ours on PostgreSQL at one level, after the levels; null: not run. */
+  readonly nodes?: NodesPlan | null;
 }
 
 export const DEFAULT_SERVER_PLAN: ServerBenchPlan = {
   matches: [100, 500],
   seconds: 10,
   warmUpSeconds: 2,
-  servers: ['boardgame.io', 'nocturne'],
+  servers: ['boardgame.io', 'nocturne', 'relay'],
+  scale: DEFAULT_SCALE_PLAN,
+  nodes: { matches: 100 },
 };
 
 export interface Memory {
@@ -49,6 +69,8 @@ export interface Memory {
 
 export interface Measurement {
   readonly server: ServerKind;
+  /** Server processes measured as one (nodes of a cluster); 1 for every other run. */
+  readonly nodes: number;
   readonly matches: number;
   /** Where the server keeps its matches. */
   readonly storage: string;
@@ -64,6 +86,11 @@ export interface Measurement {
     readonly p99: number;
     readonly max: number;
   };
+  /**
+   * With several nodes: the moves whose client was on another node than the one its match was created through
+   * (which is, as a rule, the node that owns it), their count and latency; null with one node.
+   */
+  readonly crossing: { readonly moves: number; readonly p50: number; readonly p99: number } | null;
   /** Matches both clients saw end inside the window, per second. */
   readonly matchesPerSecond: number;
   /** Over the whole run: matches ended, with their results, and every acknowledged move. */
@@ -86,6 +113,17 @@ export interface Measurement {
   readonly perEndedMatch: Memory;
   /** Share of one core each process used in the window, and how busy each event loop was. */
   readonly cpu: { readonly server: number; readonly client: number };
+  /** The server process's CPU time (user + system) in the window over the moves acknowledged in it, µs. */
+  readonly cpuPerMove: number;
+  /**
+   * Messages the server sent per acknowledged move in the window (WebSocket messages and HTTP answers the clients
+   * received): each is a write to a socket. NaN for boardgame.io (not counted).
+   */
+  readonly messagesPerMove: number;
+  /** The mean size of the `update` messages the clients received (ours and the relay's), characters; else NaN. */
+  readonly updateChars: number;
+  /** /proc/loadavg at the end of the window (the machine is shared: figures taken under load are noisy). */
+  readonly loadAvg: string;
   readonly eventLoop: { readonly server: number; readonly client: number };
   /**
    * From /proc/stat (Linux), in cores: how busy the whole machine was in the window, and how much of that was
@@ -112,6 +150,18 @@ export interface LevelComparison {
   readonly met: boolean;
 }
 
+/** Ours against the bare relay at one level (issue 17 §3, the transport's limit). */
+export interface TransportComparison {
+  readonly matches: number;
+  /** Our acknowledged moves/s over the relay's. */
+  readonly share: number;
+  /** Server CPU per acknowledged move, µs: ours and the relay's. */
+  readonly cpuPerMove: number;
+  readonly relayCpuPerMove: number;
+  readonly durable: boolean;
+  readonly met: boolean;
+}
+
 export interface ServerBenchResult {
   readonly node: string;
   readonly boardgameIo: string;
@@ -119,139 +169,12 @@ export interface ServerBenchResult {
   readonly plan: ServerBenchPlan;
   readonly runs: readonly Measurement[];
   readonly comparisons: readonly LevelComparison[];
+  readonly transport: readonly TransportComparison[];
+  readonly scale: ScaleMeasurement | null;
+  readonly nodes: NodesResult | null;
 }
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const CHILD = fileURLToPath(new URL('./server-bench-child.ts', import.meta.url));
-
-/** The server under test in its child process. */
-class ChildServer {
-  private nextId = 1;
-  private readonly waiting = new Map<number, (sample: Sample) => void>();
-  private stopped: ((stored: Measurement['stored']) => void) | null = null;
-  private failure: ((error: Error) => void) | null = null;
-
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly url: string,
-    readonly apiUrl: string,
-    readonly storage: string,
-    /** The last 4,000 characters the server wrote to stdout and stderr. */
-    readonly output: () => string,
-  ) {
-    child.on('message', (message: FromChild) => {
-      if (message.type === 'sample') {
-        this.waiting.get(message.id)?.(message.sample);
-        this.waiting.delete(message.id);
-      } else if (message.type === 'stopped') this.stopped?.(message.stored);
-      else if (message.type === 'failed')
-        this.failure?.(new Error(`server child failed: ${message.message}`));
-    });
-    child.on('exit', (code, signal) => {
-      if (!this.stopped)
-        this.failure?.(new Error(`the server child exited (${code ?? signal})\n${this.output()}`));
-    });
-  }
-
-  static start(kind: ServerKind, profileDir: string | null): Promise<ChildServer> {
-    const execArgv = ['--import', 'tsx', '--expose-gc'];
-    if (profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
-    const child = fork(CHILD, [kind], {
-      cwd: ROOT,
-      execArgv,
-      // boardgame.io checks and logs less in production, as a deployed server runs.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output = (output + String(chunk)).slice(-4000)));
-    child.stderr?.on('data', (chunk: Buffer) => (output = (output + String(chunk)).slice(-4000)));
-    return new Promise((resolvePromise, reject) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new Error(`the ${kind} server did not start within 60 s\n${output}`));
-      }, 60_000);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the ${kind} server exited (${code}) before it was ready\n${output}`));
-      });
-      child.once('message', (message: FromChild) => {
-        clearTimeout(timer);
-        if (message.type !== 'ready') {
-          child.kill('SIGKILL');
-          reject(new Error(`the ${kind} server did not start: ${JSON.stringify(message)}\n${output}`));
-          return;
-        }
-        resolvePromise(new ChildServer(child, message.url, message.apiUrl, message.where, () => output));
-      });
-    });
-  }
-
-  /** Server-side figures now; with `gc`, after two full collections (for memory). */
-  sample(gc: boolean): Promise<Sample> {
-    const id = this.nextId++;
-    return this.within(
-      new Promise<Sample>((resolvePromise) => {
-        this.waiting.set(id, resolvePromise);
-        this.child.send({ type: 'sample', id, gc } satisfies ToChild);
-      }),
-      30_000,
-      'a sample',
-    );
-  }
-
-  /** Stops the server (ours reports what its store holds) and waits for the process to end. */
-  async stop(): Promise<Measurement['stored']> {
-    const exited = new Promise<void>((resolvePromise) => {
-      if (this.child.exitCode !== null) resolvePromise();
-      else this.child.once('exit', () => resolvePromise());
-    });
-    const stored = await this.within(
-      new Promise<Measurement['stored']>((resolvePromise) => {
-        this.stopped = resolvePromise;
-        this.child.send({ type: 'stop' } satisfies ToChild);
-      }),
-      30_000,
-      'stopping',
-    );
-    await this.within(exited, 30_000, 'exiting');
-    return stored;
-  }
-
-  kill(): void {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-  }
-
-  private within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-    return new Promise<T>((resolvePromise, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the server child took over ${ms} ms for ${what}`)),
-        ms,
-      );
-      this.failure = (error) => {
-        clearTimeout(timer);
-        reject(error);
-      };
-      promise.then(
-        (value) => {
-          clearTimeout(timer);
-          resolvePromise(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error as Error);
-        },
-      );
-    });
-  }
-}
-
-/** The q-quantile of sorted values (nearest rank). */
-export function quantile(sorted: ArrayLike<number>, q: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil(q * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
-}
 
 function timesSince(now: StoreTimes, then: StoreTimes): StoreTimes {
   const out = {} as StoreTimes;
@@ -261,24 +184,46 @@ function timesSince(now: StoreTimes, then: StoreTimes): StoreTimes {
   return out;
 }
 
-/** One server at one level: start it, set up the matches, play, measure, stop it. */
+/**
+ * One server at one level: start it, set up the matches, play, measure, stop it. The relay sends updates of
+ * `updateBytes` (ours, as measured at the same level).
+ */
 export async function measureServer(
   kind: ServerKind,
   matches: number,
   plan: Pick<ServerBenchPlan, 'seconds' | 'warmUpSeconds' | 'profileDir'>,
   log: (line: string) => void = () => {},
+  updateBytes = DEFAULT_UPDATE_BYTES,
+  nodes = 1,
 ): Promise<Measurement> {
-  // One directory per run: tsx's loader thread writes a profile of its own beside the main thread's.
-  const profile = plan.profileDir ? join(plan.profileDir, `${kind}-${matches}`) : null;
-  if (profile) mkdirSync(profile, { recursive: true });
-  const child = await ChildServer.start(kind, profile);
+  const profile = plan.profileDir ? resolve(plan.profileDir, `${kind}-${matches}.cpuprofile`) : null;
+  if (plan.profileDir) mkdirSync(plan.profileDir, { recursive: true });
+  const schema = `bench_${process.pid}_${matches}_${Date.now().toString(36)}`;
+  const prefix = `nocturne-bench:${process.pid}:${Date.now().toString(36)}:`;
+  const args =
+    kind === 'relay'
+      ? [String(updateBytes)]
+      : kind === 'nocturne-pg'
+        ? [POSTGRES_URL, schema]
+        : kind === 'nocturne-node'
+          ? [POSTGRES_URL, schema, REDIS_URL, prefix]
+          : [];
+  const ours = kind === 'nocturne' || kind === 'nocturne-pg' || kind === 'nocturne-node';
+  let child: ServerGroup;
+  try {
+    child = await ServerGroup.start(kind, args, nodes);
+  } catch (error) {
+    if (kind === 'nocturne-pg' || kind === 'nocturne-node') await dropSchema(schema);
+    throw error;
+  }
   const recorder = new Recorder();
   let driver: Driver | null = null;
   try {
     const idle = await child.sample(true);
-    driver =
-      kind === 'nocturne'
-        ? new NocturneDriver(child.url, recorder)
+    driver = ours
+      ? new NocturneDriver(child.urls, recorder)
+      : kind === 'relay'
+        ? new RelayDriver(child.url, recorder)
         : await BgioDriver.create(child.url, child.apiUrl, recorder);
     log(`${kind}, ${matches} matches: setting up`);
     await withTimeout(driver.setup(matches), 60_000 + matches * 100, 'setting up the matches');
@@ -293,14 +238,17 @@ export async function measureServer(
     const clientElu0 = performance.eventLoopUtilization();
     const start = performance.now();
     recorder.recording = true;
-    const server0 = await child.sample(false);
+    const messages0 = recorder.messages;
+    const server0 = await child.sample(false, profile ? 'start' : undefined);
     await sleep(Math.max(0, plan.seconds * 1000 - (performance.now() - start)));
     recorder.recording = false;
+    const messages = recorder.messages - messages0;
     const elapsed = performance.now() - start;
     const clientCpu = process.cpuUsage(clientCpu0);
     const clientElu = performance.eventLoopUtilization(clientElu0);
     const machine1 = machineCpu();
-    const server1 = await child.sample(false);
+    const server1 = await child.sample(false, profile ?? undefined);
+    const loadAvg = readLoadAvg();
 
     recorder.stopping = true;
     await recorder.drain(10_000);
@@ -318,14 +266,19 @@ export async function measureServer(
       rss: n > 0 ? (b.rss - a.rss) / n : NaN,
       heapUsed: n > 0 ? (b.heapUsed - a.heapUsed) / n : NaN,
     });
-    const profilePath = profile ? mainThreadProfile(profile) : null;
     const cpu = {
       server: serverCpu / 1000 / serverWall,
       client: (clientCpu.user + clientCpu.system) / 1000 / elapsed,
     };
     const busy = machine0 && machine1 ? (machine1.busy - machine0.busy) / seconds : null;
+    const crossing = Float64Array.from(recorder.crossLatencies).sort();
     return {
       server: kind,
+      nodes,
+      crossing:
+        nodes > 1
+          ? { moves: crossing.length, p50: quantile(crossing, 0.5), p99: quantile(crossing, 0.99) }
+          : null,
       matches,
       storage: child.storage,
       seconds,
@@ -352,6 +305,10 @@ export async function measureServer(
       perActiveMatch: per(idle, active, matches),
       perEndedMatch: per(active, end, recorder.matchesTotal),
       cpu,
+      cpuPerMove: sorted.length ? serverCpu / sorted.length : NaN,
+      messagesPerMove: kind !== 'boardgame.io' && sorted.length ? messages / sorted.length : NaN,
+      updateChars: recorder.updates ? recorder.updateChars / recorder.updates : NaN,
+      loadAvg,
       machine: busy === null ? null : { busy, others: Math.max(0, busy - cpu.server - cpu.client) },
       eventLoop: {
         server: (server1.eluActive - server0.eluActive) / serverWall,
@@ -360,13 +317,62 @@ export async function measureServer(
       store: server1.store && server0.store && timesSince(server1.store, server0.store),
       stored,
       durable: stored === null ? null : stored.moves >= recorder.acksTotal,
-      profile: profilePath,
+      profile,
       serverOutput: child.output().trim(),
     };
   } finally {
     recorder.stopping = true;
     await driver?.close();
     child.kill();
+    if (kind === 'nocturne-pg' || kind === 'nocturne-node') await dropSchema(schema);
+  }
+}
+
+/** Redis for several nodes (their keys under a prefix unique to the run; the leases expire by themselves). */
+const REDIS_URL = process.env.NOCTURNE_BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** PostgreSQL for ours on PostgreSQL (a fresh schema per run, dropped after it). */
+const POSTGRES_URL =
+  process.env.NOCTURNE_BENCH_DATABASE_URL ||
+  process.env.NOCTURNE_TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/test';
+
+async function dropSchema(schema: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } catch {
+    // Nothing to drop, or PostgreSQL is gone: the run has already said what went wrong.
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Ours on PostgreSQL at one level: one node (and, with issue 17 §1, two nodes sharing it through Redis). */
+export interface NodesPlan {
+  readonly matches: number;
+}
+
+export interface NodesResult {
+  readonly runs: readonly Measurement[];
+  /** Why the row could not be measured (PostgreSQL unreachable, say), or null. */
+  readonly failed: string | null;
+}
+
+async function measureNodes(
+  nodes: NodesPlan,
+  plan: ServerBenchPlan,
+  log: (line: string) => void,
+): Promise<NodesResult> {
+  const runs: Measurement[] = [];
+  try {
+    runs.push(await measureServer('nocturne-pg', nodes.matches, plan, log));
+    runs.push(await measureServer('nocturne-node', nodes.matches, plan, log, DEFAULT_UPDATE_BYTES, 2));
+    return { runs, failed: null };
+  } catch (error) {
+    return { runs, failed: (error as Error).message.split('\n')[0] };
   }
 }
 
@@ -381,19 +387,40 @@ export async function runServerBench(
 ): Promise<ServerBenchResult> {
   const runs: Measurement[] = [];
   for (const [level, matches] of plan.matches.entries()) {
-    // The order alternates between levels, so that neither server always runs first (or last) on the machine.
-    const order = level % 2 === 0 ? plan.servers : plan.servers.toReversed();
+    // The order alternates between levels, so that neither server always runs first (or last) on the machine;
+    // the relay runs last, its updates the size of ours at this level.
+    const servers: ServerKind[] = plan.servers.filter((kind) => kind !== 'relay');
+    const order = level % 2 === 0 ? servers : servers.toReversed();
+    if (plan.servers.includes('relay')) order.push('relay');
     const measured: Measurement[] = [];
     for (const kind of order) {
-      const m = await measureServer(kind, matches, plan, log);
+      const ours = measured.find((m) => m.server === 'nocturne');
+      const updateBytes =
+        ours && Number.isFinite(ours.updateChars) ? Math.round(ours.updateChars) : DEFAULT_UPDATE_BYTES;
+      const m = await measureServer(kind, matches, plan, log, updateBytes);
       log(
         `${kind}, ${matches} matches: ${Math.round(m.movesPerSecond)} moves/s, ` +
-          `p50 ${m.latency.p50.toFixed(1)} ms, p99 ${m.latency.p99.toFixed(1)} ms`,
+          `p50 ${m.latency.p50.toFixed(1)} ms, p99 ${m.latency.p99.toFixed(1)} ms, ` +
+          `${num(m.cpuPerMove, 1)} µs server CPU a move (load ${m.loadAvg})`,
       );
       measured.push(m);
     }
     for (const kind of plan.servers) runs.push(measured.find((m) => m.server === kind)!);
   }
+  const nodes = plan.nodes ? await measureNodes(plan.nodes, plan, log) : null;
+  const scale = plan.scale
+    ? await measureScale(
+        plan.scale,
+        log,
+        true,
+        plan.profileDir ? resolve(plan.profileDir, 'scale.cpuprofile') : null,
+      )
+    : null;
+  if (scale)
+    log(
+      `scale, ${scale.sockets} sockets: ${Math.round(scale.movesPerSecond)} moves/s of ${scale.offered} offered, ` +
+        `event-loop delay p99 ${scale.loopDelay.p99.toFixed(1)} ms (load ${scale.loadAvg})`,
+    );
   return {
     node: process.version,
     boardgameIo: boardgameIoVersion(),
@@ -401,7 +428,30 @@ export async function runServerBench(
     plan,
     runs,
     comparisons: compareLevels(runs),
+    transport: compareTransport(runs),
+    scale,
+    nodes,
   };
+}
+
+/** Ours against the relay, level by level (where both ran). */
+export function compareTransport(runs: readonly Measurement[]): TransportComparison[] {
+  const out: TransportComparison[] = [];
+  for (const ours of runs.filter((r) => r.server === 'nocturne')) {
+    const relay = runs.find((r) => r.server === 'relay' && r.matches === ours.matches);
+    if (!relay) continue;
+    const share = ours.movesPerSecond / relay.movesPerSecond;
+    const durable = ours.durable === true;
+    out.push({
+      matches: ours.matches,
+      share,
+      cpuPerMove: ours.cpuPerMove,
+      relayCpuPerMove: relay.cpuPerMove,
+      durable,
+      met: share >= TRANSPORT_GOAL.share && ours.cpuPerMove <= TRANSPORT_GOAL.cpuPerMoveUs && durable,
+    });
+  }
+  return out;
 }
 
 export function compareLevels(runs: readonly Measurement[]): LevelComparison[] {
@@ -500,19 +550,6 @@ export function summarizeProfile(file: string, top = 12): ProfileSummary {
   return { busyMs: busy, idleMs: idle, functions: rank(byFunction), files: rank(byFile) };
 }
 
-/** The main thread's profile among those a run wrote (the busiest one), or null if there is none. */
-function mainThreadProfile(dir: string): string | null {
-  if (!existsSync(dir)) return null;
-  let best: { file: string; busy: number } | null = null;
-  for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.cpuprofile')) continue;
-    const file = join(dir, name);
-    const busy = summarizeProfile(file, 0).busyMs;
-    if (!best || busy > best.busy) best = { file, busy };
-  }
-  return best?.file ?? null;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // The report.
 
@@ -522,6 +559,11 @@ const SHARED = 0.15;
 const ms = (value: number) => num(value, value < 10 ? 2 : 1);
 const kb = (bytes: number) => num(bytes / 1024, 1);
 const pct = (fraction: number) => `${num(fraction * 100)}%`;
+
+/** The server's name in the report: two nodes are one service. */
+export function serverName(m: Pick<Measurement, 'server' | 'nodes'>): string {
+  return m.nodes > 1 ? `${m.nodes} nodes (pg+redis)` : m.server;
+}
 
 /** Where the time went in one run, in a sentence. */
 export function bottleneck(m: Measurement): string {
@@ -556,14 +598,19 @@ function storeLine(m: Measurement): string | null {
     total += t.ms;
     parts.push(`${name} ${num(t.calls)} × ${num((t.ms / t.calls) * 1000)} µs (longest ${ms(t.max)} ms)`);
   }
-  return `store calls (SQLite, on the event loop): ${pct(total / windowMs)} of the window — ${parts.join(', ')}`;
+  const kind =
+    m.server !== 'nocturne'
+      ? 'PostgreSQL, the part of each call on the event loop'
+      : 'SQLite, on the event loop until the call returns';
+  return `store calls (${kind}): ${pct(total / windowMs)} of the window — ${parts.join(', ')}`;
 }
 
 export function formatServerBench(r: ServerBenchResult, profiles = true): string {
   const lines: string[] = [];
   const p = r.plan;
   lines.push(
-    `nocturne server vs boardgame.io ${r.boardgameIo} server: concurrent tic-tac-toe matches over loopback, ` +
+    `nocturne server vs boardgame.io ${r.boardgameIo} server and a bare ws relay: concurrent tic-tac-toe ` +
+      'matches over loopback, ' +
       `Node ${r.node}, ${r.cores} cores`,
     `(each server alone in a child process, the scripted clients in this one; per level ${p.warmUpSeconds} s of ` +
       `play, then ${p.seconds} s measured)`,
@@ -588,30 +635,36 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     'KB/match rss',
     'KB/match heap',
     'server CPU',
+    'µs CPU/move',
+    'msgs/move',
     'client CPU',
+    'load',
   ];
-  const rows = [header];
-  for (const m of r.runs) {
-    rows.push([
-      String(m.matches),
-      m.server,
-      num(m.movesPerSecond),
-      ms(m.latency.p50),
-      ms(m.latency.p99),
-      ms(m.latency.max),
-      num(m.matchesPerSecond),
-      kb(m.perActiveMatch.rss),
-      kb(m.perActiveMatch.heapUsed),
-      pct(m.cpu.server),
-      pct(m.cpu.client),
-    ]);
-  }
-  lines.push(table(rows, 2), '');
+  const row = (m: Measurement) => [
+    String(m.matches),
+    serverName(m),
+    num(m.movesPerSecond),
+    ms(m.latency.p50),
+    ms(m.latency.p99),
+    ms(m.latency.max),
+    num(m.matchesPerSecond),
+    kb(m.perActiveMatch.rss),
+    kb(m.perActiveMatch.heapUsed),
+    pct(m.cpu.server),
+    num(m.cpuPerMove, 1),
+    num(m.messagesPerMove, 2),
+    pct(m.cpu.client),
+    m.loadAvg.split(' ')[0],
+  ];
+  lines.push(table([header, ...r.runs.map(row)], 2), '');
   lines.push(
     'moves/s: moves acknowledged in the window (ours: the `update` carrying the move, sent after the SQLite commit; ' +
       "boardgame.io: the server's state for it in the client's subscribe callback, not its optimistic local state)",
     'KB/match: server memory (after a full GC) with the N matches set up and 2N clients connected, minus the idle ' +
       'server, over N',
+    "µs CPU/move: the server process's CPU time (user + system) in the window over the moves acknowledged in it; " +
+      'msgs/move: WebSocket messages and HTTP answers the server sent per acknowledged move (each a socket write); ' +
+      'load: the 1-minute load average at the end of the window',
     '',
   );
 
@@ -631,24 +684,80 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     lines.push('');
   }
 
+  if (r.transport.length) {
+    lines.push(
+      `Against the transport's limit: ≥ ${pct(TRANSPORT_GOAL.share)} of a bare ws relay's moves/s while durable, ` +
+        `≤ ${TRANSPORT_GOAL.cpuPerMoveUs} µs server CPU per acknowledged move`,
+    );
+    for (const t of r.transport) {
+      const relay = r.runs.find((m) => m.server === 'relay' && m.matches === t.matches)!;
+      lines.push(
+        `  ${t.matches} matches: ${pct(t.share)} of the relay's ${num(relay.movesPerSecond)} moves/s; ` +
+          `${num(t.cpuPerMove, 1)} µs CPU a move vs the relay's ${num(t.relayCpuPerMove, 1)} µs ` +
+          `(${num(t.cpuPerMove / t.relayCpuPerMove, 1)}×); ${t.durable ? 'durable' : 'NOT shown durable'} → ` +
+          `${t.met ? 'met' : 'NOT met'}`,
+      );
+      const ours = r.runs.find((m) => m.server === 'nocturne' && m.matches === t.matches)!;
+      lines.push(
+        `    per message sent: ${num(ours.messagesPerMove, 2)} a move, ${num(t.cpuPerMove / ours.messagesPerMove, 1)} µs ` +
+          `CPU each vs the relay's ${num(relay.messagesPerMove, 2)} a move, ` +
+          `${num(t.relayCpuPerMove / relay.messagesPerMove, 1)} µs each`,
+      );
+    }
+    lines.push(
+      '  (the relay: the same ws library and the same pattern — the mover waits for its update, each move an update the mean size of ours to both seats — with no engine, no store and no HTTP; ours also starts a new match every 5–9 moves: one HTTP create, two claims, two joins)',
+      '',
+    );
+  }
+
+  if (r.nodes) {
+    lines.push(
+      'Two nodes on PostgreSQL and Redis beside one on PostgreSQL (each pair creates its matches through one ' +
+        'node, seat 0 there, seat 1 on the other node):',
+    );
+    if (r.nodes.runs.length) lines.push(table([header, ...r.nodes.runs.map(row)], 2));
+    const [one, two] = r.nodes.runs;
+    if (one && two?.crossing) {
+      lines.push(
+        `  two nodes: ${num(two.movesPerSecond)} moves/s, ${num(two.movesPerSecond / one.movesPerSecond, 2)}× ` +
+          `one node's; p99 ${ms(two.latency.p99)} ms (one node: ${ms(one.latency.p99)} ms); a move from a client ` +
+          `on the other node than its match's (${num(two.crossing.moves)} of them): p50 ` +
+          `${ms(two.crossing.p50)} ms, p99 ${ms(two.crossing.p99)} ms`,
+        '  (server CPU and event loop for two nodes: the mean of the two; KB/match: the sum of both over N)',
+      );
+    }
+    if (r.nodes.failed) lines.push(`  NOT measured: ${r.nodes.failed}`);
+    lines.push('');
+  }
+  if (r.scale) lines.push(...scaleLines(r.scale), '');
+
+  const everyRun = [...r.runs, ...(r.nodes?.runs ?? [])];
   lines.push('Where the time went:');
-  for (const m of r.runs) {
-    lines.push(`  ${m.server}, ${m.matches} matches: ${bottleneck(m)}`);
+  for (const m of everyRun) {
+    lines.push(`  ${serverName(m)}, ${m.matches} matches: ${bottleneck(m)}`);
     const s = storeLine(m);
     if (s) lines.push(`    ${s}`);
   }
   lines.push('');
 
   lines.push('Checks (whole run, including warm-up):');
-  for (const m of r.runs) {
+  for (const m of everyRun) {
+    if (m.server === 'relay') {
+      lines.push(
+        `  relay, ${m.matches} matches: ${num(m.run.acknowledged)} acknowledged moves (no matches: no engine), ` +
+          `updates of ${num(m.updateChars)} characters` +
+          (m.run.unanswered ? `; ${m.run.unanswered} moves NEVER ANSWERED` : ''),
+      );
+      continue;
+    }
     const durability =
       m.stored === null
         ? `storage ${m.storage}: nothing survives a restart`
-        : `${num(m.run.acknowledged)} acknowledged moves, ${num(m.stored.moves)} in SQLite after the server ` +
+        : `${num(m.run.acknowledged)} acknowledged moves, ${num(m.stored.moves)} in ${m.server === 'nocturne' ? 'SQLite' : 'PostgreSQL'} after the server ` +
           `stopped, ${num(m.stored.finished)} finished matches stored${m.durable ? '' : ' — MISSING MOVES'}`;
     const errors = Object.entries(m.errors);
     lines.push(
-      `  ${m.server}, ${m.matches} matches: ${num(m.run.matches)} matches ended (${num(m.run.wins)} wins, ` +
+      `  ${serverName(m)}, ${m.matches} matches: ${num(m.run.matches)} matches ended (${num(m.run.wins)} wins, ` +
         `${num(m.run.draws)} draws${m.run.badOutcomes ? `, ${m.run.badOutcomes} BAD` : ''}); ${durability}; ` +
         (m.run.unanswered ? `${m.run.unanswered} moves NEVER ANSWERED; ` : '') +
         `${kb(m.perEndedMatch.rss)} KB rss / ${kb(m.perEndedMatch.heapUsed)} KB heap still held per ended match` +
@@ -659,12 +768,14 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   }
 
   if (profiles) {
-    for (const m of r.runs) {
-      if (!m.profile) continue;
-      const s = summarizeProfile(m.profile);
+    const profiled = everyRun.map((m) => ({ what: `${m.server} at ${m.matches} matches`, file: m.profile }));
+    if (r.scale) profiled.push({ what: `the scale row (${r.scale.sockets} sockets)`, file: r.scale.profile });
+    for (const { what, file } of profiled) {
+      if (!file) continue;
+      const s = summarizeProfile(file);
       lines.push(
         '',
-        `CPU profile of ${m.server} at ${m.matches} matches, whole life of the process (${m.profile}): ` +
+        `CPU profile of ${what}, the measured window (${file}): ` +
           `${num(s.busyMs)} ms busy, ${num(s.idleMs)} ms idle; self time:`,
       );
       lines.push(
@@ -691,16 +802,95 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   return lines.join('\n');
 }
 
+/** The scale row: its table, its goal, and its baseline (the bare relay's memory per connection). */
+function scaleLines(m: ScaleMeasurement): string[] {
+  const p = m.plan;
+  const lines = [
+    `Scale: ${num(m.sockets)} WebSockets on one node — ${num(p.matches)} two-seat matches with ` +
+      `${p.spectatorsPerMatch} spectators each, each match one move a second (${p.warmUpSeconds} s of play, then ` +
+      `${p.seconds} s measured; a match that ends is followed at once by the next, its spectators with it)`,
+  ];
+  lines.push(
+    table(
+      [
+        [
+          'sockets',
+          'moves/s',
+          'offered',
+          'p50 ms',
+          'p99 ms',
+          'loop delay p99 ms',
+          'loop delay max ms',
+          'KB/conn rss',
+          'KB/conn heap',
+          'KB/match rss',
+          'KB/match heap',
+          'server CPU',
+          'µs CPU/move',
+          'load',
+        ],
+        [
+          num(m.sockets),
+          num(m.movesPerSecond),
+          num(m.offered),
+          ms(m.latency.p50),
+          ms(m.latency.p99),
+          ms(m.loopDelay.p99),
+          ms(m.loopDelay.max),
+          kb(m.perConnection.rss),
+          kb(m.perConnection.heapUsed),
+          kb(m.perMatch.rss),
+          kb(m.perMatch.heapUsed),
+          pct(m.cpu),
+          num(m.cpuPerMove, 1),
+          m.loadAvg.split(' ')[0],
+        ],
+      ],
+      0,
+    ),
+  );
+  const relay = m.relayPerConnection;
+  lines.push(
+    `  Goal: event-loop delay p99 < ${SCALE_GOAL.loopDelayP99Ms} ms in the server while playing: ` +
+      `${ms(m.loopDelay.p99)} ms → ${m.met ? 'met' : 'NOT met'}; ${pct(m.movesPerSecond / m.offered)} of the ` +
+      `offered moves acknowledged in the window`,
+    relay
+      ? `  Per connection: ${kb(m.perConnection.rss)} KB rss / ${kb(m.perConnection.heapUsed)} KB heap vs the bare ` +
+          `relay's ${kb(relay.rss)} KB / ${kb(relay.heapUsed)} KB with as many sockets ` +
+          `(${num(m.perConnection.rss / relay.rss, 1)}× / ${num(m.perConnection.heapUsed / relay.heapUsed, 1)}×)`
+      : '  Per connection: the bare relay was not measured',
+    `  KB/conn: server memory (after a full GC) with every socket open and nobody joined, less the idle server, ` +
+      `per socket; KB/match: with every match set up and all its sockets joined, less that, per match; ` +
+      `${num(m.matchesPerSecond, 1)} matches ended a second (each followed by a new one: HTTP create, two claims, ` +
+      `${2 + p.spectatorsPerMatch} joins); spectators got ${num(m.spectatorUpdates, 2)} updates per player update ` +
+      `(${p.spectatorsPerMatch / 2} expected); set-up took ${num(m.setupSeconds, 1)} s` +
+      (Object.keys(m.errors).length
+        ? `; errors: ${Object.entries(m.errors)
+            .map(([k, v]) => `${k} × ${v}`)
+            .join(', ')}`
+        : '') +
+      (m.unanswered ? `; ${m.unanswered} moves NEVER ANSWERED` : ''),
+  );
+  return lines;
+}
+
 /** A run whose clients saw a wrong result, or whose acknowledged moves were not all stored, is a failure. */
 export function harnessProblems(r: ServerBenchResult): string[] {
   const problems: string[] = [];
-  for (const m of r.runs) {
-    if (m.run.badOutcomes > 0) problems.push(`${m.server}, ${m.matches}: ${m.run.badOutcomes} bad outcomes`);
+  for (const m of [...r.runs, ...(r.nodes?.runs ?? [])]) {
+    if (m.run.badOutcomes > 0)
+      problems.push(`${serverName(m)}, ${m.matches}: ${m.run.badOutcomes} bad outcomes`);
     if (m.durable === false)
-      problems.push(`${m.server}, ${m.matches}: acknowledged moves missing from the store`);
-    if (m.moves === 0) problems.push(`${m.server}, ${m.matches}: no move was acknowledged in the window`);
+      problems.push(`${serverName(m)}, ${m.matches}: acknowledged moves missing from the store`);
+    if (m.moves === 0)
+      problems.push(`${serverName(m)}, ${m.matches}: no move was acknowledged in the window`);
     if (m.run.unanswered > 0)
-      problems.push(`${m.server}, ${m.matches}: ${m.run.unanswered} moves never answered`);
+      problems.push(`${serverName(m)}, ${m.matches}: ${m.run.unanswered} moves never answered`);
+  }
+  if (r.nodes?.failed) problems.push(`ours on PostgreSQL: ${r.nodes.failed}`);
+  if (r.scale) {
+    if (r.scale.movesPerSecond === 0) problems.push('scale: no move was acknowledged in the window');
+    if (r.scale.unanswered > 0) problems.push(`scale: ${r.scale.unanswered} moves never answered`);
   }
   return problems;
 }

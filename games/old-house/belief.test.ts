@@ -1,7 +1,7 @@
 // The hunters' knowledge: exact, and the routes drawn from it consistent with everything seen.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../engine/index.ts';
-import { sampleRoute, spread, spreadHi, spreadLo } from './belief.ts';
+import { sampleRouteOf, spread, spreadHi, spreadLo } from './belief.ts';
 import { CELLS, NEIGHBOUR, bitHi, bitLo, cellsOf, has } from './board.ts';
 import { randomStates } from './fixtures.ts';
 import { possibleCells, type OldHouseState } from './index.ts';
@@ -35,36 +35,63 @@ function endsByEnumeration(state: OldHouseState): Set<number> {
     }
     allowed.push([lo, hi]);
   }
-  // Forward over sets of cells, one step at a time, by listing neighbours one by one (no bit tricks).
-  let frontier = new Set(cellsOf(allowed[0][0], allowed[0][1]));
+  // Forward over (cell, traced cells visited so far), one step at a time, by listing neighbours one by one (no
+  // bit tricks); a trace found at step d needs its cell visited by then.
+  const visits: [number, number][] = [];
+  for (let i = 0; i < state.visits.length; i += 2) visits.push([state.visits[i], state.visits[i + 1]]);
+  const key = (cell: number, seen: string) => `${cell}|${seen}`;
+  const mark = (seen: string, cell: number) =>
+    visits.some(([c]) => c === cell) && !seen.split(',').includes(String(cell))
+      ? [...seen.split(',').filter(Boolean), String(cell)].sort().join(',')
+      : seen;
+  const due = (seen: string, k: number) =>
+    visits.every(([c, d]) => d !== k || seen.split(',').includes(String(c)));
+  let frontier = new Map<string, [number, string]>();
+  for (const cell of cellsOf(allowed[0][0], allowed[0][1])) {
+    const seen = mark('', cell);
+    if (due(seen, 0)) frontier.set(key(cell, seen), [cell, seen]);
+  }
   for (let k = 1; k < steps; k++) {
-    const next = new Set<number>();
-    for (const cell of frontier) {
+    const next = new Map<string, [number, string]>();
+    for (const [cell, seen] of frontier.values()) {
       for (const to of [cell, ...[0, 1, 2, 3].map((d) => NEIGHBOUR[cell * 8 + d]).filter((n) => n >= 0)]) {
-        if (has(allowed[k][0], allowed[k][1], to)) next.add(to);
+        if (!has(allowed[k][0], allowed[k][1], to)) continue;
+        const now = mark(seen, to);
+        if (due(now, k)) next.set(key(to, now), [to, now]);
       }
     }
     frontier = next;
   }
-  return frontier;
+  return new Set([...frontier.values()].map(([cell]) => cell));
 }
 
 describe('what the hunters know (OH-D16)', () => {
   it('OH-D16 the set of possible cells always holds the Phantom and equals a brute-force count of routes', () => {
-    let checked = 0;
-    for (const state of randomStates('exact', 30, 3)) {
-      const now = possibleCells(state);
-      expect(now).toContain(state.cell);
-      expect(new Set(now)).toEqual(endsByEnumeration(state));
-      checked++;
+    for (const traces of ['route', 'stamped'] as const) {
+      let checked = 0;
+      let visited = 0;
+      for (const state of randomStates(`exact ${traces}`, 30, 3, { traces })) {
+        const now = possibleCells(state);
+        expect(now).toContain(state.cell);
+        expect(new Set(now)).toEqual(endsByEnumeration(state));
+        if (state.visits.length > 0) visited++;
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(500);
+      // By default the searches' traces are visits; stamped, they pin steps and no visit is kept.
+      if (traces === 'route') expect(visited).toBeGreaterThan(50);
+      else expect(visited).toBe(0);
     }
-    expect(checked).toBeGreaterThan(500);
   });
 
   it('OH-D16 a sampled route is one of those: every step allowed, each step next to the last, traces on time', () => {
     const rng = Rng.fromSeed('routes');
-    for (const state of randomStates('sample', 12, 7)) {
-      const route = sampleRoute(state.possible, rng);
+    const states = function* () {
+      yield* randomStates('sample', 12, 7);
+      yield* randomStates('sample stamped', 12, 7, { traces: 'stamped' });
+    };
+    for (const state of states()) {
+      const route = sampleRouteOf(state, rng);
       expect(route).toHaveLength(state.route.length);
       route.forEach((cell, k) =>
         expect(has(state.possible[k * 2], state.possible[k * 2 + 1], cell)).toBe(true),
@@ -74,9 +101,12 @@ describe('what the hunters know (OH-D16)', () => {
         const b = route[k];
         expect(a === b || [0, 1, 2, 3].some((d) => NEIGHBOUR[a * 8 + d] === b)).toBe(true);
       }
-      // A trace says where the Phantom was at its step (it may have come back since it was found).
+      // A stamped trace says where the Phantom was at its step (it may have come back since it was found); a
+      // trace by default, that the route passed its cell by the time it was found.
       for (let i = 0; i < state.traces.length; i += 2)
-        expect(route[state.traces[i + 1]]).toBe(state.traces[i]);
+        if (state.traces[i + 1] >= 0) expect(route[state.traces[i + 1]]).toBe(state.traces[i]);
+      for (let i = 0; i < state.visits.length; i += 2)
+        expect(route.slice(0, state.visits[i + 1] + 1)).toContain(state.visits[i]);
     }
   });
 

@@ -10,6 +10,13 @@
 // The public constraints are kept in `pub` (two words per step); the traps are the hunters' own and are applied
 // when the sets are computed.
 //
+// By default (OH-D16) a trace found by a search tells only that the route passed the cell, not when: a *visit*
+// (cell, deadline) says some step up to the deadline (the last step when it was found) stood on the cell. That is
+// not a constraint on one step, so while visits are on record the filter runs over pairs (cell, visits made so
+// far), one set of cells per subset of the visits, and drops at each deadline the subsets lacking that visit; the
+// union over subsets is `possible`. Visits are few (one per traced cell), and the subsets that hold any cell fewer.
+// With the stamped traces option a trace carries its step and every constraint is on a single step.
+//
 // With every constraint on single steps, filtering forward — possible(k) = spread(possible(k − 1)) ∩ allowed(k)
 // — gives exactly the cells the Phantom can be on now (the last step), and sampling backwards from it gives a
 // route consistent with everything seen: the determinization for a hunter. The Phantom's determinization draws
@@ -79,6 +86,10 @@ function trapsAt(state: OldHouseState, g: number): void {
 
 /** Recomputes `possible` from step `from` on (the earlier steps are unchanged). */
 export function recompute(state: OldHouseState, from: number): void {
+  if (state.visits.length > 0) {
+    layered(state, null);
+    return;
+  }
   const pub = state.pub;
   const possible = state.possible;
   possible.length = pub.length;
@@ -104,6 +115,7 @@ export function recompute(state: OldHouseState, from: number): void {
 /** A new route on record, starting on one of the cells of the set (round start, or a reveal). */
 export function startRoute(state: OldHouseState, lo: number, hi: number): void {
   state.segStart = state.played;
+  state.visits.length = 0;
   state.originLo = lo;
   state.originHi = hi;
   state.pub.length = 0;
@@ -118,6 +130,11 @@ export function addStep(state: OldHouseState, lo: number, hi: number): void {
   const possible = state.possible;
   const k = possible.length;
   state.pub.push(lo, hi);
+  if (state.visits.length > 0) {
+    possible.push(0, 0);
+    layered(state, null);
+    return;
+  }
   spread(possible[k - 2], possible[k - 1]);
   lo &= outLo;
   hi &= outHi;
@@ -162,7 +179,15 @@ export function search(state: OldHouseState, cells: readonly number[]): number[]
     const cLo = bitLo(c);
     const cHi = bitHi(c);
     const step = route.lastIndexOf(c);
-    if (step >= 0) {
+    if (step >= 0 && !state.stamped) {
+      // OH-22, OH-D16: the route passed here this round, at a step nobody is told.
+      found.push(c, -1);
+      if (indexOfTrace(state.traces, c) < 0) state.traces.push(c, -1);
+      if (indexOfTrace(state.visits, c) < 0) {
+        state.visits.push(c, last);
+        from = 0;
+      }
+    } else if (step >= 0) {
       found.push(c, step);
       pub[step * 2] &= cLo;
       pub[step * 2 + 1] &= cHi;
@@ -191,7 +216,8 @@ export function search(state: OldHouseState, cells: readonly number[]): number[]
   return found;
 }
 
-function indexOfTrace(traces: readonly number[], cell: number): number {
+/** The index of the pair (cell, …) for `cell` in a list of pairs, or −1. */
+export function indexOfTrace(traces: readonly number[], cell: number): number {
   for (let i = 0; i < traces.length; i += 2) if (traces[i] === cell) return i;
   return -1;
 }
@@ -205,6 +231,125 @@ export function nowHi(state: { readonly possible: readonly number[] }): number {
 }
 
 const options = new Int8Array(5);
+
+/**
+ * The forward filter over (cell, visits made) while visits are on record: per step, the subsets of visits (as a
+ * bitmask) with the cells that can be reached having made exactly those visits. Writes the union into
+ * `possible`, and returns the layers when `keep` asks for them (route sampling).
+ */
+function layered(state: OldHouseState, keep: Map<number, [number, number]>[] | null): void {
+  const pub = state.pub;
+  const visits = state.visits;
+  const possible = state.possible;
+  const steps = pub.length / 2;
+  possible.length = pub.length;
+  let layer = new Map<number, [number, number]>();
+  for (let k = 0; k < steps; k++) {
+    let lo: number;
+    let hi: number;
+    const next = new Map<number, [number, number]>();
+    const put = (mask: number, a: number, b: number): void => {
+      if (a === 0 && b === 0) return;
+      const cur = next.get(mask);
+      if (cur) {
+        cur[0] |= a;
+        cur[1] |= b;
+      } else next.set(mask, [a, b]);
+    };
+    let allowLo: number;
+    let allowHi: number;
+    if (k === 0) {
+      allowLo = pub[0];
+      allowHi = pub[1];
+    } else {
+      trapsAt(state, state.segStart + k);
+      allowLo = pub[k * 2] & ~outLo;
+      allowHi = pub[k * 2 + 1] & ~outHi;
+    }
+    const sources: [number, [number, number]][] =
+      k === 0 ? [[0, [state.originLo, state.originHi]]] : [...layer.entries()];
+    for (const [mask, set] of sources) {
+      if (k === 0) {
+        lo = set[0] & allowLo;
+        hi = set[1] & allowHi;
+      } else {
+        spread(set[0], set[1]);
+        lo = outLo & allowLo;
+        hi = outHi & allowHi;
+      }
+      // Cells that make a visit move to the subset with it; the rest stay.
+      for (let i = 0; i < visits.length; i += 2) {
+        const c = visits[i];
+        if (!has(lo, hi, c)) continue;
+        lo &= ~bitLo(c);
+        hi &= ~bitHi(c);
+        put(mask | (1 << (i >> 1)), bitLo(c), bitHi(c));
+      }
+      put(mask, lo, hi);
+    }
+    // A visit found at step k was made by then.
+    for (let i = 0; i < visits.length; i += 2) {
+      if (visits[i + 1] !== k) continue;
+      const bit = 1 << (i >> 1);
+      for (const mask of [...next.keys()]) if ((mask & bit) === 0) next.delete(mask);
+    }
+    let uLo = 0;
+    let uHi = 0;
+    for (const set of next.values()) {
+      uLo |= set[0];
+      uHi |= set[1];
+    }
+    possible[k * 2] = uLo;
+    possible[k * 2 + 1] = uHi;
+    if (keep) keep.push(next);
+    layer = next;
+  }
+}
+
+/** A route consistent with everything the hunters know (see `sampleRoute`), visits and all. */
+export function sampleRouteOf(state: OldHouseState, rng: Rng): number[] {
+  if (state.visits.length === 0) return sampleRoute(state.possible, rng);
+  const layers: Map<number, [number, number]>[] = [];
+  layered(state, layers);
+  const steps = layers.length;
+  const route = new Array<number>(steps);
+  // The last cell uniform among the possible ones, then one of the subsets holding it.
+  const last = layers[steps - 1];
+  const lo = state.possible[steps * 2 - 2];
+  const hi = state.possible[steps * 2 - 1];
+  let cell = nthCell(lo, hi, rng.int(Math.max(1, size(lo, hi))));
+  const masks: number[] = [];
+  for (const [mask, set] of last) if (has(set[0], set[1], cell)) masks.push(mask);
+  let mask = masks.length > 0 ? masks[rng.int(masks.length)] : 0;
+  route[steps - 1] = cell;
+  const visitBit = (c: number): number => {
+    const i = indexOfTrace(state.visits, c);
+    return i < 0 ? 0 : 1 << (i >> 1);
+  };
+  for (let k = steps - 2; k >= 0; k--) {
+    const layer = layers[k];
+    // The step before: a cell on or next to this one, in a subset that this cell's visit completes.
+    const bit = visitBit(cell);
+    const before = (mask & bit) !== 0 ? [mask, mask & ~bit] : [mask];
+    const choices: number[] = [];
+    for (const m of before) {
+      const set = layer.get(m);
+      if (!set) continue;
+      if (has(set[0], set[1], cell)) choices.push(cell, m);
+      for (let d = 0; d < 4; d++) {
+        const n = NEIGHBOUR[cell * 8 + d];
+        if (n >= 0 && has(set[0], set[1], n)) choices.push(n, m);
+      }
+    }
+    if (choices.length > 0) {
+      const j = rng.int(choices.length / 2) * 2;
+      cell = choices[j];
+      mask = choices[j + 1];
+    }
+    route[k] = cell;
+  }
+  return route;
+}
 
 /**
  * A route consistent with everything the hunters know: its last cell uniform among the possible ones, then each

@@ -175,7 +175,10 @@ const TYPED: Readonly<Record<string, number>> = {
 
 /** OH-D5: the Phantom's start, in the middle of the house where the corridors cross. */
 export const START = cellByName('D4');
-/** OH-D4: the six relics, one in the middle of each room and one at each end of the east–west corridor. */
+/**
+ * OH-18, OH-D4: the six relics, on the framed starting cells (the heroes' portraits, OH-D5): one in the middle of
+ * each room and one at each end of the east–west corridor.
+ */
 export const RELIC_CELLS: readonly number[] = ['B2', 'F2', 'B6', 'F6', 'A4', 'G4'].map(cellByName);
 /** The relic's index (0 … 5) on each cell, or −1. */
 export const RELIC_AT: Int8Array = (() => {

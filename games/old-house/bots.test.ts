@@ -16,8 +16,9 @@ const c = cellByName;
 
 function midnight(cell: number, heroes: string[], steps = 6): OldHouseState {
   const rng = Rng.fromSeed('bots');
-  const state = game.setup({ players: 2, options: {}, rng });
-  (state as unknown as { heroChar: number[] }).heroChar = [RUNNER, MEDIUM];
+  const state = game.setup({ players: 2, options: game.defaultOptions, rng });
+  game.apply(state, 1, { type: 'hero', hunter: RUNNER }, { rng, time: 0 });
+  game.apply(state, 1, { type: 'hero', hunter: MEDIUM }, { rng, time: 0 });
   game.apply(state, 0, { type: 'draft', mode: 'four' }, { rng, time: 0 });
   for (let i = 0; i < 4; i++) game.apply(state, 0, game.legalMoves(state, 0)[0], { rng, time: 0 });
   state.cell = cell;
@@ -39,7 +40,7 @@ function phantomWins(phantom: string, hunters: string, games: number, players = 
   let wins = 0;
   for (let g = 0; g < games; g++) {
     const rng = Rng.fromSeed(`bots ${g}`);
-    const state = game.setup({ players, options: {}, rng });
+    const state = game.setup({ players, options: game.defaultOptions, rng });
     const bots = Array.from({ length: players }, (_, s) =>
       createBot(s === 0 ? phantom : hunters, game, oldHouseBots, `${g}/${s}`),
     );
@@ -121,7 +122,7 @@ describe('bots see only their view', () => {
     const rng = Rng.fromSeed('blind');
     let compared = 0;
     for (let g = 0; g < 6; g++) {
-      const state = game.setup({ players: 2 + (g % 3), options: {}, rng });
+      const state = game.setup({ players: 2 + (g % 3), options: game.defaultOptions, rng });
       while (game.outcome(state) === null) {
         const seat = nextToDecide(game.toAct(state), 0)!;
         const moves = game.legalMoves(state, seat);
@@ -156,7 +157,7 @@ describe('strength', () => {
       let same = 0;
       let asked = 0;
       const rng = Rng.fromSeed('prior');
-      const state = game.setup({ players: 4, options: {}, rng });
+      const state = game.setup({ players: 4, options: game.defaultOptions, rng });
       while (game.outcome(state) === null && asked < 40) {
         const seat = nextToDecide(game.toAct(state), 0)!;
         const moves = game.legalMoves(state, seat);

@@ -1,6 +1,6 @@
 // The content of the Old House as data: the 13 two-faced action cards (OH-D7), the six hunters (OH-D6), and the
 // numbers the rules count with. Decision IDs (OH-D…) point into DESIGN.md.
-import { cellByName } from './board.ts';
+import { RELIC_CELLS } from './board.ts';
 
 /** OH-1, OH-2, OH-26: the game's clock, the Phantom's goal and the hunters'. */
 export const ROUNDS = 7;
@@ -54,7 +54,7 @@ export const ACTION_CARDS: readonly ActionCard[] = [
   { dark: 'acceleration', light: 'trap' },
   { dark: 'acceleration', light: 'trap' },
   { dark: 'acceleration', light: 'pentagram' },
-  { dark: 'acceleration', light: 'pentagram' },
+  { dark: 'acceleration', light: 'acceleration' },
 ];
 export const ALL_CARDS = (1 << ACTION_CARDS.length) - 1;
 
@@ -97,10 +97,10 @@ export const SCHOLAR = 4;
 export const PHOTOGRAPHER = 5;
 
 /**
- * OH-5, OH-D5: each hunter's portrait on the board, where the hero starts: the two ends of the north–south
- * corridor, the cells beside the two corridor relics, and the cells beside the Phantom's start.
+ * OH-5, OH-18, OH-D5: each hunter's portrait on the board, where the hero starts. The portraits are the framed
+ * starting cells, and the relics stand on them: hunter i starts on relic i.
  */
-export const PORTRAITS: readonly number[] = ['D1', 'D7', 'B4', 'F4', 'D3', 'D5'].map(cellByName);
+export const PORTRAITS: readonly number[] = RELIC_CELLS;
 
 /** OH-6: the most heroes at a table (four players, or two with one seat moving two). */
 export const MAX_HEROES = 3;

@@ -20,10 +20,12 @@ function cells(list: readonly number[]): string {
   return list.length === 0 ? '–' : list.map(cellName).join(', ');
 }
 
-/** Traces as "C3 (2), D4 (5)": cell and step. */
+/** Traces as "C3, D4" or, stamped with their steps (OH-D16), "C3 (2), D4 (5)". */
 function traceList(pairs: readonly number[]): string {
   const out: string[] = [];
-  for (let i = 0; i < pairs.length; i += 2) out.push(`${cellName(pairs[i])} (${pairs[i + 1]})`);
+  for (let i = 0; i < pairs.length; i += 2) {
+    out.push(pairs[i + 1] < 0 ? cellName(pairs[i]) : `${cellName(pairs[i])} (${pairs[i + 1]})`);
+  }
   return out.join(', ');
 }
 
@@ -46,6 +48,8 @@ export function possibleCells(view: { readonly possible: readonly number[] }): n
 /** The log line of an event, as its reader may see it. */
 export function narrate(event: OldHouseEvent): Message | null {
   switch (event.type) {
+    case 'hero-chosen':
+      return { key: `log.hero-chosen.${hunterKey(event.hunter)}`, params: { cell: cellName(event.cell) } };
     case 'round':
       return { key: 'log.round', params: { round: event.round } };
     case 'draft':
@@ -72,10 +76,12 @@ export function narrate(event: OldHouseEvent): Message | null {
     case 'trap-sprung':
       return { key: 'log.trap-sprung', params: { cell: cellName(event.cell), damage: event.damage } };
     case 'revealed':
-      return {
-        key: 'log.revealed',
-        params: { cell: cellName(event.cell), route: event.route.map(cellName).join(' → ') },
-      };
+      return event.route.length === 0
+        ? { key: 'log.revealed-here', params: { cell: cellName(event.cell) } }
+        : {
+            key: 'log.revealed',
+            params: { cell: cellName(event.cell), route: event.route.map(cellName).join(' → ') },
+          };
     case 'relic-destroyed':
       return { key: `log.relic-destroyed.${event.by}`, params: { cell: cellName(event.cell) } };
     case 'summoned':
@@ -149,6 +155,8 @@ export function narrate(event: OldHouseEvent): Message | null {
 /** A move's name for menus and the replay. Heroes are numbered from 1, in the order of the view's heroes. */
 export function describeMove(move: OldHouseMove): Message {
   switch (move.type) {
+    case 'hero':
+      return { key: `move.hero.${hunterKey(move.hunter)}` };
     case 'draft':
       return { key: `move.draft-${move.mode}` };
     case 'pick': {

@@ -16,8 +16,14 @@ import {
   size,
 } from './board.ts';
 import { spread, spreadHi, spreadLo } from './belief.ts';
-import { SCHOLAR } from './content.ts';
+import { ENGINEER, EXORCIST, MEDIUM, PHOTOGRAPHER, RUNNER, SCHOLAR } from './content.ts';
 import { MOVED, SKIPPING, relicIntact, type OldHouseMove, type Seen } from './state.ts';
+
+/**
+ * OH-6, OH-D38: the heroes a lone hunter chooses, best first: the Exorcist's double strike and the Medium's wide
+ * search turn a found Phantom into banishment fastest; the Runner's reach next.
+ */
+const HERO_RANKING: readonly number[] = [EXORCIST, MEDIUM, RUNNER, PHOTOGRAPHER, ENGINEER, SCHOLAR];
 
 /** The chance a hero wants before it accuses (the Scholar risks nothing, so she accuses on less). */
 const ACCUSE_BELOW = 0.3;
@@ -28,6 +34,12 @@ export function hunterMove(
   moves: readonly OldHouseMove[],
   rng: Rng,
 ): OldHouseMove {
+  if (t.phase === 'heroes') {
+    for (const hunter of HERO_RANKING) {
+      const m = moves.find((x) => x.type === 'hero' && x.hunter === hunter);
+      if (m) return m;
+    }
+  }
   const K = t.possible.length;
   const pLo = t.possible[K - 2];
   const pHi = t.possible[K - 1];

@@ -12,6 +12,7 @@ import {
   NEIGHBOUR,
   REACH_END,
   RELICS_SET,
+  RING_OF,
   RELIC_AT,
   SLIME,
   WALKABLE,
@@ -84,10 +85,16 @@ export function hunterMoves(state: State, seat: PlayerSeat): Move[] {
   let allMoved = true;
   const { heroSeat, heroFlags, heroCell, hunterCards } = state;
   const slime = hasSlime(state.entities);
+  let sittingOut = false;
   for (let h = 0; h < heroSeat.length; h++) {
     if (heroSeat[h] !== seat) continue;
     const flags = heroFlags[h];
     const from = heroCell[h];
+    // OH-24: a hero sitting out its turn does nothing in it, and its seat sets no trap (OH-D36).
+    if ((flags & SKIPPING) !== 0) {
+      sittingOut = true;
+      continue;
+    }
     if ((flags & (MOVED | SKIPPING)) === 0) {
       allMoved = false;
       // OH-21, OH-D21: any cell within the roll, walking round the walls, but not the cell it stands on.
@@ -111,7 +118,11 @@ export function hunterMoves(state: State, seat: PlayerSeat): Move[] {
     }
   }
   // OH-D34: with three heroes, at most two traps lie on the board at once.
-  if ((hunterCards & TRAP_CARDS) !== 0 && !(state.heroCell.length >= 3 && state.trapCells.length >= 2)) {
+  if (
+    (hunterCards & TRAP_CARDS) !== 0 &&
+    !sittingOut &&
+    !(state.heroCell.length >= 3 && state.trapCells.length >= 2)
+  ) {
     const cells = trapCellsOpen(state.trapCells);
     for (let i = 0; i < cells.length; i++) moves.push(cells[i]);
   }
@@ -251,12 +262,15 @@ export function setTrap(state: State, seat: PlayerSeat, cell: number, events: Ev
   events.push({ type: 'trap-set', seat, cell });
 }
 
-/** OH-23, OH-D13: a Pentagram on the hero's own cell. */
+/** OH-23, OH-D13: a Pentagram on the hero's own cell; its ring is searched at once. */
 export function pentagram(state: State, hero: number, events: Event[]): void {
   state.hunterCards &= ~lowestCard(state.hunterCards & PENTAGRAM_CARDS);
   const cell = state.heroCell[hero];
   state.pentagrams.push(cell);
-  events.push({ type: 'pentagram', hero, hunter: state.heroChar[hero], cell });
+  const hunter = state.heroChar[hero];
+  events.push({ type: 'pentagram', hero, hunter, cell });
+  const ring = RING_OF[cell];
+  events.push({ type: 'searched', hero, hunter, cells: ring, found: search(state, ring) });
 }
 
 /** A hunter seat ends its part of the turn; the last one ends the hunters' turn (OH-20). */

@@ -4,7 +4,7 @@
 // and texts.ts; how bots play it is bots.ts.
 import type { Game } from '../../engine/index.ts';
 import { describeMove, describeView, narrate } from './describe.ts';
-import { apply, figures, legalMoves, outcome, parseOptions, setup, toAct } from './rules.ts';
+import { DEFAULT_OPTIONS, apply, figures, legalMoves, outcome, parseOptions, setup, toAct } from './rules.ts';
 import {
   moveKey,
   seatRole,
@@ -23,11 +23,11 @@ export { possibleCells } from './describe.ts';
 export const oldHouse: Game<OldHouseState, OldHouseMove, OldHouseView, OldHouseEvent, OldHouseOptions> = {
   id: 'old-house',
   players: { min: 2, max: 4 },
-  defaultOptions: {},
+  defaultOptions: DEFAULT_OPTIONS,
   texts,
 
   parseOptions,
-  setup: ({ players, rng }) => setup(players, rng),
+  setup: ({ players, options, rng }) => setup(players, options, rng),
   toAct,
   legalMoves,
   apply: (state, seat, move, ctx) => apply(state, seat, move, ctx.rng),

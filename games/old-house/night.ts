@@ -19,8 +19,8 @@ import {
 export function startPhantomTurn(state: State, rng: Rng, events: Event[]): void {
   state.phase = 'phantom';
   state.roll = rng.between(1, 6); // OH-14
-  // OH-D33: against a lone hunter (two players) the Phantom rolls a 1 again, once.
-  if (state.players === 2 && state.roll === 1) state.roll = rng.between(1, 6);
+  // OH-D33: against a lone hunter (two players) the Phantom rolls a 1 or a 2 again, once.
+  if (state.players === 2 && state.roll <= 2) state.roll = rng.between(1, 6);
   // OH-D27: a Phantom facing three heroes rolls three dice, keeps the highest, and adds one.
   if (state.heroCell.length >= 3) {
     state.roll = Math.max(state.roll, rng.between(1, 6), rng.between(1, 6)) + 1;
@@ -28,6 +28,7 @@ export function startPhantomTurn(state: State, rng: Rng, events: Event[]): void 
   state.stepsLeft = state.roll;
   state.cardsThisTurn = 0;
   state.summoned = false;
+  state.stopped = false;
   events.push({ type: 'phantom-turn', roll: state.roll, opening: state.openingLeft > 0 });
 }
 
@@ -35,7 +36,8 @@ export function startPhantomTurn(state: State, rng: Rng, events: Event[]): void 
 export function reveal(state: State, events: Event[]): void {
   if (state.revealed === state.cell && state.route.length === 1) return;
   state.revealed = state.cell;
-  events.push({ type: 'revealed', cell: state.cell, route: state.route.slice() });
+  // OH-D15: the played Move cards are discarded unseen; the stamped traces option shows the route to all.
+  events.push({ type: 'revealed', cell: state.cell, route: state.stamped ? state.route.slice() : [] });
   state.route.length = 1;
   state.route[0] = state.cell;
   startRoute(state, bitLo(state.cell), bitHi(state.cell));

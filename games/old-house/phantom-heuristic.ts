@@ -275,9 +275,8 @@ export function phantomMove(t: Seen, moves: readonly OldHouseMove[], rng: Rng): 
       if (t.stepsLeft > 1) return m;
     }
   }
-  // Summon while cards remain to slip away from the kind of cell it gives away.
+  // A summon ends its moving (OH-15), so it comes once the Phantom stands where it means to stop.
   const summon = bestSummon(t, moves);
-  if (summon && (t.revealed >= 0 || budget >= 2)) return summon;
 
   const needed = pathDist[plan.target];
   if (needed > 0 && budget > 0) {

@@ -86,10 +86,23 @@ function heroAt(heroCell: readonly number[], cell: number): boolean {
 export function phantomMoves(state: State): Move[] {
   const moves: Move[] = [];
   const { cell, entities } = state;
+  // OH-12: in its last opening turn the Phantom must get off its start cell: on it with one step left it steps
+  // away, its last step may not bring it back, and it may not end the turn there.
+  const lastOpening = state.openingLeft === 1 && state.stepsLeft > 0;
+  const mustLeave = lastOpening && cell === START;
+  if (mustLeave && state.stepsLeft === 1) {
+    for (let d = 0; d < 4; d++) if (NEIGHBOUR[cell * 8 + d] >= 0) moves.push(STEP[d]);
+    return moves;
+  }
   if (state.stepsLeft > 0) {
-    // OH-14: a Move card, one step in any direction on the board (OH-D10; the Phantom passes walls, OH-D2).
-    if (state.hand > 0) {
-      for (let d = 0; d < 4; d++) if (NEIGHBOUR[cell * 8 + d] >= 0) moves.push(STEP[d]);
+    // OH-14: a Move card, one step in any direction on the board (OH-D10; the Phantom passes walls, OH-D2);
+    // none once an action card has closed its moving (OH-15).
+    if (state.hand > 0 && !state.stopped) {
+      const homeward = lastOpening && state.stepsLeft === 1; // OH-12: no last step back onto the start
+      for (let d = 0; d < 4; d++) {
+        const to = NEIGHBOUR[cell * 8 + d];
+        if (to >= 0 && !(homeward && to === START)) moves.push(STEP[d]);
+      }
       moves.push(STEP[4]);
     }
     // OH-17: the entities step on the same die.
@@ -107,8 +120,10 @@ export function phantomMoves(state: State): Move[] {
     // OH-23, OH-D13: an attack on a Pentagram from inside its ring.
     for (const p of state.pentagrams) if (attackerInRing(state, p)) moves.push(ATTACK[p]);
   }
-  // OH-15, OH-16: action cards.
-  if (!state.summoned && entities.length < MAX_ENTITIES * 3) {
+  // OH-15, OH-16: action cards, after moving: Summon and Horror once a Move card has been played this turn (a
+  // still card counts), and not where they would keep it on its start cell in its last opening turn (OH-12).
+  const actions = state.cardsThisTurn > 0 && !mustLeave;
+  if (actions && !state.summoned && entities.length < MAX_ENTITIES * 3) {
     for (let kind = 0; kind < 3; kind++) {
       if ((state.phantomCards & SUMMON_OF_KIND[kind]) === 0) continue;
       if (cell !== START && CELL_TYPE[cell] !== kind) continue;
@@ -117,13 +132,13 @@ export function phantomMoves(state: State): Move[] {
       }
     }
   }
-  if ((state.phantomCards & HORROR_CARDS) !== 0) {
+  if (actions && (state.phantomCards & HORROR_CARDS) !== 0) {
     for (let h = 0; h < state.heroCell.length; h++) {
       if ((state.heroFlags[h] & FRIGHTENED) === 0) moves.push(HORROR[h]);
     }
   }
-  if ((state.phantomCards & DARK_ACCELERATION) !== 0) moves.push(ACCELERATE);
-  moves.push(END_TURN);
+  if ((state.phantomCards & DARK_ACCELERATION) !== 0 && !state.stopped) moves.push(ACCELERATE);
+  if (!mustLeave) moves.push(END_TURN);
   return moves;
 }
 
@@ -177,8 +192,9 @@ export function phantomStep(state: State, dir: StepDirection, rng: Rng, events: 
   }
   passedUnharmed(state, to);
 
-  // OH-23: a card that leaves it in a Pentagram's ring leaves a trace there at once; a card that leaves it
-  // outside every ring rules the rings out of that step.
+  // OH-23, OH-D13: a card that leaves it in a Pentagram's ring leaves a trace there at once; a card that leaves
+  // it outside every ring rules the rings out of that step. By default a ring cell that holds a trace already
+  // takes no second one (the trace tells where, not when), so a card that leaves it there tells nothing new.
   let ringLo = 0;
   let ringHi = 0;
   for (let i = 0; i < state.pentagrams.length; i++) {
@@ -186,9 +202,15 @@ export function phantomStep(state: State, dir: StepDirection, rng: Rng, events: 
     ringLo |= ring[0];
     ringHi |= ring[1];
   }
+  if (!state.stamped) {
+    for (let i = 0; i < state.traces.length; i += 2) {
+      ringLo &= ~bitLo(state.traces[i]);
+      ringHi &= ~bitHi(state.traces[i]);
+    }
+  }
   if (has(ringLo, ringHi, to)) {
     addStep(state, bitLo(to), bitHi(to));
-    state.traces.push(to, step);
+    state.traces.push(to, state.stamped ? step : -1);
     events.push({ type: 'alarm', cell: to, step });
   } else {
     addStep(state, ~ringLo & LO_ALL, ~ringHi & HI_ALL);
@@ -240,9 +262,9 @@ export function creep(state: State, from: number, to: number, events: Event[]): 
   const kind = state.entities[i];
   state.stepsLeft--;
   events.push({ type: 'entity-moved', kind: ENTITY_KINDS[kind], from, to });
-  const trap = kind === SHADOWS ? -1 : armedTrapAt(state, to);
+  const trap = armedTrapAt(state, to);
   if (trap >= 0) {
-    // OH-28: an entity that walks into a trap is banished, and the trap is spent in plain sight. Its time on
+    // OH-28: an entity that walks into a trap is banished, Shadows too, and the trap is spent in plain sight. Its time on
     // the clock keeps it in the hunters' sums for the steps already taken, and for none after.
     state.trapsGone.push(to, state.trapPlacedAt[trap], state.played);
     removeTrap(state, trap);
@@ -252,7 +274,7 @@ export function creep(state: State, from: number, to: number, events: Event[]): 
   }
   state.entities[i + 1] = to;
   state.entities[i + 2] = 0;
-  if (kind !== SHADOWS) passedUnharmed(state, to);
+  passedUnharmed(state, to);
 }
 
 /** OH-16: a Summon card brings an entity onto a free cell of its kind. */
@@ -261,6 +283,7 @@ export function summon(state: State, target: number, events: Event[]): void {
   state.phantomCards &= ~lowestCard(state.phantomCards & SUMMON_OF_KIND[kind]);
   state.entities.push(kind, target, 0);
   state.summoned = true;
+  state.stopped = true; // OH-15: it summons where it stops
   // OH-16: the kind summoned tells the table what sort of cell the Phantom stands on.
   const k = lastStep(state);
   restrict(state, k, k, SUMMON_FROM[kind][0], SUMMON_FROM[kind][1]);
@@ -278,6 +301,7 @@ export function attack(state: State, cell: number, events: Event[]): void {
 export function horror(state: State, hero: number, events: Event[]): void {
   state.phantomCards &= ~lowestCard(state.phantomCards & HORROR_CARDS);
   state.heroFlags[hero] |= FRIGHTENED;
+  state.stopped = true; // OH-15: action cards come after moving
   events.push({ type: 'horror', hero, hunter: state.heroChar[hero] });
 }
 

@@ -38,11 +38,13 @@ import {
   type OldHouseOptions,
   type OldHouseState as State,
 } from './state.ts';
+import { CHOOSER, chooseHero, heroMoves } from './heroes.ts';
 import { draft, pick, twilightMoves } from './twilight.ts';
 
 const NO_MOVES: readonly Move[] = [];
 
 const PHANTOM_ONLY: Acting = waitingFor(PHANTOM);
+const CHOOSER_ONLY: Acting = waitingFor(CHOOSER);
 /** toAct for the hunters' turn, by the bitmask of seats still to finish (seats 1 … 3). */
 const HUNTERS_TO_ACT: readonly Acting[] = Array.from({ length: 16 }, (_, mask) =>
   Object.freeze(acting({ waiting: [1, 2, 3].filter((s) => (mask & (1 << s)) !== 0) })),
@@ -50,17 +52,21 @@ const HUNTERS_TO_ACT: readonly Acting[] = Array.from({ length: 16 }, (_, mask) =
 
 // ----- setup -----
 
-export function setup(players: number, rng: Rng): State {
-  const seats = heroSeats(players);
+export function setup(players: number, options: OldHouseOptions, rng: Rng): State {
+  // OH-5: each hunter player draws a Hunter card in secret, then shows it; OH-6: with two players the one
+  // hunter player chooses its two heroes instead (heroes.ts), before the first Twilight.
+  const choose = players === 2;
+  const seats = choose ? [] : heroSeats(players);
   const order = HUNTERS.map((_, i) => i);
-  rng.shuffle(order); // OH-5: each hunter player draws a Hunter card in secret, then shows it
+  if (!choose) rng.shuffle(order);
   const heroChar = order.slice(0, seats.length);
   const state: State = {
     players,
+    stamped: options.traces === 'stamped',
     heroChar,
     heroSeat: seats,
     round: 1,
-    phase: 'twilight',
+    phase: choose ? 'heroes' : 'twilight',
     draftLeft: -1,
     draftRoll: 0,
     lastPick: -1,
@@ -76,6 +82,7 @@ export function setup(players: number, rng: Rng): State {
     stepsLeft: 0,
     cardsThisTurn: 0,
     summoned: false,
+    stopped: false,
     nightOver: false,
     destroyed: 0,
     entities: [],
@@ -85,6 +92,7 @@ export function setup(players: number, rng: Rng): State {
     trapKnown: [],
     trapsGone: [],
     traces: [],
+    visits: [],
     heroCell: heroChar.map((c) => PORTRAITS[c]), // OH-5
     heroRoll: heroChar.map(() => 0),
     heroFlags: heroChar.map(() => 0),
@@ -105,6 +113,8 @@ export function setup(players: number, rng: Rng): State {
 
 export function toAct(state: State): Acting {
   switch (state.phase) {
+    case 'heroes':
+      return CHOOSER_ONLY;
     case 'twilight':
     case 'phantom':
       return PHANTOM_ONLY;
@@ -123,6 +133,8 @@ export function toAct(state: State): Acting {
 export function legalMoves(state: State, seat: Seat): readonly Move[] {
   if (seat === SYSTEM) return NO_MOVES;
   switch (state.phase) {
+    case 'heroes':
+      return seat === CHOOSER ? heroMoves(state) : NO_MOVES;
     case 'twilight':
       return seat === PHANTOM ? twilightMoves(state) : NO_MOVES;
     case 'phantom':
@@ -140,6 +152,9 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
 export function apply(state: State, seat: Seat, move: Move, rng: Rng): Event[] {
   const events: Event[] = [];
   switch (move.type) {
+    case 'hero':
+      chooseHero(state, move.hunter, events);
+      break;
     case 'draft':
       draft(state, move.mode, rng, events);
       break;
@@ -221,11 +236,21 @@ export function figures(state: State): Readonly<Record<string, number>> {
 
 // ----- options -----
 
+/** The options of a match created without any: the printed rules (OH-22's traces tell where, not when). */
+export const DEFAULT_OPTIONS: OldHouseOptions = Object.freeze({ traces: 'route' });
+const OPTION_NAMES = ['traces'];
+
+/** Checks options from outside (a lobby, the command line): complete, or a RangeError. */
 export function parseOptions(raw: unknown): OldHouseOptions {
-  if (raw === undefined || raw === null) return {};
+  if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
   if (typeof raw !== 'object' || Array.isArray(raw))
     throw new RangeError('old-house options must be an object');
-  const keys = Object.keys(raw);
-  if (keys.length > 0) throw new RangeError(`old-house has no options; got "${keys[0]}"`);
-  return {};
+  for (const key of Object.keys(raw)) {
+    if (!OPTION_NAMES.includes(key))
+      throw new RangeError(`old-house has no option "${key}"; it has: ${OPTION_NAMES.join(', ')}`);
+  }
+  const { traces = DEFAULT_OPTIONS.traces } = raw as Record<string, unknown>;
+  if (traces !== 'route' && traces !== 'stamped')
+    throw new RangeError('old-house: traces must be "route" or "stamped"');
+  return { traces };
 }

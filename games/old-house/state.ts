@@ -3,7 +3,8 @@
 import type { Message, PlayerSeat } from '../../engine/index.ts';
 import type { Direction, EntityKind } from './board.ts';
 
-export type Phase = 'twilight' | 'phantom' | 'hunters' | 'over';
+/** `heroes`: before the first Twilight at a two-player table, the hunter chooses its two heroes (OH-6). */
+export type Phase = 'heroes' | 'twilight' | 'phantom' | 'hunters' | 'over';
 export type EndReason = 'relics' | 'banished' | 'dawn';
 
 /** Seat 0 is the Phantom, at every table (OH-3, OH-D1); the other seats hunt. */
@@ -41,9 +42,12 @@ export const UNARMED = 1000;
  */
 export interface OldHouseState {
   readonly players: number;
-  /** Per hero: its hunter (index into HUNTERS) and the seat that moves it (OH-5, OH-6). */
-  readonly heroChar: readonly number[];
-  readonly heroSeat: readonly number[];
+  /** The stamped traces option (OH-D16): a trace tells the step of the Phantom's last visit, not only the cell. */
+  readonly stamped: boolean;
+  /** Per hero: its hunter (index into HUNTERS) and the seat that moves it (OH-5, OH-6); filled as the hunter
+   * chooses at a two-player table. */
+  heroChar: number[];
+  heroSeat: number[];
   /** 1 … 7 (the Time token, OH-7). */
   round: number;
   phase: Phase;
@@ -79,6 +83,8 @@ export interface OldHouseState {
   cardsThisTurn: number;
   /** A Summon played this turn (OH-16: one per turn). */
   summoned: boolean;
+  /** A Summon or Horror played this turn: its moving is over, no more Move cards (OH-15). */
+  stopped: boolean;
   /** The Phantom's hand is spent: the hunters' turn under way is the night's last (OH-29). */
   nightOver: boolean;
 
@@ -98,8 +104,12 @@ export interface OldHouseState {
   trapKnown: number[];
   /** Traps gone this round (an entity walked into them): cell, placedAt, and `played` when it went. Public. */
   trapsGone: number[];
-  /** Trace tokens on this route: cell and step (the card count when the Phantom was last there, OH-D16). */
+  /** Trace tokens on this route: cell and step, the card count when the Phantom was last there with the stamped
+   * traces option, else −1 (OH-D16). */
   traces: number[];
+  /** Public, by default (OH-D16): per trace found by a search, the cell and the last step of the route then: the
+   * route stood on the cell at some step up to that one. */
+  visits: number[];
   heroCell: number[];
   /** This hunters' turn's die per hero (OH-21), with any Acceleration. */
   heroRoll: number[];
@@ -135,13 +145,20 @@ export type Seen = {
     : OldHouseState[K];
 };
 
-/** The game has no options. */
-export type OldHouseOptions = Record<string, never>;
+/**
+ * The match's options: the printed rules by default. `traces`: `route`, as printed, a trace tells that this
+ * round's route passed the cell; `stamped`, our variant, it also tells the step, and a reveal shows the route.
+ */
+export interface OldHouseOptions {
+  readonly traces: 'route' | 'stamped';
+}
 
 /** A Move card's direction, or `still`: the card is played and the Phantom stays (OH-D10). */
 export type StepDirection = 'n' | 'e' | 's' | 'w' | 'still';
 
 export type OldHouseMove =
+  /** Two players: the hunter chooses a hero, before the first Twilight (OH-6). */
+  | { readonly type: 'hero'; readonly hunter: number }
   /** Twilight: take four cards openly, or roll and take 1 + the die (OH-8). */
   | { readonly type: 'draft'; readonly mode: 'four' | 'roll' }
   | { readonly type: 'pick'; readonly card: number }
@@ -168,6 +185,8 @@ export type OldHouseMove =
 /** A short string that names a move: equal moves, equal keys (`Game.moveKey`, for search). */
 export function moveKey(move: OldHouseMove): string {
   switch (move.type) {
+    case 'hero':
+      return 'H' + move.hunter;
     case 'draft':
       return move.mode === 'four' ? 'd4' : 'dr';
     case 'pick':
@@ -202,6 +221,8 @@ export function moveKey(move: OldHouseMove): string {
 }
 
 export type OldHouseEvent =
+  /** Two players: a hero chosen, on its portrait (OH-6). */
+  | { readonly type: 'hero-chosen'; readonly hero: number; readonly hunter: number; readonly cell: number }
   | { readonly type: 'round'; readonly round: number }
   | { readonly type: 'draft'; readonly mode: 'four' | 'roll'; readonly roll: number; readonly picks: number }
   | { readonly type: 'picked'; readonly card: number }
@@ -213,7 +234,8 @@ export type OldHouseEvent =
   /** A Pentagram's ring caught the Phantom passing: a trace appears at once (OH-23). */
   | { readonly type: 'alarm'; readonly cell: number; readonly step: number }
   | { readonly type: 'trap-sprung'; readonly cell: number; readonly damage: number }
-  /** The Phantom's piece goes on the board; the route it took is shown (OH-18, OH-D15). */
+  /** The Phantom's piece goes on the board (OH-18); the route it took is shown only with the stamped traces
+   * option, else its played cards are discarded unseen and `route` is empty (OH-D15). */
   | { readonly type: 'revealed'; readonly cell: number; readonly route: readonly number[] }
   | { readonly type: 'relic-destroyed'; readonly cell: number; readonly by: 'phantom' | EntityKind }
   | { readonly type: 'summoned'; readonly kind: EntityKind; readonly cell: number }

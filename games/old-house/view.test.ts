@@ -33,6 +33,15 @@ describe('views and determinizations', () => {
     }
   });
 
+  it('OH-D37 a seat that is not at the table gets no view', () => {
+    for (const state of randomStates('no seat', 3, 5)) {
+      for (const seat of [state.players, 4, 7, -1, 1.5]) {
+        expect(() => game.view(state, seat)).toThrow(RangeError);
+      }
+      expect(() => game.view(state, state.players - 1)).not.toThrow();
+    }
+  });
+
   it('OH-D28 a determinization keeps the view, draws only the hidden, and carries no search state', () => {
     const rng = Rng.fromSeed('determinize');
     for (const state of randomStates('det', 9, 9)) {

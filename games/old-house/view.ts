@@ -4,7 +4,7 @@
 import { SPECTATOR } from '../../engine/index.ts';
 import type { PlayerSeat, Rng, Viewer } from '../../engine/index.ts';
 import { CELLS, RELICS_SET, bitHi, bitLo, colOf, has, rowOf } from './board.ts';
-import { recompute, sampleRoute } from './belief.ts';
+import { recompute, sampleRouteOf } from './belief.ts';
 import { PHANTOM, type OldHouseEvent, type OldHouseState, type Seen } from './state.ts';
 import { trapWeights } from './trap-odds.ts';
 
@@ -28,6 +28,9 @@ function roleOf(viewer: Viewer): Role {
 }
 
 export function view(state: OldHouseState, viewer: Viewer): OldHouseView {
+  // A seat that is not at the table sees nothing: it must not get a hunter's view by default.
+  if (viewer !== SPECTATOR && !(Number.isInteger(viewer) && viewer >= 0 && viewer < state.players))
+    throw new RangeError(`old-house: no seat ${String(viewer)} at a table of ${state.players}`);
   const role = roleOf(viewer);
   const phantom = role === 'phantom';
   const hunter = role === 'hunter';
@@ -35,8 +38,9 @@ export function view(state: OldHouseState, viewer: Viewer): OldHouseView {
     viewer,
     role,
     players: state.players,
-    heroChar: state.heroChar,
-    heroSeat: state.heroSeat,
+    stamped: state.stamped,
+    heroChar: state.heroChar.slice(),
+    heroSeat: state.heroSeat.slice(),
     round: state.round,
     phase: state.phase,
     draftLeft: state.draftLeft,
@@ -54,6 +58,7 @@ export function view(state: OldHouseState, viewer: Viewer): OldHouseView {
     stepsLeft: state.stepsLeft,
     cardsThisTurn: state.cardsThisTurn,
     summoned: state.summoned,
+    stopped: state.stopped,
     nightOver: state.nightOver,
     destroyed: state.destroyed,
     entities: state.entities.slice(),
@@ -63,6 +68,7 @@ export function view(state: OldHouseState, viewer: Viewer): OldHouseView {
     trapKnown: phantom ? state.trapKnown.slice() : NONE,
     trapsGone: state.trapsGone.slice(),
     traces: state.traces.slice(),
+    visits: state.visits.slice(),
     heroCell: state.heroCell.slice(),
     heroRoll: state.heroRoll.slice(),
     heroFlags: state.heroFlags.slice(),
@@ -91,8 +97,9 @@ export function viewEvent(event: OldHouseEvent, viewer: Viewer): OldHouseEvent {
 function fromView(v: OldHouseView): OldHouseState {
   return {
     players: v.players,
-    heroChar: v.heroChar,
-    heroSeat: v.heroSeat,
+    stamped: v.stamped,
+    heroChar: v.heroChar.slice(),
+    heroSeat: v.heroSeat.slice(),
     round: v.round,
     phase: v.phase,
     draftLeft: v.draftLeft,
@@ -110,6 +117,7 @@ function fromView(v: OldHouseView): OldHouseState {
     stepsLeft: v.stepsLeft,
     cardsThisTurn: v.cardsThisTurn,
     summoned: v.summoned,
+    stopped: v.stopped,
     nightOver: v.nightOver,
     destroyed: v.destroyed,
     entities: v.entities.slice(),
@@ -119,6 +127,7 @@ function fromView(v: OldHouseView): OldHouseState {
     trapKnown: v.trapKnown.slice(),
     trapsGone: v.trapsGone.slice(),
     traces: v.traces.slice(),
+    visits: v.visits.slice(),
     heroCell: v.heroCell.slice(),
     heroRoll: v.heroRoll.slice(),
     heroFlags: v.heroFlags.slice(),
@@ -205,7 +214,7 @@ export function determinize(v: OldHouseView, seat: PlayerSeat, rng: Rng): OldHou
     return state;
   }
   const state = fromView(v);
-  const route = sampleRoute(v.possible, rng);
+  const route = sampleRouteOf(state, rng);
   state.route = route;
   state.cell = route[route.length - 1];
   state.trapKnown = knownOnRoute(state, route);
@@ -215,6 +224,8 @@ export function determinize(v: OldHouseView, seat: PlayerSeat, rng: Rng): OldHou
 export function clone(state: OldHouseState): OldHouseState {
   return {
     ...state,
+    heroChar: state.heroChar.slice(),
+    heroSeat: state.heroSeat.slice(),
     route: state.route.slice(),
     entities: state.entities.slice(),
     pentagrams: state.pentagrams.slice(),
@@ -223,6 +234,7 @@ export function clone(state: OldHouseState): OldHouseState {
     trapKnown: state.trapKnown.slice(),
     trapsGone: state.trapsGone.slice(),
     traces: state.traces.slice(),
+    visits: state.visits.slice(),
     heroCell: state.heroCell.slice(),
     heroRoll: state.heroRoll.slice(),
     heroFlags: state.heroFlags.slice(),

@@ -2,8 +2,15 @@
 // curtain hides the whole table — the Phantom's map above all — until the next player says they hold it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { playOldHouse } from './old-house-play.ts';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import { checkSummary, playOldHouse } from './old-house-play.ts';
+import {
+  accessibilityViolations,
+  recordErrors,
+  recordFrames,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -29,6 +36,7 @@ it('draws the curtain over the Phantom’s map between the two players', { timeo
   // One phone passed between the two.
   const page = await (await app.context({ phone: true })).newPage();
   const errors = recordErrors(page);
+  const frames = recordFrames(page).frames;
   await page.goto('/');
   await page.getByLabel('Your name').fill('Ann');
   await page.getByRole('radio', { name: /Mystery of the Old House/ }).click();
@@ -37,7 +45,8 @@ it('draws the curtain over the Phantom’s map between the two players', { timeo
   await page.getByLabel('Name of the player in seat 2').fill('Bo');
   await page.getByRole('button', { name: 'Create the match' }).click();
 
-  await expectCurtainHidesAll(page, 'Ann');
+  // With two players the hunter acts first: it chooses its two heroes (OH-6).
+  await expectCurtainHidesAll(page, 'Bo');
   await screenshot(page, 'old-house-hotseat-1-curtain');
   let shots = 0;
   const result = await playOldHouse(page, {
@@ -54,6 +63,7 @@ it('draws the curtain over the Phantom’s map between the two players', { timeo
         if (shots === 1) {
           shots++;
           await screenshot(page, 'old-house-hotseat-3-hunter-phone');
+          expect(await accessibilityViolations(page)).toEqual([]);
         }
       } else {
         expect(await page.locator('[data-trap]').count()).toBe(0);
@@ -63,8 +73,11 @@ it('draws the curtain over the Phantom’s map between the two players', { timeo
           expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
             390,
           );
+          expect(await accessibilityViolations(page)).toEqual([]);
         }
       }
+      // Behind the curtain the board sees no batch; the summary's figures must still be the night's.
+      await checkSummary(page, frames);
     },
   });
   await page.locator('.end-screen').waitFor();

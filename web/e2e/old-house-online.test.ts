@@ -5,8 +5,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cellName } from '../../games/old-house/board.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
-import { pageWords, playOldHouse } from './old-house-play.ts';
-import { recordErrors, recordFrames, screenshot, startApp, type App } from './harness.ts';
+import { checkSummary, pageWords, playOldHouse } from './old-house-play.ts';
+import {
+  accessibilityViolations,
+  recordErrors,
+  recordFrames,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -72,9 +79,36 @@ it(
     await bo.goto(invite);
     await bo.getByLabel('Your name').fill('Bo');
     await bo.getByRole('button', { name: 'Take the seat' }).click();
+    // Two players: Bo chooses the two heroes first (OH-6); Ann's page watches the same list, with no button.
+    await bo.locator('[data-move="hero"]').first().waitFor();
+    await ann.locator('.oh-choose').waitFor();
+    expect(await ann.locator('[data-move="hero"]').count()).toBe(0);
+    expect(await accessibilityViolations(ann)).toEqual([]);
+    for (let n = 0; n < 2; n++) {
+      const before = await versionOf(bo);
+      await bo.locator('[data-move="hero"]').first().click();
+      await bo.locator('[data-confirm]').click();
+      await bo.locator(`.table-page:not([data-version="${before}"])`).waitFor();
+    }
     await ann.locator('[data-move="draft-four"]').waitFor();
     await bo.locator('.oh[data-role="hunter"]').waitFor();
     await screenshot(bo, 'old-house-online-1-hunter-twilight');
+
+    // The hunters watch the draft: once the Phantom holds three Summons (it takes the row's first three), their
+    // page too says the other Summons are locked, and why, card by card.
+    await ann.locator('[data-move="draft-four"]').click();
+    for (let pick = 0; pick < 3; pick++) {
+      const before = await versionOf(ann);
+      await ann.locator('[data-move="pick"]').first().click();
+      await ann.locator('[data-confirm]').click();
+      await ann.locator(`.table-page:not([data-version="${before}"])`).waitFor();
+    }
+    await bo.locator('[data-summon-limit]').waitFor();
+    expect(await bo.locator('[data-summon-limit]').innerText()).toMatch(/holds 3 Summons/);
+    expect(await bo.locator('[data-lock="summons"]').count()).toBe(3);
+    expect(await bo.locator('[data-lock="room"]').count()).toBe(0);
+    await screenshot(bo, 'old-house-online-1-hunter-draft-limit');
+    expect(await accessibilityViolations(bo)).toEqual([]);
 
     let hunterChecks = 0;
     let phantomChecks = 0;
@@ -102,7 +136,11 @@ it(
         const route = truth.route.map(cellName).join(' → ');
         if (truth.route.length >= 3 && ![...revealedRoutes()].some((r) => r.includes(route)))
           expect(words).not.toContain(route);
-        if (turn === 6) await screenshot(bo, 'old-house-online-2-hunter');
+        if (turn === 6) {
+          await screenshot(bo, 'old-house-online-2-hunter');
+          expect(await accessibilityViolations(bo)).toEqual([]);
+        }
+        await checkSummary(bo, boFrames);
         hunterChecks++;
       },
     });
@@ -118,7 +156,11 @@ it(
           expect(label).not.toMatch(/trap/i);
         }
         expect(await pageWords(ann)).not.toMatch(/our trap/i);
-        if (turn === 8) await screenshot(ann, 'old-house-online-3-phantom');
+        if (turn === 8) {
+          await screenshot(ann, 'old-house-online-3-phantom');
+          expect(await accessibilityViolations(ann)).toEqual([]);
+        }
+        await checkSummary(ann, annFrames);
         phantomChecks++;
       },
     });

@@ -2,6 +2,7 @@
 // board offers — a draft button, a card, a highlighted cell and its Confirm, an action, Done or End turn — with
 // a simple scripted policy. Nothing here knows the rules beyond what the page shows.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface PlayOptions {
   /** Called at each of our turns before acting (checks, screenshots). */
@@ -42,6 +43,7 @@ interface Snapshot {
   version: string;
   role: string;
   confirm: boolean;
+  hero: boolean;
   draft: boolean;
   pick: boolean;
   accusers: string[];
@@ -66,6 +68,7 @@ const SNAPSHOT = `(() => {
     version: q('.table-page')?.getAttribute('data-version') ?? '',
     role: q('.oh')?.getAttribute('data-role') ?? '',
     confirm: !!q('[data-confirm]'),
+    hero: !!q('[data-move="hero"]'),
     draft: !!q('[data-move="draft-four"]'),
     pick: !!q('[data-move="pick"]'),
     accusers: all('.oh-hero-card').filter((c) => c.querySelector('[data-move="accuse"]')).map((c) => c.getAttribute('data-hero')),
@@ -99,7 +102,7 @@ export async function playOldHouse(page: Page, options: PlayOptions = {}): Promi
   /** Chooses a cell, then confirms the move it prepares (the panel says what it does in between). */
   const cellThenConfirm = async (cell: string) => {
     await page.locator(`.oh-cell[data-cell="${cell}"]`).click();
-    await page.locator('[data-confirm]').waitFor();
+    await expectConfirmInReach(page, cell);
     await click('[data-confirm]');
   };
   for (let guard = 0; guard < (options.maxMoves ?? 3000); guard++) {
@@ -119,9 +122,18 @@ export async function playOldHouse(page: Page, options: PlayOptions = {}): Promi
       await options.onTurn?.(result.turns);
     }
     if (s.confirm) await click('[data-confirm]');
-    else if (s.draft) await click('[data-move="draft-four"]');
-    else if (s.pick) await click('[data-move="pick"]');
-    else if (s.role === 'hunter') {
+    else if (s.hero) {
+      // Two players: the hunter chooses its heroes, each chosen then confirmed (OH-6).
+      await page.locator('[data-move="hero"]').first().click();
+      await expectConfirmInReach(page, 'a hero');
+      await click('[data-confirm]');
+    } else if (s.draft) await click('[data-move="draft-four"]');
+    else if (s.pick) {
+      // A card is chosen first (the panel says what taking it does), then confirmed, like a cell.
+      await page.locator('[data-move="pick"]').first().click();
+      await expectConfirmInReach(page, 'a card');
+      await click('[data-confirm]');
+    } else if (s.role === 'hunter') {
       const accuser = s.accusers.find(
         (h) => s.possible.length <= 2 && s.possible.some((label) => label.includes(`hero ${Number(h) + 1},`)),
       );
@@ -159,6 +171,16 @@ export async function playOldHouse(page: Page, options: PlayOptions = {}): Promi
   throw new Error(`no end after ${result.moves} moves`);
 }
 
+/** After a cell or a card is chosen, its Confirm is in the window as it stands: no scrolling to find it. */
+async function expectConfirmInReach(page: Page, chosen: string): Promise<void> {
+  const confirm = page.locator('[data-confirm]');
+  await confirm.waitFor();
+  const box = await confirm.boundingBox();
+  const height = page.viewportSize()!.height;
+  if (!box || box.y < 0 || box.y + box.height > height)
+    throw new Error(`Confirm out of reach after choosing ${chosen}: ${JSON.stringify(box)} in ${height} px`);
+}
+
 const COLUMNS = 'ABCDEFG';
 const xy = (name: string) => [COLUMNS.indexOf(name[0]), Number(name[1]) - 1];
 const distance = (a: string, b: string) => {
@@ -179,6 +201,70 @@ function phantomTarget(s: Snapshot, steps: string[], seed: number): string | 'en
   const best = Math.min(...steps.map(near));
   const choices = steps.filter((c) => near(c) === best);
   return choices[seed % choices.length];
+}
+
+/**
+ * The night summary's figures as a person reads them ("Relics destroyed this night: 1 (1 of 6 in all)…"), and
+ * the truth from every WebSocket frame the page received (each batch, whether or not the page drew it): the relics
+ * destroyed in each night, by the events, and in all, by the views.
+ */
+export async function summaryFigures(page: Page): Promise<{ round: number; relics: number; total: number }> {
+  const round = Number(await page.locator('.oh-summary').getAttribute('data-summary'));
+  const text = await page.locator('.oh-summary').innerText();
+  const m = /Relics destroyed this night: (\d+) \((\d+) of 6/.exec(text);
+  if (!m) throw new Error(`no figures in the summary: ${text}`);
+  return { round, relics: Number(m[1]), total: Number(m[2]) };
+}
+
+/** The night summary, when shown, tells the relics destroyed that night and in all as they were. */
+export async function checkSummary(page: Page, frames: readonly unknown[]): Promise<void> {
+  if ((await page.locator('.oh-summary').count()) === 0) return;
+  const shown = await summaryFigures(page);
+  const byNight = relicsByNight(frames);
+  let total = 0;
+  for (const [round, relics] of byNight) if (round <= shown.round) total += relics;
+  expect(shown).toEqual({ round: shown.round, relics: byNight.get(shown.round) ?? 0, total });
+}
+
+export function relicsByNight(frames: readonly unknown[]): Map<number, number> {
+  // Every accepted move once, by its version: a sync's history and the updates' entries (a resync repeats some).
+  type Entry = { version: number; events: { type: string; round?: number }[] };
+  const byVersion = new Map<number, Entry>();
+  for (const frame of frames as { type: string; history?: Entry[]; entries?: Entry[] }[]) {
+    const entries =
+      frame.type === 'sync' ? frame.history : frame.type === 'update' ? frame.entries : undefined;
+    for (const entry of entries ?? []) byVersion.set(entry.version, entry);
+  }
+  const byNight = new Map<number, number>();
+  let round = 1;
+  for (const version of [...byVersion.keys()].sort((a, b) => a - b))
+    for (const e of byVersion.get(version)!.events) {
+      if (e.type === 'round') round = e.round!;
+      if (e.type === 'relic-destroyed') byNight.set(round, (byNight.get(round) ?? 0) + 1);
+    }
+  return byNight;
+}
+
+/**
+ * The route's numbers that overlap a token drawn in their cell (a relic, an entity, a hero, the Phantom, a trace,
+ * a trap, a pentagram, a corner mark), as "cell: token" lines, measured on the page as drawn.
+ */
+export async function routeOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const TOKENS = '.oh-relic rect, .oh-entity, .oh-hero circle, .oh-ghost path, .oh-trace circle, .oh-type, ' +
+      '.oh-start, .oh-pentagram circle, .oh-trap rect';
+    const out = [];
+    for (const label of document.querySelectorAll('.oh-route-label')) {
+      const cell = label.getAttribute('data-route-cell');
+      const a = label.querySelector('rect').getBoundingClientRect();
+      for (const token of document.querySelectorAll('.oh-cell[data-cell="' + cell + '"] :is(' + TOKENS + ')')) {
+        const b = token.getBoundingClientRect();
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          out.push(cell + ': ' + (token.getAttribute('class') || token.parentElement.getAttribute('class')));
+      }
+    }
+    return out;
+  })()`);
 }
 
 /** The text and the labels a person or a screen reader gets from the page. */

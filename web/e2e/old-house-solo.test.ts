@@ -2,8 +2,16 @@
 // seats its creator in seat 1, the Phantom's, by default) and once as the hunters against a bot Phantom (the
 // creator takes seat 2 in the lobby).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { playOldHouse, pageWords } from './old-house-play.ts';
-import { recordErrors, recordFrames, screenshot, startApp, type App } from './harness.ts';
+import { checkSummary, pageWords, playOldHouse, routeOverlaps } from './old-house-play.ts';
+import {
+  ARTIFACTS,
+  accessibilityViolations,
+  recordErrors,
+  recordFrames,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -32,24 +40,89 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
   await page.getByLabel('Players').selectOption('3');
   await page.getByRole('combobox', { name: /Who sits in seat 2/ }).selectOption('easy');
   await page.getByRole('combobox', { name: /Who sits in seat 3/ }).selectOption('easy');
+  // Our variant of the traces (OH-D16), offered by the lobby with its one line: where and when.
+  const traces = page.getByRole('combobox', { name: 'Traces' });
+  expect(await traces.locator('option:checked').innerText()).toBe('Where, as printed');
+  await traces.selectOption({ label: 'Where and when' });
+  expect(await page.locator(`#${await traces.getAttribute('aria-describedby')}`).innerText()).toMatch(
+    /^Our variant: each trace also tells the card/,
+  );
   await page.getByRole('button', { name: 'Create the match' }).click();
   await page.waitForURL(/\/match\//);
+  expect((await page.locator('.played-with').innerText()).replace(/\s+/g, ' ')).toBe(
+    'In this match: Traces: Where and when',
+  );
+  await page.getByRole('button', { name: 'How to play' }).click();
+  expect(await page.locator('.how-dialog').innerText()).toMatch(/a trace tells where and when/);
+  await page.locator('.how-dialog').getByRole('button', { name: 'Close' }).click();
 
   // Twilight: the draft is offered, and the map is the Phantom's own.
   await page.locator('[data-move="draft-four"]').waitFor();
   expect(await page.locator('.oh').getAttribute('data-role')).toBe('phantom');
   await expect.poll(() => page.locator('[data-phantom="own"]').count()).toBe(1);
   await screenshot(page, 'old-house-phantom-1-twilight');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // The draft works like the rest of the table: a card is chosen (marked, and the panel says what taking it
+  // does), and taken only on Confirm. After three Summons the others lock, and the page says why.
+  const version = () => page.locator('.table-page').getAttribute('data-version');
+  await page.locator('[data-move="draft-four"]').click();
+  for (let pick = 0; pick < 4; pick++) {
+    const card = page.locator('[data-move="pick"]').first();
+    await card.waitFor();
+    const before = await version();
+    await card.click();
+    await page.locator('[data-confirm]').waitFor();
+    expect(await card.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.oh-pending').innerText()).toMatch(
+      /You take “.+”; the hunters lose its light side/,
+    );
+    expect(await version()).toBe(before);
+    if (pick === 0) {
+      await screenshot(page, 'old-house-phantom-1-draft-chosen');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+    if (pick === 3) {
+      // Three Summons taken (the row begins with six): the rest are locked, and the page says so in words.
+      expect(await page.locator('[data-summon-limit]').innerText()).toMatch(
+        /holds 3 Summons, the most it may: the other Summons in the row are locked/,
+      );
+      expect(await page.locator('[data-lock="summons"]').count()).toBe(3);
+      expect(await page.locator('[data-lock="summons"]').first().innerText()).toBe(
+        'locked: already 3 Summons',
+      );
+      await screenshot(page, 'old-house-phantom-1-draft-limit');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+    await page.locator('[data-confirm]').click();
+    await page.locator(`.table-page:not([data-version="${before}"])`).waitFor();
+  }
 
   let shots = 0;
+  let routeLabels = 0;
+  let stampedTraces = 0;
   const result = await playOldHouse(page, {
     onTurn: async (turn) => {
       // Never a trap on the Phantom's page: no marker, no label.
       expect(await page.locator('[data-trap]').count()).toBe(0);
-      if (turn === 12 && shots++ === 0) await screenshot(page, 'old-house-phantom-2-turn');
+      // Stamped traces show the card of the Phantom's last visit.
+      stampedTraces += await page.locator('.oh-trace text').count();
+      // The route's numbers sit clear of every token in their cells.
+      expect(await routeOverlaps(page)).toEqual([]);
+      const labels = await page.locator('.oh-route-label').count();
+      if (labels >= 3 && routeLabels < 3)
+        await page.locator('.oh-house').screenshot({ path: `${ARTIFACTS}old-house-phantom-2-route.png` });
+      routeLabels = Math.max(routeLabels, labels);
+      if (turn === 12 && shots++ === 0) {
+        await screenshot(page, 'old-house-phantom-2-turn');
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
+      await checkSummary(page, frames);
     },
   });
   await page.locator('.end-screen').waitFor();
+  expect(routeLabels).toBeGreaterThan(2);
+  expect(stampedTraces).toBeGreaterThan(0);
   expect(await page.locator('.end-screen').innerText()).toMatch(/relics|banished|seven rounds/i);
   expect(await pageWords(page)).not.toMatch(/our trap/);
   for (const frame of frames) if (frame.view) expect(frame.view.trapCells).toEqual([]);
@@ -82,6 +155,26 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   await page.waitForURL(/\/match\//);
   await page.locator('.table-page.my-turn .oh[data-role="hunter"]').waitFor({ timeout: 30_000 });
 
+  // Two players: before the first night the hunter chooses its two heroes of six (OH-6), each chosen (the panel
+  // says where it starts and what it can) and confirmed.
+  expect(await page.locator('[data-move="hero"]').count()).toBe(6);
+  expect(await page.locator('.oh-status').innerText()).toBe(
+    'Before the first night: the hunter chooses two heroes.',
+  );
+  await screenshot(page, 'old-house-hunter-0-heroes');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  for (let n = 0; n < 2; n++) {
+    const before = await page.locator('.table-page').getAttribute('data-version');
+    await page.locator('[data-move="hero"]').first().tap();
+    await page.locator('[data-confirm]').waitFor();
+    expect(await page.locator('.oh-pending').innerText()).toMatch(/joins the hunt on [A-G][1-7]/);
+    if (n === 1) await screenshot(page, 'old-house-hunter-0-heroes-second', false);
+    await page.locator('[data-confirm]').tap();
+    await page.locator(`.table-page:not([data-version="${before}"])`).waitFor();
+  }
+  await page.locator('.table-page.my-turn .oh-cell[data-action="move"]').first().waitFor({ timeout: 30_000 });
+  expect(await page.locator('.oh-heroes li').count()).toBe(2);
+
   // No horizontal scroll at 375 pixels; the cells are big enough to tap.
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
   const box = await page.locator('.oh-cell[data-cell="D4"] .oh-hit').boundingBox();
@@ -95,6 +188,22 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   const label = await page.locator('.oh-cell[data-possible]').first().getAttribute('aria-label');
   expect(label).toMatch(/the Phantom could be here/);
   await screenshot(page, 'old-house-hunter-2-phone-aid');
+
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // A tap on a cell prepares the move; its Confirm is then on the screen at once, without scrolling.
+  const scrolled = await page.evaluate<number>('window.scrollY');
+  await page.locator('.oh-cell[data-action="move"]').first().tap();
+  const confirm = page.locator('[data-confirm]');
+  await confirm.waitFor();
+  const reach = (await confirm.boundingBox())!;
+  expect(await page.evaluate<number>('window.scrollY')).toBe(scrolled);
+  expect(reach.y).toBeGreaterThanOrEqual(0);
+  expect(reach.y + reach.height).toBeLessThanOrEqual(844);
+  await screenshot(page, 'old-house-hunter-2-phone-confirm', false);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.locator('.oh-pending').getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => confirm.count()).toBe(0);
 
   // Keyboard: the map is one Tab stop, the arrows walk it, Enter chooses a cell (the panel says what it will
   // do) and Enter again makes the move.
@@ -114,9 +223,18 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   await page.locator(`.table-page:not([data-version="${before}"])`).waitFor();
 
   let shots = 0;
+  let traced = 0;
   const result = await playOldHouse(page, {
     traps: true,
     onTurn: async () => {
+      // Traces as printed (the default): where, not when — no number on a token, and the label says so.
+      const tokens = await page.locator('.oh-trace').count();
+      if (tokens > 0) {
+        traced++;
+        expect(await page.locator('.oh-trace text').count()).toBe(0);
+        const label = await page.locator('.oh-cell:has(.oh-trace)').first().getAttribute('aria-label');
+        expect(label).toMatch(/trace: the Phantom passed here (this night|by card \d+)/);
+      }
       // The hunters' page never holds the Phantom's own map.
       expect(await page.locator('[data-route], [data-phantom="own"]').count()).toBe(0);
       if (shots === 0 && (await page.locator('[data-trap]').count()) > 0) {
@@ -126,7 +244,9 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
       if (shots === 1 && (await page.locator('.oh-summary').count()) > 0) {
         shots++;
         await screenshot(page, 'old-house-hunter-5-summary');
+        expect(await accessibilityViolations(page)).toEqual([]);
       }
+      await checkSummary(page, frames);
     },
   });
   await page.locator('.end-screen').waitFor();
@@ -136,6 +256,7 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
     expect(frame.view.route).toEqual([]);
   }
   expect(result.trapsSet).toBeGreaterThan(0);
+  expect(traced).toBeGreaterThan(0);
   await screenshot(page, 'old-house-hunter-6-end');
   expect(errors).toEqual([]);
   console.log(

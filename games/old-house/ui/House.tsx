@@ -5,12 +5,14 @@ import { useRef, type KeyboardEvent } from 'react';
 import { CELLS, CELL_TYPE, ENTITY_KINDS, RELIC_AT, SIZE, START, cellName, colOf, rowOf } from '../board.ts';
 import { UNARMED, relicIntact } from '../state.ts';
 import type { OldHouseView } from '../index.ts';
-import { WALLS, arrowTarget } from './derive.ts';
+import { WALLS, arrowTarget, labelWidth, routeLabel } from './derive.ts';
 
 const S = 60;
 const PAD = 20;
 const SIDE = PAD * 2 + S * SIZE;
 const COLUMNS = 'ABCDEFG';
+/** The strip along a cell's top edge that holds the route's numbers. */
+const ROUTE_TOP = 11;
 
 /** Top-left corner of a cell: row 7 at the top. */
 function corner(cell: number): { x: number; y: number } {
@@ -204,9 +206,11 @@ export function House({
             {trace !== undefined && (
               <g className="oh-trace">
                 <circle cx={x + 13} cy={y + S - 13} r="10" />
-                <text x={x + 13} y={y + S - 9} textAnchor="middle">
-                  {trace}
-                </text>
+                {trace >= 0 && (
+                  <text x={x + 13} y={y + S - 9} textAnchor="middle">
+                    {trace}
+                  </text>
+                )}
               </g>
             )}
             {entity >= 0 && <Entity kind={entity} x={x + S / 2} y={y + S / 2} />}
@@ -252,7 +256,11 @@ export function House({
   );
 }
 
-/** The Phantom's own route on its private map: a line through the cells, each card's number beside them. */
+/**
+ * The Phantom's own route on its private map: a line through the cells, and each cell's card numbers in the
+ * strip along its top edge, the one place no token is drawn (the corner marks sit in the top corners, every token
+ * lower down), on a plate of the floor's colour so the line beneath does not blur them.
+ */
 function Route({ route }: { route: readonly number[] }) {
   const centre = (cell: number) => {
     const { x, y } = corner(cell);
@@ -267,10 +275,15 @@ function Route({ route }: { route: readonly number[] }) {
       <polyline points={route.map(centre).join(' ')} />
       {[...steps].map(([cell, ks]) => {
         const { x, y } = corner(cell);
+        const text = routeLabel(ks);
+        const width = labelWidth(text) + 6;
         return (
-          <text key={cell} x={x + S - 5} y={y + 14} textAnchor="end">
-            {ks.join(',')}
-          </text>
+          <g key={cell} className="oh-route-label" data-route-cell={cellName(cell)}>
+            <rect x={x + S / 2 - width / 2} y={y + 1} width={width} height={ROUTE_TOP - 1} rx="3" />
+            <text x={x + S / 2} y={y + ROUTE_TOP - 2} textAnchor="middle">
+              {text}
+            </text>
+          </g>
         );
       })}
     </g>
@@ -340,11 +353,11 @@ function Pentagram({ x, y }: { x: number; y: number }) {
   const points: string[] = [];
   for (let i = 0; i < 5; i++) {
     const a = (Math.PI * 2 * ((i * 2) % 5)) / 5;
-    points.push(`${(x + 20 * Math.sin(a)).toFixed(1)},${(y - 20 * Math.cos(a)).toFixed(1)}`);
+    points.push(`${(x + 17 * Math.sin(a)).toFixed(1)},${(y - 17 * Math.cos(a)).toFixed(1)}`);
   }
   return (
     <g className="oh-pentagram">
-      <circle cx={x} cy={y} r="22" />
+      <circle cx={x} cy={y} r="19" />
       <polygon points={points.join(' ')} />
     </g>
   );

@@ -5,7 +5,16 @@ import { cellByName } from '../board.ts';
 import { oldHouseBots } from '../bots.ts';
 import { oldHouse, type OldHouseEvent, type OldHouseState } from '../index.ts';
 import { relicsDestroyed } from '../state.ts';
-import { Nights, aidCells, arrowTarget, freshCells, sameMove, stepTarget } from './derive.ts';
+import {
+  Nights,
+  aidCells,
+  arrowTarget,
+  freshCells,
+  labelWidth,
+  routeLabel,
+  sameMove,
+  stepTarget,
+} from './derive.ts';
 
 const game = oldHouse;
 
@@ -15,7 +24,7 @@ function playOut(
   seen: (state: OldHouseState, events: readonly OldHouseEvent[], key: number) => void,
 ): OldHouseState {
   const rng = Rng.fromSeed(seed);
-  const state = game.setup({ players: 2, options: {}, rng });
+  const state = game.setup({ players: 2, options: game.parseOptions(undefined, 2), rng });
   for (let key = 1; key < 5000 && state.end === null; key++) {
     const seat = nextToDecide(game.toAct(state), 0)!;
     const moves = game.legalMoves(state, seat);
@@ -81,8 +90,63 @@ describe('the round summary', () => {
     expect(nights.last!.events).toEqual([hit, dawn]);
     expect(nights.last).toMatchObject({ relicsTotal: 1, damageTotal: 2 });
     expect(nights.sofar(totals)).toMatchObject({ round: 4, events: [] });
-    nights.take(7, 4, [hit, { type: 'game-over', reason: 'banished' }], { relics: 1, damage: 7 });
-    expect(nights.sofar({ relics: 1, damage: 7 })).toMatchObject({ round: 4, whole: true, damage: 2 });
+    nights.take(7, 4, [hit, { type: 'game-over', reason: 'banished' }], { relics: 1, damage: 4 });
+    expect(nights.sofar({ relics: 1, damage: 4 })).toMatchObject({ round: 4, whole: true, damage: 2 });
+  });
+  it('closes a night whose dawn never reached the board at the totals before the next night’s batch', () => {
+    // Instant bots: the dawn's batch, then the next night's draft and the Phantom's turn arrive before the page
+    // draws; it draws only the batch in which the Phantom destroys a relic of night 2.
+    const nights = new Nights();
+    nights.take(1, 1, [{ type: 'round', round: 1 }], { relics: 0, damage: 0 });
+    nights.take(2, 1, [{ type: 'relic-destroyed', cell: 10, by: 'phantom' }], { relics: 1, damage: 0 });
+    nights.take(9, 2, [{ type: 'relic-destroyed', cell: 12, by: 'phantom' }], { relics: 2, damage: 0 });
+    expect(nights.last).toMatchObject({ round: 1, whole: false, relics: 1, relicsTotal: 1 });
+    expect(nights.sofar({ relics: 2, damage: 0 })).toMatchObject({ round: 2, relics: 1, relicsTotal: 2 });
+  });
+
+  it('counts the night’s relics and banishment right when batches never reached the board', () => {
+    // At dawn a player read "Relics destroyed this night: 0 (1 of 6 in all)": the batch with the relic's
+    // destruction was overtaken by the next one before the page rendered, and the night was counted from events.
+    let checked = 0;
+    let nightsTold = 0;
+    for (const seed of Array.from({ length: 10 }, (_, i) => `lost ${i + 1}`)) {
+      const nights = new Nights();
+      const truth = new Map<number, { relics: number; damage: number }>();
+      let dusk = { relics: 0, damage: 0 };
+      let lost = 0;
+      let dawns = 0;
+      let before: unknown = null;
+      playOut(seed, (state, events, key) => {
+        const totals = { relics: relicsDestroyed(state.destroyed), damage: state.damage };
+        const dawn = events.find((e) => e.type === 'dawn');
+        if (dawn?.type === 'dawn') {
+          dawns++;
+          truth.set(dawn.round, { relics: totals.relics - dusk.relics, damage: totals.damage - dusk.damage });
+          dusk = totals;
+        }
+        // Every batch that destroys a relic is lost, and every fifth other one (dawns included).
+        if (events.some((e) => e.type === 'relic-destroyed') || key % 5 === 0) {
+          lost++;
+          return;
+        }
+        nights.take(key, state.round, eventsFor(game, events, 1), totals);
+        const after = nights.last;
+        if (after && after !== before) {
+          expect({ round: after.round, relics: after.relics, damage: after.damage }).toEqual({
+            round: after.round,
+            ...truth.get(after.round),
+          });
+          expect(after.relicsTotal).toBe(totals.relics);
+          checked++;
+        }
+        before = after;
+      });
+      expect(lost).toBeGreaterThan(0);
+      // Every night is told, even one whose dawn was lost (told at the next batch), but a last dawn lost.
+      nightsTold += dawns;
+    }
+    expect(checked).toBeGreaterThanOrEqual(nightsTold - 10);
+    expect(checked).toBeGreaterThan(8);
   });
 });
 
@@ -112,5 +176,15 @@ describe('helpers', () => {
     expect([...freshCells([{ type: 'phantom-step', step: 1, cell: -1 }])]).toEqual([]);
     expect(sameMove({ type: 'move', hero: 0, cell: 3 }, { type: 'move', hero: 0, cell: 3 })).toBe(true);
     expect(sameMove({ type: 'move', hero: 0, cell: 3 }, { type: 'move', hero: 1, cell: 3 })).toBe(false);
+  });
+
+  it('fits the route’s numbers between a cell’s corner marks', () => {
+    expect(routeLabel([3])).toBe('3');
+    expect(routeLabel([2, 9])).toBe('2,9');
+    expect(routeLabel([1, 4, 7])).toBe('1,4,7');
+    expect(routeLabel([1, 3, 5, 7])).toBe('1…7');
+    expect(routeLabel([10, 11, 12])).toBe('…12');
+    for (const steps of [[1], [12, 13], [1, 2, 3, 4, 5], [10, 12, 14, 16]])
+      expect(labelWidth(routeLabel(steps))).toBeLessThanOrEqual(28);
   });
 });

@@ -43,6 +43,24 @@ export function arrowTarget(cell: number, key: string): number {
   return -1;
 }
 
+/** The room for the route's numbers along a cell's top edge, between its corner marks (SVG units). */
+const ROUTE_ROOM = 28;
+
+/** A label's width in the route's 10-unit bold digits: commas are narrow, the ellipsis wide. */
+export function labelWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += ch === ',' ? 2.8 : ch === '…' ? 10 : 5.6;
+  return w;
+}
+
+/** A cell's card numbers as they fit between its corner marks: all of them, the first and last, or the last. */
+export function routeLabel(steps: readonly number[]): string {
+  const last = steps[steps.length - 1];
+  for (const text of [steps.join(','), `${steps[0]}…${last}`, `…${last}`])
+    if (labelWidth(text) <= ROUTE_ROOM) return text;
+  return String(last);
+}
+
 /** The cells the hunters' aid shades: the view's exact set, only ever in a hunter's view. */
 export function aidCells(view: OldHouseView): Set<number> {
   return new Set(view.role === 'hunter' ? possibleCells(view) : []);
@@ -73,6 +91,7 @@ export function freshCells(events: readonly OldHouseEvent[]): Set<number> {
       case 'pentagram':
       case 'pentagram-broken':
       case 'trap-set':
+      case 'hero-chosen':
         if (e.cell >= 0) cells.add(e.cell);
         break;
       case 'searched':
@@ -118,14 +137,30 @@ export interface NightSummary {
   readonly damageTotal: number;
 }
 
-/** One night's events as this page saw them. */
+export interface Totals {
+  readonly relics: number;
+  readonly damage: number;
+}
+
+/** Every match begins with no relic destroyed and no banishment. */
+const NOTHING: Totals = { relics: 0, damage: 0 };
+
+/** One night's events as this page saw them, and the totals it began with. */
 interface Night {
   round: number;
   whole: boolean;
   events: OldHouseEvent[];
+  /** The totals at its dusk: the last dawn's, or (joined midway) the first this page saw in it. */
+  dusk: Totals;
 }
 
-/** A page's record of the nights, gathered batch by batch from the events it is given. */
+/**
+ * A page's record of the nights, gathered batch by batch from the events it is given. The board is handed only
+ * the latest batch it renders: when several arrive between two renders (a bot answers at once) or while the
+ * board is hidden (a hot-seat curtain), the earlier ones never reach it. So the night's figures are not counted
+ * from events: they are the view's totals at dawn less its totals at the night's dusk, which no lost batch can
+ * change; the events only tell the night's story.
+ */
 export class Nights {
   private current: Night | null = null;
   /** The last night that ended. */
@@ -140,15 +175,27 @@ export class Nights {
     // Keys only grow at a live table; a replay stepping back must not count a batch twice.
     if (key <= this.seenKey) return;
     this.seenKey = key;
+    // A dawn this page never saw: the view has moved to a later night, and this batch belongs to it. The old night
+    // closed at the totals before this batch's own relics and banishment (those of batches lost in between, if
+    // any, cannot be told apart); the new one starts there, seen only in part.
+    if (this.current && round > this.current.round && !events.some((e) => e.type === 'dawn')) {
+      const own = tally(events);
+      const closed = { relics: totals.relics - own.relics, damage: totals.damage - own.damage };
+      this.last = summarize({ ...this.current, whole: false }, closed);
+      this.current = { round, whole: false, events: [], dusk: closed };
+    }
     for (const e of events) {
-      if (e.type === 'game-over') continue;
+      // The heroes chosen before the first night belong to no night.
+      if (e.type === 'game-over' || e.type === 'hero-chosen') continue;
       if (e.type === 'round') {
-        this.current = { round: e.round, whole: true, events: [] };
+        const dusk = this.last?.round === e.round - 1 ? closing(this.last) : totals;
+        this.current = { round: e.round, whole: true, events: [], dusk };
         continue;
       }
       if (!this.current) {
         // The first night starts with the draft; a page opened later saw only part of the night.
-        this.current = { round: e.type === 'draft' ? 1 : round, whole: e.type === 'draft', events: [] };
+        const first = e.type === 'draft' && round === 1;
+        this.current = { round, whole: first, events: [], dusk: round === 1 ? NOTHING : totals };
       }
       if (PUBLIC_EVENTS.has(e.type) && !(e.type === 'searched' && e.found.length === 0))
         this.current.events.push(e);
@@ -166,25 +213,31 @@ export class Nights {
   }
 }
 
-export interface Totals {
-  readonly relics: number;
-  readonly damage: number;
+function closing(summary: NightSummary): Totals {
+  return { relics: summary.relicsTotal, damage: summary.damageTotal };
 }
 
-function summarize(night: Night, totals: Totals): NightSummary {
+/** The relics destroyed and the banishment dealt in some events. */
+function tally(events: readonly OldHouseEvent[]): Totals {
   let relics = 0;
   let damage = 0;
-  for (const e of night.events) {
+  for (const e of events) {
     if (e.type === 'relic-destroyed') relics++;
     if (e.type === 'trap-sprung') damage += e.damage;
     if (e.type === 'accused' && e.right) damage += e.damage;
   }
+  return { relics, damage };
+}
+
+function summarize(night: Night, totals: Totals): NightSummary {
+  // Joined midway, the night's own events may tell of more than the totals seen since: take the larger.
+  const { relics, damage } = tally(night.events);
   return {
     round: night.round,
     whole: night.whole,
     events: night.events,
-    relics,
-    damage,
+    relics: Math.max(totals.relics - night.dusk.relics, night.whole ? 0 : relics),
+    damage: Math.max(totals.damage - night.dusk.damage, night.whole ? 0 : damage),
     relicsTotal: totals.relics,
     damageTotal: totals.damage,
   };

@@ -12,13 +12,17 @@ import {
   ENGINEER,
   EXORCIST,
   HUNTERS,
+  MAX_SUMMONS_HELD,
   MEDIUM,
   MOVE_CARDS,
+  PORTRAITS,
   RELICS_TO_WIN,
   ROUNDS,
   SCHOLAR,
+  SUMMON_CARDS,
   TRAP_DAMAGE,
 } from '../content.ts';
+import { HEROES_CHOSEN } from '../heroes.ts';
 import { oldHouse, type OldHouseEvent, type OldHouseMove, type OldHouseView } from '../index.ts';
 import {
   ACCELERATED,
@@ -168,6 +172,8 @@ function Board(props: Props) {
   const fresh = freshCells(events);
   const traceAt = new Map<number, number>();
   for (let i = 0; i < view.traces.length; i += 2) traceAt.set(view.traces[i], view.traces[i + 1]);
+  const visitBy = new Map<number, number>();
+  for (let i = 0; i < view.visits.length; i += 2) visitBy.set(view.visits[i], view.visits[i + 1]);
 
   const describeCell = (cell: number): string => {
     const parts = [cellName(cell)];
@@ -183,7 +189,12 @@ function Board(props: Props) {
     const trap = view.trapCells.indexOf(cell);
     if (trap >= 0) parts.push(ui(view.trapPlacedAt[trap] === UNARMED ? 'cell.trap-unarmed' : 'cell.trap'));
     const trace = traceAt.get(cell);
-    if (trace !== undefined) parts.push(ui('cell.trace', { step: trace }));
+    if (trace !== undefined && trace >= 0) parts.push(ui('cell.trace', { step: trace }));
+    else if (trace !== undefined) {
+      // As printed (OH-D16): a trace tells where, not when; what the search's moment tells, the label says.
+      const by = visitBy.get(cell);
+      parts.push(by === undefined ? ui('cell.trace-here') : ui('cell.trace-by', { step: by }));
+    }
     for (let i = 0; i < view.entities.length; i += 3)
       if (view.entities[i + 1] === cell) parts.push(say({ key: `entity.${ENTITY_KINDS[view.entities[i]]}` }));
     view.heroCell.forEach((c, h) => {
@@ -255,8 +266,26 @@ function Board(props: Props) {
           {legalMoves.length > 0 && (
             <p className="oh-hint">{hintLine(view, role, current, activeHero, ui, say)}</p>
           )}
+          {view.phase === 'heroes' && (
+            <HeroChoice
+              view={view}
+              legalMoves={legalMoves}
+              chosen={pending}
+              onChoose={(m) => (pending && sameMove(pending, m) ? commit(m) : setChosen(m))}
+              ui={ui}
+              say={say}
+            />
+          )}
           {view.phase === 'twilight' && (
-            <Draft view={view} legalMoves={legalMoves} onMove={commit} ui={ui} say={say} />
+            <Draft
+              view={view}
+              legalMoves={legalMoves}
+              chosen={pending}
+              onChoose={(m) => (pending && sameMove(pending, m) ? commit(m) : setChosen(m))}
+              onMove={commit}
+              ui={ui}
+              say={say}
+            />
           )}
           {role === 'phantom' && view.phase === 'phantom' && legalMoves.length > 0 && (
             <PhantomControls
@@ -373,6 +402,7 @@ function Track(props: {
 
 function statusLine(view: OldHouseView, ui: Ui): string {
   if (view.end !== null) return ui(`status.over.${view.end}`);
+  if (view.phase === 'heroes') return ui('status.heroes');
   if (view.phase === 'twilight') return ui('status.twilight', { round: view.round });
   if (view.phase === 'phantom')
     return view.openingLeft > 0
@@ -394,13 +424,15 @@ function hintLine(
   ui: Ui,
   say: Say,
 ): string {
+  if (view.phase === 'heroes') return ui('hint.heroes', { left: HEROES_CHOSEN - view.heroChar.length });
   if (view.phase === 'twilight')
     return ui(view.draftLeft < 0 ? 'hint.draft-mode' : 'hint.draft-pick', { left: view.draftLeft });
   if (role === 'phantom') {
     if (mode.kind === 'creep')
       return ui('hint.creep', { entity: entityAt(view, mode.from, say), cell: cellName(mode.from) });
     if (mode.kind === 'summon') return ui('hint.summon');
-    if (view.stepsLeft === 0) return ui('hint.phantom-cards');
+    // OH-15: after a Summon or a Horror the Phantom moves no more this turn.
+    if (view.stepsLeft === 0 || view.stopped) return ui('hint.phantom-cards');
     return ui(view.openingLeft > 0 ? 'hint.phantom-opening' : 'hint.phantom', { steps: view.stepsLeft });
   }
   if (mode.kind === 'trap') return ui('hint.trap');
@@ -470,25 +502,139 @@ function explain(move: Move, view: OldHouseView, ui: Ui, say: Say): string {
         entity: say({ key: `entity.${ENTITY_KINDS[CELL_TYPE[move.cell]]}` }),
         cell: cellName(move.cell),
       });
+    case 'hero':
+      return ui('explain.hero', {
+        hero: say({ key: `hunter.${HUNTERS[move.hunter]}` }),
+        cell: cellName(PORTRAITS[move.hunter]),
+        text: say({ key: `hunter.${HUNTERS[move.hunter]}.text` }),
+      });
+    case 'pick': {
+      const card = ACTION_CARDS[move.card];
+      return ui('explain.pick', {
+        dark: say({ key: `card.dark.${card.dark}` }),
+        light: say({ key: `card.light.${card.light}` }),
+      });
+    }
     default:
       return '';
   }
 }
 
+/**
+ * Before the first night at a two-player table (OH-6): the six heroes, each with its gift and the portrait it
+ * starts on. The hunter chooses one (marked, the pending panel says what it does) and confirms, twice; every
+ * other page watches the same list.
+ */
+function HeroChoice(props: {
+  view: OldHouseView;
+  legalMoves: readonly Move[];
+  chosen: Move | null;
+  onChoose(m: Move): void;
+  ui: Ui;
+  say: Say;
+}) {
+  const { view, legalMoves, chosen, ui, say } = props;
+  const offers = new Map(legalMoves.flatMap((m) => (m.type === 'hero' ? [[m.hunter, m] as const] : [])));
+  return (
+    <section className="oh-draft oh-choose" aria-labelledby="oh-choose-title">
+      <h3 id="oh-choose-title">{ui('choose.title')}</h3>
+      <p className="oh-none">{ui('choose.legend')}</p>
+      <ul className="oh-cards oh-choices">
+        {HUNTERS.map((hunter, i) => {
+          const taken = view.heroChar.includes(i);
+          const offer = offers.get(i);
+          const isChosen = offer !== undefined && chosen !== null && sameMove(chosen, offer);
+          const face = (
+            <>
+              <span className="oh-card-dark">{say({ key: `hunter.${hunter}` })}</span>
+              <span className="oh-choice-text">{say({ key: `hunter.${hunter}.text` })}</span>
+              <span className="oh-card-tag">
+                {taken
+                  ? ui('choose.taken', { n: view.heroChar.indexOf(i) + 1 })
+                  : ui('choose.portrait', { cell: cellName(PORTRAITS[i]) })}
+              </span>
+            </>
+          );
+          const classes = ['oh-card'];
+          if (taken) classes.push('taken');
+          if (offer) classes.push('pickable');
+          if (isChosen) classes.push('chosen');
+          return (
+            <li key={hunter} className={classes.join(' ')} data-hunter={hunter}>
+              {offer ? (
+                <button
+                  type="button"
+                  onClick={() => props.onChoose(offer)}
+                  aria-pressed={isChosen}
+                  data-move="hero"
+                >
+                  {face}
+                </button>
+              ) : (
+                <div className="oh-card-face">{face}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** How many Summons a set of the Phantom's cards holds. */
+function summonsIn(cards: number): number {
+  let n = 0;
+  for (let m = cards & SUMMON_CARDS; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * Why a card of the row cannot be taken now, in words: the engine's list decides, this only explains it (cards
+ * left of the last pick are passed, three Summons are the most the Phantom may hold, of identical cards side by
+ * side only the first is offered, and a card must leave enough to its right for the picks still to come).
+ */
+function lockReason(view: OldHouseView, card: number): string {
+  if (card <= view.lastPick) return 'draft.lock-passed';
+  const summon = (SUMMON_CARDS & (1 << card)) !== 0;
+  if (summon && summonsIn(view.phantomCards) >= MAX_SUMMONS_HELD) return 'draft.lock-summons';
+  const prev = ACTION_CARDS[card - 1];
+  const here = ACTION_CARDS[card];
+  if (card > view.lastPick + 1 && prev.dark === here.dark && prev.light === here.light)
+    return 'draft.lock-twin';
+  return 'draft.lock-room';
+}
+
+/**
+ * The Twilight: the row of thirteen cards. The Phantom chooses how to draft, then chooses a card (it is marked and
+ * the pending panel says what taking it does) and confirms, like every move at the table. A card it cannot take
+ * says why, on every seat's page.
+ */
 function Draft(props: {
   view: OldHouseView;
   legalMoves: readonly Move[];
+  chosen: Move | null;
+  onChoose(m: Move): void;
   onMove(m: Move): void;
   ui: Ui;
   say: Say;
 }) {
-  const { view, legalMoves, ui, say } = props;
+  const { view, legalMoves, chosen, ui, say } = props;
   const modes = legalMoves.filter((m) => m.type === 'draft');
   const picks = new Map(legalMoves.flatMap((m) => (m.type === 'pick' ? [[m.card, m] as const] : [])));
+  // The cards are being taken: the Phantom's page has the engine's list of what it may take; a hunter's or a
+  // spectator's page has none, and tells only the reasons that do not depend on it.
+  const picking = view.phase === 'twilight' && view.draftLeft > 0;
+  const deciding = picks.size > 0;
+  const held = summonsIn(view.phantomCards);
+  const summonsLocked =
+    picking &&
+    held >= MAX_SUMMONS_HELD &&
+    ACTION_CARDS.some((_, i) => i > view.lastPick && (SUMMON_CARDS & (1 << i)) !== 0);
   return (
     <section className="oh-draft" aria-labelledby="oh-draft-title">
       <h3 id="oh-draft-title">{ui('draft.title')}</h3>
       <p className="oh-none">{ui('draft.legend')}</p>
+      <p className="oh-none">{ui('draft.rules', { max: MAX_SUMMONS_HELD })}</p>
       {view.draftLeft >= 0 && (
         <p>
           {ui(view.draftRoll > 0 ? 'draft.rolled' : 'draft.four', {
@@ -497,15 +643,20 @@ function Draft(props: {
           })}
         </p>
       )}
+      {summonsLocked && (
+        <p className="oh-draft-limit" data-summon-limit="">
+          {ui('draft.summons-full', { max: MAX_SUMMONS_HELD })}
+        </p>
+      )}
       {modes.length > 0 && (
         <div className="oh-row">
           {modes.map((m) => (
             <button
-              key={m.mode}
+              key={m.type === 'draft' ? m.mode : ''}
               type="button"
               className="primary"
               onClick={() => props.onMove(m)}
-              data-move={`draft-${m.mode}`}
+              data-move={m.type === 'draft' ? `draft-${m.mode}` : undefined}
             >
               {say(describe(m))}
             </button>
@@ -516,22 +667,35 @@ function Draft(props: {
         {ACTION_CARDS.map((card, i) => {
           const taken = (view.phantomCards & (1 << i)) !== 0;
           const pick = picks.get(i);
+          const isChosen = pick !== undefined && chosen !== null && sameMove(chosen, pick);
           const dark = say({ key: `card.dark.${card.dark}` });
           const light = say({ key: `card.light.${card.light}` });
+          const reason = picking && !taken && !pick ? lockReason(view, i) : null;
+          const lock = reason === 'draft.lock-room' && !deciding ? null : reason;
           const face = (
             <>
               <span className="oh-card-dark">{dark}</span>
               <span className="oh-card-light">{light}</span>
               {taken && <span className="oh-card-tag">{ui('draft.taken')}</span>}
+              {lock && (
+                <span className="oh-card-lock" data-lock={lock.slice('draft.lock-'.length)}>
+                  {ui(lock, { max: MAX_SUMMONS_HELD })}
+                </span>
+              )}
             </>
           );
+          const classes = ['oh-card'];
+          if (taken) classes.push('taken');
+          if (pick) classes.push('pickable');
+          if (isChosen) classes.push('chosen');
+          if (lock) classes.push('locked');
           return (
-            <li key={i} className={`oh-card${taken ? ' taken' : ''}${pick ? ' pickable' : ''}`}>
+            <li key={i} className={classes.join(' ')}>
               {pick ? (
                 <button
                   type="button"
-                  onClick={() => props.onMove(pick)}
-                  aria-label={say(describe(pick))}
+                  onClick={() => props.onChoose(pick)}
+                  aria-pressed={isChosen}
                   title={say({ key: `card.dark.${card.dark}.text` })}
                   data-move="pick"
                 >
@@ -541,7 +705,10 @@ function Draft(props: {
                 <div
                   className="oh-card-face"
                   role="img"
-                  aria-label={ui(taken ? 'draft.card-taken' : 'draft.card', { dark, light })}
+                  aria-label={[
+                    ui(taken ? 'draft.card-taken' : 'draft.card', { dark, light }),
+                    ...(lock ? [ui(lock, { max: MAX_SUMMONS_HELD })] : []),
+                  ].join('. ')}
                 >
                   {face}
                 </div>
@@ -916,16 +1083,23 @@ export const ui: GameUi<OldHouseView, OldHouseMove, OldHouseEvent> = {
   game: oldHouse,
   Board,
   texts,
-  howTo: () => ({
-    sections: [
-      { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
-      { title: 'how.house.title', paragraphs: ['how.house.1', 'how.house.2'] },
-      { title: 'how.twilight.title', paragraphs: ['how.twilight.1'] },
-      { title: 'how.phantom.title', paragraphs: ['how.phantom.1', 'how.phantom.2', 'how.phantom.3'] },
-      { title: 'how.hunters.title', paragraphs: ['how.hunters.1', 'how.hunters.2', 'how.hunters.3'] },
-      { title: 'how.dawn.title', paragraphs: ['how.dawn.1'] },
-      { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2'] },
-      { title: 'how.keys.title', paragraphs: ['how.keys.1'] },
-    ],
-  }),
+  // The rules of the match's options: by default a trace tells where (as printed), stamped also when (OH-D16).
+  howTo: (raw) => {
+    const stamped = oldHouse.parseOptions(raw, oldHouse.players.min).traces === 'stamped' ? '-stamped' : '';
+    return {
+      sections: [
+        { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
+        { title: 'how.house.title', paragraphs: ['how.house.1', 'how.house.2'] },
+        { title: 'how.twilight.title', paragraphs: ['how.twilight.1'] },
+        { title: 'how.phantom.title', paragraphs: ['how.phantom.1', 'how.phantom.2', 'how.phantom.3'] },
+        {
+          title: 'how.hunters.title',
+          paragraphs: [`how.hunters.1${stamped}`, `how.hunters.2${stamped}`, 'how.hunters.3'],
+        },
+        { title: 'how.dawn.title', paragraphs: ['how.dawn.1'] },
+        { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2'] },
+        { title: 'how.keys.title', paragraphs: ['how.keys.1'] },
+      ],
+    };
+  },
 };

@@ -1,4 +1,5 @@
 import type { GameMeta } from '../../ui.ts';
+import { OLD_HOUSE_OPTIONS } from '../options.ts';
 
 const PHANTOM = { en: 'Phantom', ru: 'Фантом', et: 'Fantoom' } as const;
 const HUNTER = { en: 'Hunter', ru: 'охотник', et: 'jahimees' } as const;
@@ -9,4 +10,5 @@ export const meta: GameMeta = {
   minutes: [30, 60],
   secrets: true,
   seatRole: (seat) => (seat === 0 ? PHANTOM : HUNTER),
+  options: OLD_HOUSE_OPTIONS,
 };

@@ -17,6 +17,8 @@ export const texts: Texts = {
     'cell.trap': 'our trap, armed',
     'cell.trap-unarmed': 'our trap, armed once the Phantom’s next turn is over',
     'cell.trace': 'trace of card {step}',
+    'cell.trace-here': 'trace: the Phantom passed here this night',
+    'cell.trace-by': 'trace: the Phantom passed here by card {step}',
     'cell.hero': 'hero {n}, {name}',
     'cell.you': 'you are here',
     'cell.revealed': 'the Phantom, revealed',
@@ -26,12 +28,13 @@ export const texts: Texts = {
     'track.time': 'Night',
     'track.time-label': 'Time: night {round} of {rounds}',
     'track.banish': 'Banishment',
-    'track.banish-label': 'Banishment: {damage} of {max} levels',
+    'track.banish-label': 'Banishment: {damage} of {max|one=# level|other=# levels}',
     'track.relics': 'Relics',
     'track.relics-label': 'Relics destroyed: {destroyed} of {max}',
     'track.hand': 'Move cards',
     'track.hand-label': 'The Phantom’s Move cards: {hand} of {max} left tonight',
     'status.twilight': 'Night {round}, Twilight: the Phantom chooses its cards.',
+    'status.heroes': 'Before the first night: the hunter chooses two heroes.',
     'status.opening': 'Night {round}, the Phantom’s opening turn: die {roll}, steps left: {steps}.',
     'status.phantom': 'Night {round}, Midnight: the Phantom’s turn, die {roll}, steps left: {steps}.',
     'status.hunters': 'Night {round}, Midnight: the hunters’ turn, dice {rolls}.',
@@ -43,12 +46,12 @@ export const texts: Texts = {
     'hint.draft-mode':
       'Choose how to take your cards: four openly, or roll the die and take one more than it shows.',
     'hint.draft-pick':
-      'Take a card ({left} to go). You take them from left to right; what you take, the hunters lose (its light side).',
+      'Choose a card, then confirm ({left} to go). You take them from left to right; what you take, the hunters lose (its light side).',
     'hint.phantom':
       'Your turn, steps left: {steps}. A step is a Move card (an arrow, or a cell next to you on the map) or a step of one of your entities. Then play action cards, or end the turn.',
     'hint.phantom-opening':
       'Opening turn (steps left: {steps}): get away from the start before the hunters move. No relic can be destroyed yet.',
-    'hint.phantom-cards': 'Your steps are spent: play action cards, or end the turn.',
+    'hint.phantom-cards': 'Your moving is over: play action cards, or end the turn.',
     'hint.creep': 'Choose where {entity} on {cell} goes: a highlighted cell, then confirm.',
     'hint.summon': 'Choose a highlighted cell for the new entity, then confirm.',
     'hint.hero': 'Hero {n} ({hero}, roll {roll}): choose a highlighted cell, then confirm.',
@@ -64,13 +67,16 @@ export const texts: Texts = {
     'explain.step': 'Play a Move card and go to {cell}. Nobody else sees where.',
     'explain.still': 'Play a Move card and stay on {cell}.',
     'explain.creep': '{entity} goes from {from} to {to}, using one step of your die.',
-    'explain.summon': 'Put {entity} on {cell}. The hunters learn what kind of cell you stand on.',
+    'explain.summon':
+      'Put {entity} on {cell}. The hunters learn what kind of cell you stand on, and your moving ends for this turn.',
+    'explain.pick':
+      'You take “{dark}”; the hunters lose its light side, “{light}”. The cards to its left are passed for this night.',
     'explain.end': 'End your turn; the hunters move next.',
     'explain.end-wait': 'End your turn without moving: a Move card is spent all the same.',
     'explain.end-relic': 'End your turn on {cell}: the relic is destroyed and you are shown on the board.',
     'explain.end-opening': 'End this opening turn.',
     'explain.attack': 'One step of your die breaks this pentagram.',
-    'explain.horror': 'This hero’s next roll counts as 1.',
+    'explain.horror': 'This hero’s next roll counts as 1. Your moving ends for this turn.',
     'explain.accelerate-phantom': 'Two more steps this turn.',
     'explain.accelerate': 'This hero may go two cells further this turn.',
     'explain.accuse':
@@ -87,10 +93,25 @@ export const texts: Texts = {
     'draft.legend':
       'Each card: above, the Phantom’s side; below, the hunters’. The Phantom takes its cards from left to right; the rest go to the hunters.',
     'draft.four': 'The Phantom takes four cards; {left} to go.',
-    'draft.rolled': 'The Phantom rolled {roll}; {left} cards to go.',
+    'draft.rolled': 'The Phantom rolled {roll}; {left|one=# card|other=# cards} to go.',
     'draft.taken': 'the Phantom’s',
     'draft.card': 'Card: {dark} for the Phantom, {light} for the hunters',
     'draft.card-taken': 'Card taken by the Phantom: {dark} (the hunters lose {light})',
+    'draft.rules':
+      'Of identical cards side by side only the first may be taken, and the Phantom may hold at most {max|one=# Summon|other=# Summons}.',
+    'draft.summons-full':
+      'The Phantom holds {max|one=# Summon|other=# Summons}, the most it may: the other Summons in the row are locked.',
+    'draft.lock-passed': 'passed: left of the last card taken',
+    'draft.lock-summons': 'locked: already {max|one=# Summon|other=# Summons}',
+    'draft.lock-twin': 'same as the card to its left: only the first may be taken',
+    'draft.lock-room': 'too far right: the picks still to come would not fit after it',
+    'choose.title': 'The hunter’s heroes',
+    'choose.legend':
+      'With two players the hunter chooses two of the six heroes; with three or four they are dealt. Each starts on its portrait.',
+    'choose.portrait': 'starts on {cell}',
+    'choose.taken': 'chosen: hero {n}',
+    'hint.heroes': 'Choose a hero, then confirm ({left} to go).',
+    'explain.hero': '{hero} joins the hunt on {cell}. {text}',
     'phantom.title': 'Your turn',
     'phantom.facts': 'Die {roll} · steps left {steps} · Move cards {hand}',
     'phantom.steps': 'Move cards',
@@ -121,7 +142,7 @@ export const texts: Texts = {
     'summary.title': 'Night {round} is over: what happened',
     'summary.totals':
       'Relics destroyed this night: {relics} ({total} of 6 in all). Banishment dealt this night: {damage} ({banished} of 7 in all).',
-    'summary.partial': 'Only what happened since this page was opened.',
+    'summary.partial': 'This page may have missed some of this night’s events.',
     'summary.quiet': 'A quiet night: no trace found, nothing destroyed.',
     'how.goal.title': 'Who wins',
     'how.goal.1':
@@ -132,24 +153,28 @@ export const texts: Texts = {
     'how.house.1':
       'The board is 7 by 7 cells, columns A to G and rows 1 to 7. Four corner rooms have one door each onto the central corridor; heroes walk round the walls, but the Phantom drifts straight through them.',
     'how.house.2':
-      'Six relics stand in framed cells. The Phantom starts where the corridors cross (the yellow triangle). Small marks show the cells where each kind of entity can be summoned.',
+      'Six relics stand in the framed cells, the heroes’ portraits: each hero starts on one. The Phantom starts where the corridors cross (the yellow triangle). Small marks show the cells where each kind of entity can be summoned.',
     'how.twilight.title': 'Twilight',
     'how.twilight.1':
       'Each night begins with thirteen two-sided action cards in a row. The Phantom takes four, or rolls a die and takes one more than the roll, always from left to right. Every card it takes is a card the hunters do not get: they receive the rest, turned to their light side (traps, pentagrams, accelerations).',
     'how.phantom.title': 'The Phantom’s turn',
     'how.phantom.1':
-      'The Phantom rolls a die (against a lone hunter it rolls a 1 again, once; against three heroes it rolls three dice, keeps the highest and adds one). Each step is either a Move card (one cell in any direction, or staying put) played on its private map, or one step of an entity it summoned. Only the Phantom sees its own position and route.',
+      'The Phantom rolls a die (against a lone hunter it rolls a 1 or a 2 again, once; against three heroes it rolls three dice, keeps the highest and adds one). Each step is either a Move card (one cell in any direction, or staying put) played on its private map, or one step of an entity it summoned. Only the Phantom sees its own position and route.',
     'how.phantom.2':
-      'Ending a turn on a relic destroys it, but shows the Phantom on the board until it moves again. Its action cards summon entities (which can wreck a relic by lingering on it), frighten a hero, or add steps.',
+      'Ending a turn on a relic destroys it, and the Phantom is shown on the board until it moves again. Once it has played a Move card it may play action cards: a Summon puts an entity on a free cell of its kind (an entity wrecks a relic by lingering on it), a Horror frightens a hero; either ends its moving for the turn. An Acceleration adds two steps and may come first.',
     'how.phantom.3':
-      'A night lasts until the Phantom’s twenty Move cards are spent; a turn without a Move card spends one anyway. The first night opens with two Phantom turns in a row.',
+      'A night lasts until the Phantom’s twenty Move cards are spent; a turn without a Move card spends one anyway. The first night opens with two Phantom turns in a row, and by the end of the second it must have left its start.',
     'how.hunters.title': 'The hunters’ turn',
     'how.hunters.1':
-      'Every hero rolls and walks to any cell within the roll. Then it searches: if the Phantom passed that cell since the night began (or since it was last seen), a trace appears with the number of the card it played there.',
+      'Every hero rolls and walks to any cell within the roll. Then it searches: if the Phantom passed that cell this night (or since it was last seen), a trace appears there. A trace tells where the Phantom went, not when: a hero on a traced cell cannot be sure the Phantom still stands there.',
+    'how.hunters.1-stamped':
+      'Every hero rolls and walks to any cell within the roll. Then it searches: if the Phantom passed that cell this night (or since it was last seen), a trace appears with the number of the card it last played there. In this match a trace tells where and when (our variant).',
     'how.hunters.2':
-      'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and reveals it; a wrong one costs the hero its next turn. Traps are set in secret on a cell (with three heroes, at most two at once); pentagrams make the Phantom leave traces around them as it passes.',
+      'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and shows where it stands; a wrong one costs the hero its next turn (it does not move, search or draw, and its player sets no trap that turn). Traps are set in secret (with three heroes, at most two at once) and banish every entity that walks into one. A pentagram searches the nine cells around it when drawn, and then every Move card that leaves the Phantom in its ring leaves a trace there.',
+    'how.hunters.2-stamped':
+      'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and shows it with its route this night; a wrong one costs the hero its next turn (it does not move, search or draw, and its player sets no trap that turn). Traps are set in secret (with three heroes, at most two at once) and banish every entity that walks into one. A pentagram searches the nine cells around it when drawn, and then every Move card that leaves the Phantom in its ring leaves a trace there.',
     'how.hunters.3':
-      'Each hunter has a gift, shown in the list of heroes. Optionally, the aid can shade every cell the Phantom could still be on, worked out from everything the table has seen; it is off until you switch it on.',
+      'With two players the hunter chooses its two heroes before the first night; with three or four they are dealt. Each hunter has a gift, shown in the list of heroes. Optionally, the aid can shade every cell the Phantom could still be on, worked out from everything the table has seen; it is off until you switch it on.',
     'how.dawn.title': 'Dawn',
     'how.dawn.1':
       'When the Phantom’s cards are spent the hunters take one last turn, then dawn comes: the traps are shown, the board is cleared, and the Time track moves on. A summary of the night appears above the board.',
@@ -176,6 +201,8 @@ export const texts: Texts = {
     'cell.trap': 'наша ловушка, взведена',
     'cell.trap-unarmed': 'наша ловушка, взведётся после следующего хода Фантома',
     'cell.trace': 'след карты {step}',
+    'cell.trace-here': 'след: Фантом проходил здесь этой ночью',
+    'cell.trace-by': 'след: Фантом проходил здесь не позже карты {step}',
     'cell.hero': 'герой {n}, {name}',
     'cell.you': 'вы здесь',
     'cell.revealed': 'Фантом, раскрыт',
@@ -185,12 +212,14 @@ export const texts: Texts = {
     'track.time': 'Ночь',
     'track.time-label': 'Время: ночь {round} из {rounds}',
     'track.banish': 'Изгнание',
-    'track.banish-label': 'Изгнание: {damage} из {max} уровней',
+    'track.banish-label':
+      'Изгнание: {damage} из {max|one=# уровня|few=# уровней|many=# уровней|other=# уровня}',
     'track.relics': 'Реликвии',
     'track.relics-label': 'Уничтожено реликвий: {destroyed} из {max}',
     'track.hand': 'Карты хода',
     'track.hand-label': 'Карт хода у Фантома: {hand} из {max} на эту ночь',
     'status.twilight': 'Ночь {round}, сумерки: Фантом выбирает карты.',
+    'status.heroes': 'Перед первой ночью: охотник выбирает двух героев.',
     'status.opening': 'Ночь {round}, первый ход Фантома: на кубике {roll}, осталось шагов: {steps}.',
     'status.phantom': 'Ночь {round}, полночь: ходит Фантом, на кубике {roll}, осталось шагов: {steps}.',
     'status.hunters': 'Ночь {round}, полночь: ходят охотники, на кубиках {rolls}.',
@@ -202,12 +231,12 @@ export const texts: Texts = {
     'hint.draft-mode':
       'Решите, как взять карты: четыре в открытую или бросить кубик и взять на одну больше выпавшего.',
     'hint.draft-pick':
-      'Возьмите карту (осталось {left}). Карты берутся слева направо; что берёте вы, теряют охотники (её светлую сторону).',
+      'Выберите карту и подтвердите (осталось {left}). Карты берутся слева направо; что берёте вы, теряют охотники (её светлую сторону).',
     'hint.phantom':
       'Ваш ход: шагов — {steps}. Шаг — это карта хода (стрелка или соседняя ячейка на карте) или шаг одной из ваших сущностей. Потом сыграйте карты действий или закончите ход.',
     'hint.phantom-opening':
       'Первый ход: шагов — {steps}, чтобы уйти от старта, пока охотники не двинулись. Реликвии пока уничтожать нельзя.',
-    'hint.phantom-cards': 'Шаги потрачены: сыграйте карты действий или закончите ход.',
+    'hint.phantom-cards': 'Движение окончено: сыграйте карты действий или закончите ход.',
     'hint.creep': 'Куда пойдёт {entity} с {cell}: выберите подсвеченную ячейку и подтвердите.',
     'hint.summon': 'Выберите подсвеченную ячейку для новой сущности и подтвердите.',
     'hint.hero': 'Герой {n} ({hero}, бросок {roll}): выберите подсвеченную ячейку и подтвердите.',
@@ -223,13 +252,16 @@ export const texts: Texts = {
     'explain.step': 'Сыграть карту хода и перейти на {cell}. Никто больше не видит куда.',
     'explain.still': 'Сыграть карту хода и остаться на {cell}.',
     'explain.creep': '{entity}: с {from} на {to}, за один шаг вашего кубика.',
-    'explain.summon': 'Поставить на {cell}: {entity}. Охотники узнают, на какой ячейке вы стоите.',
+    'explain.summon':
+      'Поставить на {cell}: {entity}. Охотники узнают, на какой ячейке вы стоите, а вы в этот ход больше не движетесь.',
+    'explain.pick':
+      'Вы берёте «{dark}»; охотники теряют её светлую сторону — «{light}». Карты левее неё в эту ночь уже не взять.',
     'explain.end': 'Закончить ход; дальше ходят охотники.',
     'explain.end-wait': 'Закончить ход, не двигаясь: карта хода всё равно тратится.',
     'explain.end-relic': 'Закончить ход на {cell}: реликвия уничтожена, а вы показаны на доске.',
     'explain.end-opening': 'Закончить этот первый ход.',
     'explain.attack': 'Один шаг вашего кубика ломает эту пентаграмму.',
-    'explain.horror': 'Следующий бросок этого героя считается за 1.',
+    'explain.horror': 'Следующий бросок этого героя считается за 1. В этот ход вы больше не движетесь.',
     'explain.accelerate-phantom': 'Ещё два шага в этот ход.',
     'explain.accelerate': 'Этот герой может пройти на две ячейки дальше в этот ход.',
     'explain.accuse':
@@ -246,10 +278,27 @@ export const texts: Texts = {
     'draft.legend':
       'На каждой карте: сверху — сторона Фантома, снизу — сторона охотников. Фантом берёт карты слева направо; остальные достаются охотникам.',
     'draft.four': 'Фантом берёт четыре карты; осталось {left}.',
-    'draft.rolled': 'Фантом выбросил {roll}; осталось взять {left}.',
+    'draft.rolled':
+      'Фантом выбросил {roll}; осталось взять {left|one=# карту|few=# карты|many=# карт|other=# карты}.',
     'draft.taken': 'у Фантома',
     'draft.card': 'Карта: {dark} для Фантома, {light} для охотников',
     'draft.card-taken': 'Карту взял Фантом: {dark} (охотники теряют {light})',
+    'draft.rules':
+      'Из одинаковых карт подряд можно взять только первую, а у Фантома может быть не больше {max|one=# карты призыва|few=# карт призыва|many=# карт призыва|other=# карты призыва}.',
+    'draft.summons-full':
+      'У Фантома уже {max|one=# карта призыва|few=# карты призыва|many=# карт призыва|other=# карты призыва}, больше нельзя: остальные карты призыва в ряду заблокированы.',
+    'draft.lock-passed': 'пропущена: левее последней взятой',
+    'draft.lock-summons':
+      'заблокирована: уже {max|one=# призыв|few=# призыва|many=# призывов|other=# призыва}',
+    'draft.lock-twin': 'такая же, как слева: взять можно только первую',
+    'draft.lock-room': 'слишком далеко справа: после неё не хватит карт на оставшийся выбор',
+    'choose.title': 'Герои охотника',
+    'choose.legend':
+      'Вдвоём охотник выбирает двух героев из шести; втроём и вчетвером их раздают. Каждый начинает на своём портрете.',
+    'choose.portrait': 'начинает на {cell}',
+    'choose.taken': 'выбран: герой {n}',
+    'hint.heroes': 'Выберите героя и подтвердите (осталось {left}).',
+    'explain.hero': '{hero} вступает в охоту на {cell}. {text}',
     'phantom.title': 'Ваш ход',
     'phantom.facts': 'Кубик {roll} · шагов осталось {steps} · карт хода {hand}',
     'phantom.steps': 'Карты хода',
@@ -280,7 +329,7 @@ export const texts: Texts = {
     'summary.title': 'Ночь {round} окончена: что случилось',
     'summary.totals':
       'Реликвий уничтожено за ночь: {relics} (всего {total} из 6). Изгнания нанесено за ночь: {damage} (всего {banished} из 7).',
-    'summary.partial': 'Только то, что случилось с тех пор, как открыта эта страница.',
+    'summary.partial': 'Эта страница могла пропустить часть событий этой ночи.',
     'summary.quiet': 'Тихая ночь: следов не найдено, ничего не разрушено.',
     'how.goal.title': 'Кто побеждает',
     'how.goal.1':
@@ -291,24 +340,28 @@ export const texts: Texts = {
     'how.house.1':
       'Поле — 7 на 7 ячеек, столбцы от A до G и ряды от 1 до 7. У четырёх угловых комнат по одной двери в центральный коридор; герои обходят стены, а Фантом проплывает сквозь них.',
     'how.house.2':
-      'Шесть реликвий стоят в ячейках с рамками. Фантом начинает на пересечении коридоров (жёлтый треугольник). Маленькие значки отмечают ячейки, где можно призвать сущность каждого вида.',
+      'Шесть реликвий стоят в ячейках с рамками — на портретах героев: каждый герой начинает на одном из них. Фантом начинает на пересечении коридоров (жёлтый треугольник). Маленькие значки отмечают ячейки, где можно призвать сущность каждого вида.',
     'how.twilight.title': 'Сумерки',
     'how.twilight.1':
       'Каждая ночь начинается с ряда из тринадцати двусторонних карт действий. Фантом берёт четыре или бросает кубик и берёт на одну больше выпавшего, всегда слева направо. Каждая взятая им карта не достаётся охотникам: они получают остальные светлой стороной вверх (ловушки, пентаграммы, ускорения).',
     'how.phantom.title': 'Ход Фантома',
     'how.phantom.1':
-      'Фантом бросает кубик (против одного охотника единица перебрасывается один раз; против трёх героев — три кубика: берёт наибольший и прибавляет один). Каждый шаг — это либо карта хода (на одну ячейку в любую сторону или на месте), сыгранная на его тайной карте, либо шаг призванной им сущности. Своё положение и путь видит только Фантом.',
+      'Фантом бросает кубик (против одного охотника единица или двойка перебрасывается один раз; против трёх героев — три кубика: берёт наибольший и прибавляет один). Каждый шаг — это либо карта хода (на одну ячейку в любую сторону или на месте), сыгранная на его тайной карте, либо шаг призванной им сущности. Своё положение и путь видит только Фантом.',
     'how.phantom.2':
-      'Закончив ход на реликвии, Фантом уничтожает её, но показывается на доске, пока снова не двинется. Его карты действий призывают сущностей (они разрушают реликвию, задержавшись на ней), пугают героя или добавляют шаги.',
+      'Закончив ход на реликвии, Фантом уничтожает её и показывается на доске, пока снова не двинется. Сыграв карту хода, он может играть карты действий: призыв ставит сущность на свободную ячейку её вида (сущность разрушает реликвию, задержавшись на ней), ужас пугает героя; после любой из них он в этот ход больше не движется. Ускорение добавляет два шага и может идти первым.',
     'how.phantom.3':
-      'Ночь длится, пока не кончатся двадцать карт хода Фантома; ход без карты хода всё равно тратит одну. Первая ночь открывается двумя ходами Фантома подряд.',
+      'Ночь длится, пока не кончатся двадцать карт хода Фантома; ход без карты хода всё равно тратит одну. Первая ночь открывается двумя ходами Фантома подряд, и к концу второго он должен уйти со старта.',
     'how.hunters.title': 'Ход охотников',
     'how.hunters.1':
-      'Каждый герой бросает кубик и идёт на любую ячейку в пределах броска. Затем он ищет: если Фантом проходил здесь с начала ночи (или с тех пор, как его видели в последний раз), появляется след с номером карты, сыгранной тут.',
+      'Каждый герой бросает кубик и идёт на любую ячейку в пределах броска. Затем он ищет: если Фантом проходил здесь этой ночью (или с тех пор, как его видели в последний раз), здесь появляется след. След говорит, где прошёл Фантом, но не когда: герой на ячейке со следом не знает наверняка, стоит ли Фантом всё ещё там.',
+    'how.hunters.1-stamped':
+      'Каждый герой бросает кубик и идёт на любую ячейку в пределах броска. Затем он ищет: если Фантом проходил здесь этой ночью (или с тех пор, как его видели в последний раз), появляется след с номером карты, сыгранной тут последней. В этой партии след говорит, где и когда (наш вариант).',
     'how.hunters.2':
-      'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и раскрывает его, неверная стоит герою следующего хода. Ловушки ставятся тайно на ячейку (с тремя героями — не больше двух сразу); пентаграммы заставляют Фантома оставлять следы вокруг них.',
+      'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и показывает, где он стоит; неверная стоит герою следующего хода (он не ходит, не ищет и не рисует, а его игрок в этот ход не ставит ловушку). Ловушки ставятся тайно (с тремя героями — не больше двух сразу) и изгоняют любую сущность, которая в них войдёт. Пентаграмма, когда её рисуют, обыскивает девять ячеек вокруг, а потом каждая карта хода, оставившая Фантома в её круге, оставляет там след.',
+    'how.hunters.2-stamped':
+      'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и показывает его вместе с маршрутом этой ночи; неверная стоит герою следующего хода (он не ходит, не ищет и не рисует, а его игрок в этот ход не ставит ловушку). Ловушки ставятся тайно (с тремя героями — не больше двух сразу) и изгоняют любую сущность, которая в них войдёт. Пентаграмма, когда её рисуют, обыскивает девять ячеек вокруг, а потом каждая карта хода, оставившая Фантома в её круге, оставляет там след.',
     'how.hunters.3':
-      'У каждого охотника свой дар — он указан в списке героев. По желанию подсказка затеняет все ячейки, где ещё может быть Фантом, по всему, что видел стол; она выключена, пока вы её не включите.',
+      'Вдвоём охотник выбирает двух героев перед первой ночью; втроём и вчетвером их раздают. У каждого охотника свой дар — он указан в списке героев. По желанию подсказка затеняет все ячейки, где ещё может быть Фантом, по всему, что видел стол; она выключена, пока вы её не включите.',
     'how.dawn.title': 'Рассвет',
     'how.dawn.1':
       'Когда карты Фантома кончаются, охотники делают последний ход, и наступает рассвет: ловушки открываются, доска очищается, жетон времени сдвигается. Над доской появляется итог ночи.',
@@ -335,6 +388,8 @@ export const texts: Texts = {
     'cell.trap': 'meie püünis, valmis',
     'cell.trap-unarmed': 'meie püünis, valmis pärast Fantoomi järgmist käiku',
     'cell.trace': 'kaardi {step} jälg',
+    'cell.trace-here': 'jälg: Fantoom käis siin sel ööl',
+    'cell.trace-by': 'jälg: Fantoom käis siin hiljemalt kaardiga {step}',
     'cell.hero': 'kangelane {n}, {name}',
     'cell.you': 'sa oled siin',
     'cell.revealed': 'Fantoom, nähtav',
@@ -344,12 +399,13 @@ export const texts: Texts = {
     'track.time': 'Öö',
     'track.time-label': 'Aeg: öö {round} / {rounds}',
     'track.banish': 'Väljaajamine',
-    'track.banish-label': 'Väljaajamine: {damage} / {max} taset',
+    'track.banish-label': 'Väljaajamine: {damage} / {max|one=# tase|other=# taset}',
     'track.relics': 'Reliikviad',
     'track.relics-label': 'Hävitatud reliikviaid: {destroyed} / {max}',
     'track.hand': 'Käigukaardid',
     'track.hand-label': 'Fantoomi käigukaarte: {hand} / {max} sel ööl alles',
     'status.twilight': 'Öö {round}, hämarik: Fantoom valib kaarte.',
+    'status.heroes': 'Enne esimest ööd: jahimees valib kaks kangelast.',
     'status.opening': 'Öö {round}, Fantoomi avakäik: täringul {roll}, samme jäänud {steps}.',
     'status.phantom': 'Öö {round}, kesköö: Fantoomi käik, täringul {roll}, samme jäänud {steps}.',
     'status.hunters': 'Öö {round}, kesköö: jahimeeste käik, täringutel {rolls}.',
@@ -361,12 +417,12 @@ export const texts: Texts = {
     'hint.draft-mode':
       'Vali, kuidas kaarte võtta: neli avalikult või viska täringut ja võta ühe võrra rohkem, kui see näitab.',
     'hint.draft-pick':
-      'Võta kaart ({left} veel). Kaarte võetakse vasakult paremale; mida sina võtad, kaotavad jahimehed (selle heleda poole).',
+      'Vali kaart, siis kinnita ({left} veel). Kaarte võetakse vasakult paremale; mida sina võtad, jääb jahimeestel saamata (selle hele pool).',
     'hint.phantom':
       'Sinu käik, samme jäänud: {steps}. Samm on käigukaart (nool või naaberruut kaardil) või ühe sinu olendi samm. Seejärel mängi tegevuskaarte või lõpeta käik.',
     'hint.phantom-opening':
       'Avakäik (samme jäänud: {steps}): enne jahimeeste liikumist tuleb stardist eemale saada. Reliikviaid veel hävitada ei saa.',
-    'hint.phantom-cards': 'Sammud on otsas: mängi tegevuskaarte või lõpeta käik.',
+    'hint.phantom-cards': 'Liikumine on läbi: mängi tegevuskaarte või lõpeta käik.',
     'hint.creep': 'Vali, kuhu läheb {entity} ruudult {cell}: esiletõstetud ruut, siis kinnita.',
     'hint.summon': 'Vali uuele olendile esiletõstetud ruut, siis kinnita.',
     'hint.hero': 'Kangelane {n} ({hero}, vise {roll}): vali esiletõstetud ruut, siis kinnita.',
@@ -382,13 +438,16 @@ export const texts: Texts = {
     'explain.step': 'Mängi käigukaart ja mine ruudule {cell}. Keegi teine ei näe, kuhu.',
     'explain.still': 'Mängi käigukaart ja jää ruudule {cell}.',
     'explain.creep': '{entity}: ruudult {from} ruudule {to}, ühe täringusammu eest.',
-    'explain.summon': 'Pane ruudule {cell}: {entity}. Jahimehed saavad teada, millisel ruudul sa seisad.',
+    'explain.summon':
+      'Pane ruudule {cell}: {entity}. Jahimehed saavad teada, millisel ruudul sa seisad, ja sel käigul sa enam ei liigu.',
+    'explain.pick':
+      'Võtad kaardi „{dark}“; jahimeestel jääb saamata selle hele pool „{light}“. Sellest vasakul olevaid kaarte sel ööl enam võtta ei saa.',
     'explain.end': 'Lõpeta käik; järgmisena liiguvad jahimehed.',
     'explain.end-wait': 'Lõpeta käik liikumata: käigukaart kulub ikkagi.',
     'explain.end-relic': 'Lõpeta käik ruudul {cell}: reliikvia hävib ja sind näidatakse laual.',
     'explain.end-opening': 'Lõpeta see avakäik.',
     'explain.attack': 'Üks täringusamm lõhub selle pentagrammi.',
-    'explain.horror': 'Selle kangelase järgmine vise loeb 1.',
+    'explain.horror': 'Selle kangelase järgmine vise loeb 1. Sel käigul sa enam ei liigu.',
     'explain.accelerate-phantom': 'Sel käigul kaks sammu rohkem.',
     'explain.accelerate': 'See kangelane võib sel käigul minna kaks ruutu kaugemale.',
     'explain.accuse':
@@ -406,10 +465,25 @@ export const texts: Texts = {
     'draft.legend':
       'Igal kaardil: üleval Fantoomi pool, all jahimeeste pool. Fantoom võtab kaardid vasakult paremale; ülejäänud saavad jahimehed.',
     'draft.four': 'Fantoom võtab neli kaarti; {left} veel.',
-    'draft.rolled': 'Fantoom viskas {roll}; võtta veel {left}.',
+    'draft.rolled': 'Fantoom viskas {roll}; võtta veel {left|one=# kaart|other=# kaarti}.',
     'draft.taken': 'Fantoomi oma',
     'draft.card': 'Kaart: {dark} Fantoomile, {light} jahimeestele',
-    'draft.card-taken': 'Fantoomi võetud kaart: {dark} (jahimehed kaotavad: {light})',
+    'draft.card-taken': 'Fantoomi võetud kaart: {dark} (jahimeestel jääb saamata {light})',
+    'draft.rules':
+      'Ühesugustest kõrvuti kaartidest saab võtta ainult esimese ja Fantoomil võib olla kõige rohkem {max|one=# kutsumiskaart|other=# kutsumiskaarti}.',
+    'draft.summons-full':
+      'Fantoomil on juba {max|one=# kutsumiskaart|other=# kutsumiskaarti}, rohkem ei tohi: ülejäänud kutsumiskaardid reas on lukus.',
+    'draft.lock-passed': 'vahele jäetud: viimati võetust vasakul',
+    'draft.lock-summons': 'lukus: juba {max|one=# kutsumine|other=# kutsumist}',
+    'draft.lock-twin': 'sama mis vasakul: võtta saab ainult esimese',
+    'draft.lock-room': 'liiga paremal: järgmised valikud ei mahuks selle järele',
+    'choose.title': 'Jahimehe kangelased',
+    'choose.legend':
+      'Kahe mängijaga valib jahimees kuuest kangelasest kaks; kolme või nelja mängijaga jagatakse need välja. Igaüks alustab oma portreelt.',
+    'choose.portrait': 'alustab ruudult {cell}',
+    'choose.taken': 'valitud: kangelane {n}',
+    'hint.heroes': 'Vali kangelane, siis kinnita ({left} veel).',
+    'explain.hero': '{hero} liitub jahiga ruudul {cell}. {text}',
     'phantom.title': 'Sinu käik',
     'phantom.facts': 'Täring {roll} · samme alles {steps} · käigukaarte {hand}',
     'phantom.steps': 'Käigukaardid',
@@ -440,7 +514,7 @@ export const texts: Texts = {
     'summary.title': 'Öö {round} on läbi: mis juhtus',
     'summary.totals':
       'Sel ööl hävitatud reliikviaid: {relics} (kokku {total} / 6). Sel ööl tehtud väljaajamist: {damage} (kokku {banished} / 7).',
-    'summary.partial': 'Ainult see, mis juhtus pärast selle lehe avamist.',
+    'summary.partial': 'See leht võis osa selle öö sündmustest vahele jätta.',
     'summary.quiet': 'Vaikne öö: jälgi ei leitud, midagi ei hävinud.',
     'how.goal.title': 'Kes võidab',
     'how.goal.1':
@@ -451,24 +525,28 @@ export const texts: Texts = {
     'how.house.1':
       'Laud on 7 korda 7 ruutu, veerud A kuni G ja read 1 kuni 7. Neljal nurgatoal on igaühel üks uks keskkoridori; kangelased käivad seintest ümber, Fantoom aga hõljub neist läbi.',
     'how.house.2':
-      'Kuus reliikviat seisavad raamitud ruutudel. Fantoom alustab koridoride ristumiskohast (kollane kolmnurk). Väikesed märgid näitavad ruute, kuhu iga liiki olendit saab kutsuda.',
+      'Kuus reliikviat seisavad raamitud ruutudel, kangelaste portreedel: iga kangelane alustab ühelt neist. Fantoom alustab koridoride ristumiskohast (kollane kolmnurk). Väikesed märgid näitavad ruute, kuhu iga liiki olendit saab kutsuda.',
     'how.twilight.title': 'Hämarik',
     'how.twilight.1':
       'Iga öö algab kolmeteistkümne kahepoolse tegevuskaardiga reas. Fantoom võtab neli või viskab täringut ja võtab ühe võrra rohkem, alati vasakult paremale. Iga tema võetud kaart jääb jahimeestel saamata: nemad saavad ülejäänud, hele pool üleval (püünised, pentagrammid, kiirused).',
     'how.phantom.title': 'Fantoomi käik',
     'how.phantom.1':
-      'Fantoom viskab täringut (ühe jahimehe vastu visatakse ühte korra uuesti; kolme kangelase vastu kolm täringut: suurim pluss üks). Iga samm on kas käigukaart (üks ruut ükskõik mis suunas või paigale jäämine) tema salajasel kaardil või tema kutsutud olendi samm. Oma asukohta ja teed näeb ainult Fantoom.',
+      'Fantoom viskab täringut (ühe jahimehe vastu visatakse ühte või kahte korra uuesti; kolme kangelase vastu kolm täringut: suurim pluss üks). Iga samm on kas käigukaart (üks ruut ükskõik mis suunas või paigale jäämine) tema salajasel kaardil või tema kutsutud olendi samm. Oma asukohta ja teed näeb ainult Fantoom.',
     'how.phantom.2':
-      'Reliikviale käiku lõpetades hävitab Fantoom selle, kuid jääb laual nähtavaks, kuni taas liigub. Tema tegevuskaardid kutsuvad olendeid (need lõhuvad reliikvia, kui jäävad sellele pidama), hirmutavad kangelast või lisavad samme.',
+      'Reliikviale käiku lõpetades hävitab Fantoom selle ja jääb laual nähtavaks, kuni taas liigub. Kui ta on mänginud käigukaardi, võib ta mängida tegevuskaarte: kutsumine paneb olendi oma liigi vabale ruudule (olend lõhub reliikvia, kui jääb sellele pidama), hirm hirmutab kangelast; kummagi järel ta sel käigul enam ei liigu. Kiirus lisab kaks sammu ja võib tulla esimesena.',
     'how.phantom.3':
-      'Öö kestab, kuni Fantoomi kakskümmend käigukaarti on otsas; käik ilma käigukaardita kulutab ikkagi ühe. Esimene öö algab kahe järjestikuse Fantoomi käiguga.',
+      'Öö kestab, kuni Fantoomi kakskümmend käigukaarti on otsas; käik ilma käigukaardita kulutab ikkagi ühe. Esimene öö algab kahe järjestikuse Fantoomi käiguga ja teise lõpuks peab ta olema stardist lahkunud.',
     'how.hunters.title': 'Jahimeeste käik',
     'how.hunters.1':
-      'Iga kangelane viskab täringut ja kõnnib ükskõik millisele ruudule viske piires. Siis ta otsib: kui Fantoom käis sel ruudul pärast öö algust (või pärast seda, kui teda viimati nähti), ilmub jälg selle kaardi numbriga, mille ta seal mängis.',
+      'Iga kangelane viskab täringut ja kõnnib ükskõik millisele ruudule viske piires. Siis ta otsib: kui Fantoom käis sel ruudul sel ööl (või pärast seda, kui teda viimati nähti), ilmub sinna jälg. Jälg ütleb, kus Fantoom käis, aga mitte millal: jäljega ruudul seisev kangelane ei tea kindlalt, kas Fantoom on ikka veel seal.',
+    'how.hunters.1-stamped':
+      'Iga kangelane viskab täringut ja kõnnib ükskõik millisele ruudule viske piires. Siis ta otsib: kui Fantoom käis sel ruudul sel ööl (või pärast seda, kui teda viimati nähti), ilmub jälg selle kaardi numbriga, mille ta seal viimati mängis. Selles mängus ütleb jälg, kus ja millal (meie variant).',
     'how.hunters.2':
-      'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja teeb ta nähtavaks, vale maksab kangelasele järgmise käigu. Püünised seatakse salaja ruudule (kolme kangelasega korraga kõige rohkem kaks); pentagrammid panevad Fantoomi nende ümber jälgi jätma.',
+      'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja näitab, kus ta seisab; vale maksab kangelasele järgmise käigu (ta ei liigu, ei otsi ega joonista ja tema mängija ei sea sel käigul püünist). Püünised seatakse salaja (kolme kangelasega korraga kõige rohkem kaks) ja need peletavad minema iga olendi, kes neisse astub. Pentagramm otsib joonistamisel läbi üheksa ruutu enda ümber ning seejärel jätab iga käigukaart, mis jätab Fantoomi selle ringi, sinna jälje.',
+    'how.hunters.2-stamped':
+      'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja näitab teda koos selle öö teekonnaga; vale maksab kangelasele järgmise käigu (ta ei liigu, ei otsi ega joonista ja tema mängija ei sea sel käigul püünist). Püünised seatakse salaja (kolme kangelasega korraga kõige rohkem kaks) ja need peletavad minema iga olendi, kes neisse astub. Pentagramm otsib joonistamisel läbi üheksa ruutu enda ümber ning seejärel jätab iga käigukaart, mis jätab Fantoomi selle ringi, sinna jälje.',
     'how.hunters.3':
-      'Igal jahimehel on oma anne, mis on kirjas kangelaste nimekirjas. Soovi korral varjutab abi kõik ruudud, kus Fantoom veel olla võib, kõige põhjal, mida laud on näinud; see on väljas, kuni sa selle sisse lülitad.',
+      'Kahe mängijaga valib jahimees oma kaks kangelast enne esimest ööd; kolme või nelja mängijaga jagatakse need välja. Igal jahimehel on oma anne, mis on kirjas kangelaste nimekirjas. Soovi korral varjutab abi kõik ruudud, kus Fantoom veel olla võib, kõige põhjal, mida laud on näinud; see on väljas, kuni sa selle sisse lülitad.',
     'how.dawn.title': 'Koit',
     'how.dawn.1':
       'Kui Fantoomi kaardid on otsas, teevad jahimehed viimase käigu ja saabub koit: püünised näidatakse, laud tühjendatakse ja ajamärk liigub edasi. Laua kohale ilmub öö kokkuvõte.',

@@ -13,12 +13,15 @@ import { HowToDialog } from '../howto/HowTo.tsx';
 import { BoardArea } from './BoardArea.tsx';
 import { Curtain } from './Curtain.tsx';
 import { EndScreen } from './EndScreen.tsx';
-import { GameLog } from './GameLog.tsx';
+import { GameLog, useTableLine } from './GameLog.tsx';
 import { PlayedWith } from './PlayedWith.tsx';
 import { Players } from './Players.tsx';
 import { LinkBadge, MatchClock, SoundSwitch, TurnBanner, useTurnSignal } from './signals.tsx';
 import { useGameUi, useVoice } from './useGame.ts';
 import { useTable } from './useTable.ts';
+import { NoticeSwitch, useTurnNotice } from './turnNotice.tsx';
+import { Resign } from './Resign.tsx';
+import { Chat } from './Chat.tsx';
 import { Waiting } from './Waiting.tsx';
 
 const NO_SEATS: readonly number[] = [];
@@ -68,9 +71,13 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
   }, [curtain, meta]);
 
   const gameName = gameUi ? voice.say({ key: 'name' }) : '';
+  const tableLine = useTableLine(logNames, state?.table.rules.onTimeout ?? 'bot');
   const myTurn = canMove(state) && curtain === null && !table.pending;
   const mayPass = myTurn && mayLetPass(state);
   useTurnSignal(myTurn, gameName);
+  // Hot-seat needs no notice (everyone is at this screen); a spectator has no turn.
+  const online = !hotseat && mine.length > 0;
+  useTurnNotice(online && myTurn, gameName, id);
 
   if (curtain !== null) {
     const seat = state?.seats.find((s) => s.seat === curtain);
@@ -175,8 +182,22 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
             </details>
           )}
         </BoardArea>
-        <Players state={state} names={names} mine={mine} />
-        <GameLog history={state.history} game={gameUi.game} say={voice.say} />
+        <Players state={state} names={names} mine={mine} onVoteBot={table.voteBot}>
+          {online && state.status !== 'finished' && <NoticeSwitch />}
+          {online &&
+            state.status === 'playing' &&
+            typeof state.you === 'number' &&
+            !state.table.out.some((o) => o.seat === state.you) && (
+              <Resign players={state.seats.length} onResign={table.resign} />
+            )}
+        </Players>
+        <div className="table-side">
+          <GameLog history={state.history} game={gameUi.game} say={voice.say} tableLine={tableLine} />
+          {/* Hot-seat has no chat at all (everyone is at this screen, behind the curtain); nor has solo. */}
+          {(ticket === null || ticket.mode === 'online') && !hotseat && (
+            <Chat state={state} names={names} refusal={table.chatRefusal} onSend={table.chat} />
+          )}
+        </div>
       </div>
       {state.outcome && endOpen && (
         <EndScreen

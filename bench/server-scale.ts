@@ -1,0 +1,251 @@
+// Scale (npm run bench:server, issue 17 §3): many WebSockets on one node at a person's pace. N two-seat
+// tic-tac-toe matches, each with S spectators, so N × (2 + S) sockets (1,000 × 10 = 10,000 by default); each
+// match makes one move a second (the seat whose turn it is, on a timer with its own phase), and a pair that
+// finishes a match starts the next at once, its spectators following it. Measured in the server process:
+// memory per connection (sockets open, nobody joined) and per match (set up, all its sockets joined), the
+// event-loop delay while playing (goal: p99 under 50 ms), CPU; at the clients: moves/s and their latency.
+// Beside it, the same number of sockets on the bare ws relay: what a connection costs the transport alone.
+import type WebSocket from 'ws';
+import type { Sample } from './server-bench-child.ts';
+import type { Memory } from './server-bench.ts';
+import { ChildServer } from './server-child-process.ts';
+import {
+  HttpConnection,
+  OurPair,
+  Recorder,
+  openOurSocket,
+  pairRng,
+  sleep,
+  withRetries,
+} from './server-bench-load.ts';
+import { quantile, readLoadAvg, withTimeout } from './measure.ts';
+
+export interface ScalePlan {
+  readonly matches: number;
+  readonly spectatorsPerMatch: number;
+  readonly seconds: number;
+  readonly warmUpSeconds: number;
+}
+
+export const DEFAULT_SCALE_PLAN: ScalePlan = {
+  matches: 1000,
+  spectatorsPerMatch: 8,
+  seconds: 10,
+  warmUpSeconds: 3,
+};
+
+/** The event loop's delay while playing at scale stays under this, at the 99th percentile (ms). */
+export const SCALE_GOAL = { loopDelayP99Ms: 50 } as const;
+
+export interface ScaleMeasurement {
+  readonly plan: ScalePlan;
+  readonly sockets: number;
+  /** Moves a second asked for (one per match) and acknowledged in the window. */
+  readonly offered: number;
+  readonly movesPerSecond: number;
+  readonly latency: { readonly p50: number; readonly p99: number; readonly max: number };
+  /** Matches started a second in the window (each after the last ended): joins and HTTP on top of the moves. */
+  readonly matchesPerSecond: number;
+  /** Updates the spectators received in the window over those the players received. */
+  readonly spectatorUpdates: number;
+  /** Server memory after a full GC: idle, with every socket open (nobody joined), with every match set up. */
+  readonly memory: { readonly idle: Memory; readonly connected: Memory; readonly active: Memory };
+  readonly perConnection: Memory;
+  readonly perMatch: Memory;
+  /** The bare relay's memory per open connection, the same number of sockets: the transport's own share. */
+  readonly relayPerConnection: Memory | null;
+  /** Event-loop delay in the server over the window, ms. */
+  readonly loopDelay: Sample['loopDelay'];
+  readonly cpu: number;
+  readonly cpuPerMove: number;
+  readonly setupSeconds: number;
+  readonly errors: Readonly<Record<string, number>>;
+  readonly unanswered: number;
+  readonly loadAvg: string;
+  readonly met: boolean;
+  /** The server's CPU profile of the measured window, when asked for. */
+  readonly profile: string | null;
+}
+
+/** How many sockets open at once while connecting. */
+const CONNECT_BATCH = 200;
+/** Keep-alive HTTP connections shared by all pairs (for creating matches and claiming seats). */
+const HTTP_CONNECTIONS = 20;
+
+async function openSockets(open: () => Promise<WebSocket>, count: number): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let from = 0; from < count; from += CONNECT_BATCH) {
+    const batch: Promise<WebSocket>[] = [];
+    for (let i = from; i < Math.min(count, from + CONNECT_BATCH); i++) batch.push(open());
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+const memoryOf = (s: Sample): Memory => ({ rss: s.rss, heapUsed: s.heapUsed });
+const per = (a: Sample, b: Sample, n: number): Memory => ({
+  rss: (b.rss - a.rss) / n,
+  heapUsed: (b.heapUsed - a.heapUsed) / n,
+});
+
+/** The relay's memory per open WebSocket (nobody joined), the same number of sockets as ours. */
+async function relayPerConnection(sockets: number, log: (line: string) => void): Promise<Memory> {
+  const child = await ChildServer.start('relay', ['250']);
+  const open: WebSocket[] = [];
+  try {
+    const idle = await child.sample(true);
+    log(`scale: ${sockets} sockets on the bare relay`);
+    const url = child.url.replace(/^http/, 'ws');
+    const { default: WebSocketClient } = await import('ws');
+    open.push(
+      ...(await withTimeout(
+        openSockets(
+          () =>
+            new Promise<WebSocket>((resolve, reject) => {
+              const socket = new WebSocketClient(url, { perMessageDeflate: false });
+              socket.once('open', () => resolve(socket));
+              socket.once('error', reject);
+            }),
+          sockets,
+        ),
+        60_000 + sockets * 20,
+        'connecting to the relay',
+      )),
+    );
+    const connected = await child.sample(true);
+    return per(idle, connected, sockets);
+  } finally {
+    for (const socket of open) socket.terminate();
+    await child.stop().catch(() => child.kill());
+    child.kill();
+  }
+}
+
+export async function measureScale(
+  plan: ScalePlan = DEFAULT_SCALE_PLAN,
+  log: (line: string) => void = () => {},
+  withRelay = true,
+  profile: string | null = null,
+): Promise<ScaleMeasurement> {
+  const sockets = plan.matches * (2 + plan.spectatorsPerMatch);
+  const relay = withRelay ? await relayPerConnection(sockets, log) : null;
+  const child = await ChildServer.start('nocturne');
+  const recorder = new Recorder();
+  const pairs: OurPair[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  let open: WebSocket[] = [];
+  try {
+    const setupStart = performance.now();
+    const idle = await child.sample(true);
+    log(`scale: ${sockets} sockets on our server`);
+    open = await withTimeout(
+      openSockets(() => openOurSocket(child.url), sockets),
+      60_000 + sockets * 20,
+      'connecting the sockets',
+    );
+    const connected = await child.sample(true);
+
+    log(`scale: ${plan.matches} matches, ${plan.spectatorsPerMatch} spectators each`);
+    const http = Array.from({ length: HTTP_CONNECTIONS }, () => new HttpConnection(new URL(child.url)));
+    const each = 2 + plan.spectatorsPerMatch;
+    for (let i = 0; i < plan.matches; i++) {
+      const mine = open.slice(i * each, (i + 1) * each);
+      pairs.push(
+        new OurPair(
+          http[i % HTTP_CONNECTIONS],
+          recorder,
+          pairRng(i),
+          [mine[0], mine[1]],
+          mine.slice(2),
+          true,
+        ),
+      );
+    }
+    await withTimeout(
+      (async () => {
+        for (let from = 0; from < pairs.length; from += 50) {
+          await Promise.all(
+            pairs
+              .slice(from, from + 50)
+              .map((pair) => withRetries(recorder, 'scale set-up', () => pair.newMatch())),
+          );
+        }
+      })(),
+      60_000 + plan.matches * 100,
+      'setting up the matches',
+    );
+    const active = await child.sample(true);
+    const setupSeconds = (performance.now() - setupStart) / 1000;
+
+    // One move a second per match, the matches' phases spread over the second.
+    for (const [i, pair] of pairs.entries()) {
+      pair.go();
+      const phase = (i / pairs.length) * 1000;
+      timers.push(
+        setTimeout(() => {
+          pair.tick();
+          timers.push(setInterval(() => pair.tick(), 1000));
+        }, phase),
+      );
+    }
+    log(`scale: playing, ${plan.warmUpSeconds} s warm-up, then ${plan.seconds} s measured`);
+    await sleep(plan.warmUpSeconds * 1000);
+    const matches0 = recorder.matchesTotal;
+    const spectated0 = recorder.spectatorUpdates;
+    const updates0 = recorder.updates;
+    const start = performance.now();
+    recorder.recording = true;
+    const server0 = await child.sample(false, profile ? 'start' : undefined);
+    await sleep(Math.max(0, plan.seconds * 1000 - (performance.now() - start)));
+    recorder.recording = false;
+    const elapsed = (performance.now() - start) / 1000;
+    const server1 = await child.sample(false, profile ?? undefined);
+    const loadAvg = readLoadAvg();
+    const matchesStarted = recorder.matchesTotal - matches0;
+    const spectatorUpdates = recorder.spectatorUpdates - spectated0;
+    const playerUpdates = recorder.updates - updates0;
+
+    recorder.stopping = true;
+    for (const timer of timers) clearInterval(timer);
+    await recorder.drain(10_000);
+    for (const pair of pairs) pair.close();
+    open = [];
+    await child.stop();
+
+    const sorted = Float64Array.from(recorder.latencies).sort();
+    const serverCpu = server1.cpuUser + server1.cpuSystem - (server0.cpuUser + server0.cpuSystem);
+    const loopDelay = server1.loopDelay;
+    return {
+      plan,
+      sockets,
+      offered: plan.matches,
+      movesPerSecond: sorted.length / elapsed,
+      latency: {
+        p50: quantile(sorted, 0.5),
+        p99: quantile(sorted, 0.99),
+        max: sorted.length ? sorted[sorted.length - 1] : NaN,
+      },
+      matchesPerSecond: matchesStarted / elapsed,
+      spectatorUpdates: playerUpdates ? spectatorUpdates / playerUpdates : NaN,
+      memory: { idle: memoryOf(idle), connected: memoryOf(connected), active: memoryOf(active) },
+      perConnection: per(idle, connected, sockets),
+      perMatch: per(connected, active, plan.matches),
+      relayPerConnection: relay,
+      loopDelay,
+      cpu: serverCpu / 1000 / (elapsed * 1000),
+      cpuPerMove: sorted.length ? serverCpu / sorted.length : NaN,
+      setupSeconds,
+      errors: Object.fromEntries(recorder.errors),
+      unanswered: recorder.pending,
+      loadAvg,
+      met: loopDelay.p99 < SCALE_GOAL.loopDelayP99Ms,
+      profile,
+    };
+  } finally {
+    recorder.stopping = true;
+    for (const timer of timers) clearInterval(timer);
+    for (const pair of pairs) pair.close();
+    for (const socket of open) socket.terminate();
+    child.kill();
+  }
+}
