@@ -362,11 +362,14 @@ export class Cluster implements Coordinator {
     switch (news.t) {
       case 'step':
         if (live.driving) {
-          // Another node stored a change of a match this one drives: this one lost its lease (it paused past
-          // its expiry). It stops, and takes the store's word for the match.
-          this.letGo(matchId);
-          live.follower();
+          // Another node stored a change of a match this one drives: a table entry made through that node's
+          // copy (a resignation, a vote), or this node lost its lease (it paused past its expiry). Either way the
+          // store has the truth; without the lease, this node stops driving.
           await live.settled();
+          if ((await this.redis.get(this.ownerKey(matchId))) !== this.nodeId) {
+            this.letGo(matchId);
+            live.follower();
+          }
           await this.reload(live);
         } else if (!live.follow(news.before, news.step)) await this.reload(live);
         return;

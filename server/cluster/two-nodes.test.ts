@@ -172,6 +172,28 @@ describe('two nodes', () => {
     await until([false, true]);
   }, 30_000);
 
+  it('a resignation through a following node is stored, and the owner drives on', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: 'liars-dice',
+      players: 3,
+      seats: [{ name: 'Ann' }, { name: 'Bob' }, { bot: 'random' }],
+    });
+    const id = created.body.id as string;
+    const ann = await connect(b);
+    await ann.join(id, created.body.seats[0].token);
+    const bob = await connect(a);
+    await bob.join(id, created.body.seats[1].token);
+    ann.send({ type: 'resign' });
+    await bob.next('update', (u) => u.version >= 1, 10_000);
+    // A read the store again and kept its lease (it did not take B's write for a lost lease).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await a.server.hub.loadedCopy(id))?.driving).toBe(true);
+    await playToTheEnd(bob, 1);
+    expect((await a.server.hub.loadedCopy(id))?.driving).toBe(true);
+    expect(await viewDifference(a.store, id, 1, bob.received)).toBeNull();
+  }, 60_000);
+
   it('a node that stops hands its matches to the other at once: play goes on, bots and all', async () => {
     const [a, b] = [await startNode([20, 40]), await startNode([20, 40])];
     const created = await api(a.base, 'POST', '/api/matches', {
