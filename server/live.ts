@@ -110,6 +110,8 @@ export interface Coordinator {
   present(live: LiveMatch): void;
   /** Seats changed through the lobby on this node: the other nodes' copies read them again. */
   seatsChanged(matchId: string): void;
+  /** A chat line kept through this node: the other nodes' copies pass it to their watchers of its channel. */
+  chatted(matchId: string, channel: ChatChannel, line: ChatLine): void;
   /** A move made on a copy that this node does not drive, for the owner to judge. */
   forward(live: LiveMatch, seat: PlayerSeat, version: number, move: unknown): Promise<void>;
   /** Hands every match this node drives to the others (a graceful stop). */
@@ -582,6 +584,12 @@ export class LiveMatch {
       this.hub.log(`match ${this.id}: a chat line was not kept (${String(error)})`);
       throw new Refusal('unavailable', 'The message could not be kept, so it was not sent. Try again.');
     }
+    this.hearChat(channel, line);
+    this.hub.cluster?.chatted(this.id, channel, line);
+  }
+
+  /** A chat line kept (here, or through another node): the channel's watchers on this node get it. */
+  hearChat(channel: ChatChannel, line: ChatLine): void {
     this.recentChat.add(channel, line);
     const message = JSON.stringify({ type: 'chat', channel, line });
     for (const [reader, seen] of this.clients) if (channelOf(seen) === channel) reader.sendText(message);

@@ -7,7 +7,7 @@
 // write is refused by the store's version check.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ErrorCode } from '../../protocol/index.ts';
+import type { ChatChannel, ChatLine, ErrorCode } from '../../protocol/index.ts';
 import type { PlayerSeat } from '../../engine/index.ts';
 import { Refusal, type Coordinator, type Hub, type LiveMatch, type Step } from '../live.ts';
 
@@ -27,6 +27,7 @@ type MatchNews =
   | { readonly t: 'step'; readonly from: string; readonly before: number; readonly step: Step }
   | { readonly t: 'seats'; readonly from: string }
   | { readonly t: 'presence'; readonly from: string }
+  | { readonly t: 'chat'; readonly from: string; readonly channel: ChatChannel; readonly line: ChatLine }
   | { readonly t: 'owner'; readonly from: string; readonly version: number }
   | { readonly t: 'released'; readonly from: string };
 
@@ -227,6 +228,10 @@ export class Cluster implements Coordinator {
     this.publish(matchId, { t: 'seats', from: this.nodeId });
   }
 
+  chatted(matchId: string, channel: ChatChannel, line: ChatLine): void {
+    this.publish(matchId, { t: 'chat', from: this.nodeId, channel, line });
+  }
+
   async unowned(matchIds: readonly string[]): Promise<string[]> {
     if (matchIds.length === 0) return [];
     const pipeline = this.redis.pipeline();
@@ -381,6 +386,9 @@ export class Cluster implements Coordinator {
         return;
       case 'presence':
         await this.readPresence(live);
+        return;
+      case 'chat':
+        live.hearChat(news.channel, news.line);
         return;
       case 'released':
         if (!live.driving && (await this.lead(matchId))) await this.promote(live);

@@ -194,6 +194,28 @@ describe('two nodes', () => {
     expect(await viewDifference(a.store, id, 1, bob.received)).toBeNull();
   }, 60_000);
 
+  it('a chat line said through one node reaches its channel on the other, and only its channel', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: 'tic-tac-toe',
+      players: 2,
+      seats: [{ name: 'Ann' }, { name: 'Bob' }],
+    });
+    const id = created.body.id as string;
+    const ann = await connect(a);
+    await ann.join(id, created.body.seats[0].token);
+    const bob = await connect(b);
+    await bob.join(id, created.body.seats[1].token);
+    const watcher = await connect(b);
+    await watcher.join(id);
+    ann.send({ type: 'chat', text: 'Good luck, Bob' });
+    const heard = await bob.next('chat', () => true, 10_000);
+    expect(heard).toMatchObject({ channel: 'players', line: { name: 'Ann', text: 'Good luck, Bob' } });
+    // The watcher on the same node as Bob hears nothing of the players' channel.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(watcher.frames.some((frame) => frame.includes('Good luck'))).toBe(false);
+  }, 30_000);
+
   it('a node that stops hands its matches to the other at once: play goes on, bots and all', async () => {
     const [a, b] = [await startNode([20, 40]), await startNode([20, 40])];
     const created = await api(a.base, 'POST', '/api/matches', {
