@@ -67,6 +67,8 @@ function watchedStore(
     },
     listMatches: (status, limit) => inner.listMatches(status, limit),
     playingMatchIds: () => inner.playingMatchIds(),
+    addChat: (id, line) => inner.addChat(id, line),
+    loadChat: (id, channel, limit) => inner.loadChat(id, channel, limit),
     close: () => inner.close(),
   };
 }

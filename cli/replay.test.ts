@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame, MatchRecord } from '../engine/index.ts';
+import { Match } from '../engine/index.ts';
 import { gameById } from '../games/index.ts';
 import { captureIo, main } from './main.ts';
 import { narrate } from './replay.ts';
@@ -136,5 +137,38 @@ describe('nocturne replay', () => {
     expect(text).toMatch(
       /^1 {2}0:01 {2}heuristic: \{"cell":4\}\n {3}· \{"cell":4,"seat":0,"type":"marked"\}$/m,
     );
+  });
+});
+
+describe('nocturne replay tells the table in words', () => {
+  const game = () => gameById('tic-tac-toe')!;
+  const tableRecord = () => {
+    const match = Match.create(game(), {
+      seats: [{ name: 'Ann' }, { name: '\u202eBo\u001b[31m' }],
+      seed: 'table',
+      table: { clock: { reserveMs: 60_000, incrementMs: 5_000 }, onTimeout: 'bot', botLevel: 'medium' },
+    });
+    match.play(0, match.legalMoves(0)[0], 1_000);
+    match.advance(61_000); // Bo runs out: a bot plays
+    match.play(1, match.legalMoves(1)[0], 62_000);
+    match.tableEntry({ type: 'player-returns', seat: 1 }, 63_000);
+    match.tableEntry({ type: 'resign', seat: 0 }, 64_000);
+    return match.record;
+  };
+
+  it('the time limit, a timeout, a bot, the return and a resignation, in three languages, names sanitised', () => {
+    const en = narrate(game(), tableRecord(), { lang: 'en' });
+    expect(en).toContain(
+      'Time limit: 60 s and 5 s a turn; a seat out of time is played by a bot (medium) until its player returns.',
+    );
+    expect(en).toMatch(
+      /^2 {2}1:01 {2}the table: Bo\[31m ran out of time: a bot \(medium\) plays the seat until its player returns\.$/m,
+    );
+    expect(en).toMatch(/the table: Bo\[31m is back and plays again\.$/m);
+    expect(en).toMatch(/the table: Ann resigned: the match ends\.$/m);
+    expect(en).toMatch(/Winner: Bo\[31m\. Why: the other seats resigned\.\n$/);
+    expect(en.includes('\u202e') || en.includes('\u001b')).toBe(false);
+    expect(narrate(game(), tableRecord(), { lang: 'ru' })).toContain('Ann сдался: партия окончена.');
+    expect(narrate(game(), tableRecord(), { lang: 'et' })).toContain('Ann andis alla: partii lõpeb.');
   });
 });

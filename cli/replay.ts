@@ -1,6 +1,26 @@
 import { readFileSync } from 'node:fs';
-import type { AnyGame, Lang, MatchRecord, Message, Outcome, PlayerSeat, Seat } from '../engine/index.ts';
-import { LANGS, Match, MoveError, SYSTEM, canonicalJson, eventsFor, formatMessage } from '../engine/index.ts';
+import type {
+  AnyGame,
+  Lang,
+  MatchRecord,
+  Message,
+  Outcome,
+  PlayerSeat,
+  Seat,
+  TableEntry,
+  TableSeat,
+} from '../engine/index.ts';
+import {
+  DEFAULT_TABLE,
+  LANGS,
+  Match,
+  MoveError,
+  SYSTEM,
+  TABLE,
+  canonicalJson,
+  eventsFor,
+  formatMessage,
+} from '../engine/index.ts';
 import { games as registry } from '../games/index.ts';
 import { printableName } from '../protocol/index.ts';
 import { parseArgs } from './args.ts';
@@ -46,7 +66,7 @@ export function asRecord(value: unknown): MatchRecord {
     const e = entry as Record<string, unknown> | null;
     if (typeof e !== 'object' || e === null) return fail(`log entry ${i} is not an object`);
     if (!('move' in e)) fail(`log entry ${i} has no move`);
-    if (e.seat !== SYSTEM && !(typeof e.seat === 'number' && Number.isInteger(e.seat)))
+    if (e.seat !== SYSTEM && e.seat !== TABLE && !(typeof e.seat === 'number' && Number.isInteger(e.seat)))
       fail(`log entry ${i} has no seat`);
     if (typeof e.at !== 'number' || !Number.isFinite(e.at)) fail(`log entry ${i} has no time`);
   });
@@ -69,8 +89,27 @@ export function narrate(game: AnyGame, record: MatchRecord, options: NarrateOpti
   const say = (message: Message) => formatMessage(game.texts, lang, message, names);
   const chrome = (key: string, params?: Message['params']) =>
     formatMessage(cliTexts, lang, { key, params }, names);
-  const nameOf = (seat: Seat) =>
-    seat === SYSTEM ? chrome('replay.system') : (names[seat] ?? `#${seat + 1}`);
+  const nameOf = (seat: Seat | TableSeat) =>
+    seat === SYSTEM
+      ? chrome('replay.system')
+      : seat === TABLE
+        ? chrome('replay.table')
+        : (names[seat] ?? `#${seat + 1}`);
+  const rules = record.table ?? DEFAULT_TABLE;
+  const level = { text: `level.${rules.botLevel}` };
+  /** Seats out so far: whether a seat's leaving ends the match. */
+  const out = new Set<PlayerSeat>();
+  const tellTable = (entry: TableEntry) => {
+    const seat = { seat: entry.seat };
+    if (entry.type === 'bot-takes' || entry.type === 'player-returns')
+      return chrome(`replay.table.${entry.type}`, { seat });
+    let then = 'replay.then.bot';
+    if (entry.type === 'resign' || rules.onTimeout === 'lose') {
+      out.add(entry.seat);
+      then = players - out.size <= 1 ? 'replay.then.ends' : 'replay.then.out';
+    }
+    return chrome(`replay.table.${entry.type}`, { seat, then: chrome(then, { level }) });
+  };
   const describe = (move: unknown) =>
     game.describeMove ? say(game.describeMove(move)) : canonicalJson(move);
   const tell = (event: unknown) => {
@@ -84,6 +123,17 @@ export function narrate(game: AnyGame, record: MatchRecord, options: NarrateOpti
     chrome('replay.title', { game: gameName, seed: record.seed }),
     chrome('replay.seats', { seats: names.map((name, s) => `${s + 1} ${name}`).join(', ') }),
   ];
+  if (rules.clock) {
+    const then = chrome(`replay.clock.${rules.onTimeout}`, { level });
+    const seconds = (ms: number) => trimmed(ms / 1000);
+    lines.push(
+      chrome('replay.clock', {
+        reserve: seconds(rules.clock.reserveMs),
+        increment: seconds(rules.clock.incrementMs),
+        then,
+      }),
+    );
+  }
   if (options.as !== undefined) lines.push(chrome('replay.as', { seat: { seat: options.as } }));
   lines.push('');
 
@@ -91,6 +141,11 @@ export function narrate(game: AnyGame, record: MatchRecord, options: NarrateOpti
   let replayed: Match<unknown, unknown, unknown, unknown, unknown>;
   try {
     replayed = Match.replay(game, record, ({ seat, move, at, events }, i) => {
+      if (seat === TABLE) {
+        // The table's entries are public: every seat saw them happen.
+        lines.push(`${String(i + 1).padStart(width)}  ${clock(at)}  ${nameOf(seat)}: ${tellTable(move)}`);
+        return;
+      }
       const seen = options.as === undefined || seat === options.as;
       // As one seat, another seat's move shows only through the events that seat saw: the contract has no
       // redaction for moves, and a secret choice (an ATMOSFEAR duel) must not leak through its description.
@@ -200,7 +255,9 @@ export function outcomeLines(
       : outcome.winners.length === 1
         ? 'replay.winner'
         : 'replay.winners';
-  const reason = formatMessage(game.texts, lang, { key: `reason.${outcome.reason}` }, names);
+  // The table's reasons (a timeout, a resignation) are the faces' words, not the game's.
+  const texts = outcome.reason.startsWith('table.') ? cliTexts : game.texts;
+  const reason = formatMessage(texts, lang, { key: `reason.${outcome.reason}` }, names);
   const lines = [
     `${chrome(key, { names: outcome.winners.map(nameOf).join(', ') })} ${chrome('replay.reason', { reason })}`,
   ];

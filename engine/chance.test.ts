@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitingFor } from './acting.ts';
 import { SYSTEM } from './game.ts';
-import { Match } from './match.ts';
+import { Match, type LogEntry } from './match.ts';
 import { Rng } from './rng.ts';
 import { diceRace, refusal } from './test-games/index.ts';
 import type { DiceRaceEvent, DiceRaceMove } from './test-games/dice-race.ts';
@@ -133,7 +133,10 @@ describe('chance steps (a dice race)', () => {
     const record = match.record;
     expect(Match.replay(variant, record).hash()).toBe(match.hash());
     const chosen = refusal(() =>
-      Match.replay(variant, { ...record, log: [record.log[0], { ...record.log[1], move: loaded }] }),
+      Match.replay(variant, {
+        ...record,
+        log: [record.log[0], { ...record.log[1], move: loaded } as LogEntry],
+      }),
     );
     expect(chosen.code).toBe('illegal-move');
     expect(chosen.message).toMatch(/^log entry 1: /);

@@ -1,4 +1,5 @@
 import type { Seat } from './game.ts';
+import type { TableSeat } from './table-rules.ts';
 
 /** Why a move was refused; each has a text a person can read, and the state is left untouched. */
 export type MoveErrorCode =
@@ -13,7 +14,7 @@ export class MoveError extends Error {
   constructor(
     readonly code: MoveErrorCode,
     message: string,
-    readonly seat?: Seat,
+    readonly seat?: Seat | TableSeat,
   ) {
     super(message);
   }

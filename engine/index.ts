@@ -43,5 +43,26 @@ export { MoveError, isMoveError, type MoveErrorCode } from './errors.ts';
 export { Rng, cryptoSeed, type RngState } from './rng.ts';
 export { canonicalJson, hashJson, jsonEqual, type Json } from './json.ts';
 export { MAX_MOVE_CHARS, applyMove, checkMove, eventsFor, keyOf, rewardOf } from './play.ts';
-export { Match, type Applied, type LogEntry, type MatchRecord, type SeatInfo } from './match.ts';
+export {
+  Match,
+  type Applied,
+  type LogEntry,
+  type MatchRecord,
+  type MoveEntry,
+  type SeatInfo,
+  type TableLogEntry,
+} from './match.ts';
+export { RETURN_MS, TableKeeper } from './table.ts';
 export { formatMessage, plainText } from './text.ts';
+export {
+  DEFAULT_TABLE,
+  TABLE,
+  TABLE_REASONS,
+  type BotHoldReason,
+  type ClockRules,
+  type OutReason,
+  type TableEntry,
+  type TableRules,
+  type TableSeat,
+  type TableStatus,
+} from './table-rules.ts';

@@ -1,9 +1,13 @@
+import { NOBODY } from './acting.ts';
 import { MoveError } from './errors.ts';
 import type { Acting, AnyGame, Game, Outcome, PlayerSeat, Seat, Viewer } from './game.ts';
 import { SYSTEM } from './game.ts';
-import { canonicalJson, hashJson } from './json.ts';
+import { canonicalJson, hashJson, jsonEqual } from './json.ts';
 import { checkMove, eventsFor } from './play.ts';
 import { Rng, cryptoSeed } from './rng.ts';
+import type { TableEntry, TableRules, TableSeat, TableStatus } from './table-rules.ts';
+import { DEFAULT_TABLE, TABLE, checkTableRules } from './table-rules.ts';
+import { TableKeeper } from './table.ts';
 
 /** Who sits in a seat: a display name, and the bot that plays it, if any (e.g. "ismcts:hard"). */
 export interface SeatInfo {
@@ -12,11 +16,21 @@ export interface SeatInfo {
 }
 
 /** One accepted move: who made it, what it was, and when (milliseconds since the match began). */
-export interface LogEntry<M = unknown> {
+export interface MoveEntry<M = unknown> {
   readonly seat: Seat;
   readonly move: M;
   readonly at: number;
 }
+
+/** One entry of the table (a timeout, a seat handed to a bot or back, a resignation), logged under `table`. */
+export interface TableLogEntry {
+  readonly seat: TableSeat;
+  readonly move: TableEntry;
+  readonly at: number;
+}
+
+/** An entry of the match log: a move of a seat or of the game, or an entry of the table. */
+export type LogEntry<M = unknown> = MoveEntry<M> | TableLogEntry;
 
 /** Everything a match is: its state is a pure function of this record. */
 export interface MatchRecord<M = unknown, O = unknown> {
@@ -25,12 +39,15 @@ export interface MatchRecord<M = unknown, O = unknown> {
   readonly seed: string;
   readonly seats: readonly SeatInfo[];
   readonly log: readonly LogEntry<M>[];
+  /** The table's rules (a time limit, what a timeout does); `DEFAULT_TABLE` when absent. */
+  readonly table?: TableRules;
 }
 
-/** A move as it was applied, with its events in full (redact with `eventsFor` before showing anyone). */
-export interface Applied<M, E> extends LogEntry<M> {
-  readonly events: readonly E[];
-}
+/**
+ * A log entry as it was applied, with its events in full (redact with `eventsFor` before showing anyone); a
+ * table entry has none.
+ */
+export type Applied<M, E> = LogEntry<M> & { readonly events: readonly E[] };
 
 /**
  * A match in play: the state, the kernel's random stream and the log. Every move goes through the checked
@@ -40,26 +57,39 @@ export class Match<S, M, V, E, O> {
   private rng: Rng;
   private readonly log: LogEntry<M>[] = [];
   private current: S;
+  /** The table beside the game: clocks, seats a bot holds, seats out (engine/table.ts). */
+  private table: TableKeeper;
 
   private constructor(
     readonly game: Game<S, M, V, E, O>,
     readonly seed: string,
     readonly seats: readonly SeatInfo[],
     readonly options: O,
+    readonly tableRules: TableRules,
   ) {
     this.rng = Rng.fromSeed(seed);
     this.current = game.setup({ players: seats.length, options, rng: this.rng });
+    this.table = new TableKeeper(
+      tableRules,
+      seats.map((s) => s.bot !== undefined),
+    );
   }
 
   /** A new match; the seed comes from a cryptographic source unless given (tests, simulations). */
   static create<S, M, V, E, O>(
     game: Game<S, M, V, E, O>,
-    init: { seats: readonly SeatInfo[]; options?: unknown; seed?: string },
+    init: { seats: readonly SeatInfo[]; options?: unknown; seed?: string; table?: TableRules },
   ): Match<S, M, V, E, O> {
     const players = checkPlayers(game, init.seats.length);
     const options = game.parseOptions(init.options ?? game.defaultOptions, players);
-    const match = new Match(game, init.seed ?? cryptoSeed(), init.seats, options);
-    match.runSystem(0);
+    const match = new Match(
+      game,
+      init.seed ?? cryptoSeed(),
+      init.seats,
+      options,
+      init.table ?? DEFAULT_TABLE,
+    );
+    match.runDue(0);
     return match;
   }
 
@@ -76,12 +106,16 @@ export class Match<S, M, V, E, O> {
   ): Match<S, M, V, E, O> {
     if (record.game !== game.id) throw new RangeError(`record is of ${record.game}, not ${game.id}`);
     const options = game.parseOptions(record.options, checkPlayers(game, record.seats.length));
-    const match = new Match(game, record.seed, record.seats, options);
+    const table = record.table === undefined ? DEFAULT_TABLE : checkTableRules(record.table);
+    const match = new Match(game, record.seed, record.seats, options, table);
     record.log.forEach((entry, i) => {
       try {
         if (typeof entry !== 'object' || entry === null)
           throw new MoveError('malformed-move', 'not a log entry');
-        const applied = match.commit(entry.seat, entry.move, entry.at, true);
+        const applied =
+          entry.seat === TABLE
+            ? match.commitTable(entry.move, entry.at, true)
+            : match.commit(entry.seat, entry.move, entry.at, true);
         onApplied?.(applied, i);
       } catch (error) {
         if (error instanceof MoveError)
@@ -114,34 +148,68 @@ export class Match<S, M, V, E, O> {
       seed: this.seed,
       seats: this.seats,
       log: this.log.slice(),
+      // Only where the table has rules of its own: a record of friends' pace reads as it always did.
+      ...(jsonEqual(this.tableRules, DEFAULT_TABLE) ? {} : { table: this.tableRules }),
     };
   }
 
+  /** Who acts now: the game's answer, or nobody once the match is over (the table may end it). */
   toAct(): Acting {
-    return this.game.toAct(this.current);
+    return this.table.over ? NOBODY : this.game.toAct(this.current);
   }
 
   legalMoves(seat: Seat): readonly M[] {
-    return this.game.legalMoves(this.current, seat);
+    return this.table.over ? [] : this.game.legalMoves(this.current, seat);
   }
 
   view(viewer: Viewer): V {
     return this.game.view(this.current, viewer);
   }
 
+  /** The game's outcome as the table has it (engine/table.ts): or the table's own, when it ended the match. */
   outcome(): Outcome | null {
-    return this.game.outcome(this.current);
+    return this.table.outcome(this.game.outcome(this.current));
+  }
+
+  /** The table now: its rules, the clocks, the seats a bot holds and those out. */
+  tableStatus(): TableStatus {
+    return this.table.status(this.toAct());
+  }
+
+  /** Whether a bot plays this person's seat for now (after a timeout, a vote, or for good once it is out). */
+  botHolds(seat: PlayerSeat): boolean {
+    return this.table.botHolds(seat);
+  }
+
+  isOut(seat: PlayerSeat): boolean {
+    return this.table.isOut(seat);
   }
 
   /** When the system seat is next due (ms since the start), or null when it is not waiting on the clock. */
   nextDue(): number | null {
-    if (this.game.outcome(this.current) || !this.game.toAct(this.current).system) return null;
+    if (this.outcome() || !this.toAct().system) return null;
     return this.game.systemDueAt?.(this.current) ?? this.time;
   }
 
-  /** Proves a replay: a hash of the state and of the random stream's position. */
+  /** When a person's clock next runs out (ms since the start), or null when none runs. */
+  nextTimeout(): number | null {
+    if (!this.table.timed || this.outcome()) return null;
+    return this.table.nextTimeout(this.toAct())?.at ?? null;
+  }
+
+  /** When anything falls due by itself: the game's timed event or a clock running out. */
+  nextEvent(): number | null {
+    const due = this.nextDue();
+    const timeout = this.nextTimeout();
+    if (due === null) return timeout;
+    return timeout === null ? due : Math.min(due, timeout);
+  }
+
+  /** Proves a replay: a hash of the state, of the random stream's position and of the table. */
   hash(): string {
-    return hashJson({ state: this.current, rng: this.rng.save() });
+    const table =
+      this.log.some((e) => e.seat === TABLE) || this.tableRules.clock ? this.tableStatus() : undefined;
+    return hashJson({ state: this.current, rng: this.rng.save(), ...(table ? { table } : {}) });
   }
 
   /**
@@ -150,29 +218,51 @@ export class Match<S, M, V, E, O> {
    * Throws a MoveError (and changes nothing) if the move is refused.
    */
   play(seat: PlayerSeat, move: unknown, at = this.time): Applied<M, E>[] {
-    if (seat === (SYSTEM as unknown))
+    if (seat === (SYSTEM as unknown) || seat === (TABLE as unknown))
       throw new MoveError('not-your-turn', 'Only the game plays the system seat.');
-    const due = this.nextDue();
-    if (due === null || due > at) return [this.commit(seat, move, at), ...this.runSystem(at)];
-    // A timed event fell due before this move arrived: it happens first, and the move is judged after it. If
-    // the move is then refused, the match goes back to how it was; the next advance() plays the event.
-    const saved = { state: this.game.clone(this.current), rng: this.rng.save(), moves: this.log.length };
+    return this.afterDue(at, () => this.commit(seat, move, at));
+  }
+
+  /**
+   * An entry of the table from outside (a resignation, a vote's result, a player back) at time `at`: like `play`,
+   * after whatever fell due before it. Throws a MoveError (and changes nothing) if it cannot be.
+   */
+  tableEntry(entry: TableEntry, at = this.time): Applied<M, E>[] {
+    if (entry.type === 'timeout')
+      throw new MoveError('illegal-move', 'Only the clock says when time is out.', TABLE);
+    return this.afterDue(at, () => this.commitTable(entry, at));
+  }
+
+  /**
+   * Runs what fell due before `at`, then `commit`, then what falls due by `at`. If `commit` throws, the match goes
+   * back to how it was (the next advance() plays what fell due).
+   */
+  private afterDue(at: number, commit: () => Applied<M, E>): Applied<M, E>[] {
+    const due = this.nextEvent();
+    if (due === null || due > at) return [commit(), ...this.runDue(at)];
+    const saved = {
+      state: this.game.clone(this.current),
+      rng: this.rng.save(),
+      moves: this.log.length,
+      table: this.table.clone(),
+    };
     try {
-      const applied = this.runSystem(at);
-      applied.push(this.commit(seat, move, at));
-      applied.push(...this.runSystem(at));
+      const applied = this.runDue(at);
+      applied.push(commit());
+      applied.push(...this.runDue(at));
       return applied;
     } catch (error) {
       this.current = saved.state;
       this.rng = Rng.restore(saved.rng);
       this.log.length = saved.moves;
+      this.table = saved.table;
       throw error;
     }
   }
 
-  /** Lets the clock run to `now`: plays the timed system moves due by then, each logged at its due time. */
+  /** Lets the clock run to `now`: plays the timed system moves and the timeouts due by then, each at its time. */
   advance(now: number): Applied<M, E>[] {
-    return this.runSystem(now);
+    return this.runDue(now);
   }
 
   /** The events of some applied moves as `viewer` may see them. */
@@ -188,12 +278,59 @@ export class Match<S, M, V, E, O> {
         `A move cannot be earlier than the one before it (${at} < ${this.time}).`,
       );
     }
+    if (this.table.over) throw new MoveError('game-over', 'The match is over.', seat as Seat);
     const move = checkMove(this.game, this.current, seat, raw);
     if (replaying) this.checkClock(seat as Seat, move, at);
+    // Without a time limit nothing of the table moves with the game: the checked door costs what it always did.
+    const before = this.table.timed ? this.game.toAct(this.current) : null;
     const events = this.game.apply(this.current, seat as Seat, move, { rng: this.rng, time: at });
+    if (before) {
+      this.table.elapse(before, at);
+      this.table.turnsEnded(before, this.game.toAct(this.current));
+    }
     const entry = { seat: seat as Seat, move, at };
     this.log.push(entry);
     return { ...entry, events };
+  }
+
+  /**
+   * The table's door: an entry checked by the table (engine/table.ts) at a time no earlier than the last; a
+   * replay also checks it comes when a live match would have logged it (a timeout at the very millisecond).
+   */
+  private commitTable(raw: unknown, at: number, replaying = false): Applied<M, E> {
+    if (typeof at !== 'number' || !Number.isFinite(at) || at < this.time) {
+      throw new MoveError(
+        'bad-time',
+        `A move cannot be earlier than the one before it (${at} < ${this.time}).`,
+        TABLE,
+      );
+    }
+    const entry = tableEntryOf(raw);
+    if (replaying) this.checkTableClock(entry, at);
+    const acting = this.toAct();
+    const table = this.table.clone();
+    table.elapse(acting, at);
+    table.apply(entry, acting); // throws, leaving this.table as it was
+    this.table = table;
+    const logged: TableLogEntry = { seat: TABLE, move: entry, at };
+    this.log.push(logged);
+    return { ...logged, events: [] };
+  }
+
+  /**
+   * A live match logs a timeout at the millisecond the clock runs out, before anything else that comes later; a
+   * record must show exactly that.
+   */
+  private checkTableClock(entry: TableEntry, at: number): void {
+    const due = this.nextDue();
+    if (due !== null && due <= at)
+      throw new MoveError('bad-time', `The game was due to act at ${due}, first.`, TABLE);
+    const timeout = this.table.nextTimeout(this.toAct());
+    if (entry.type === 'timeout') {
+      if (timeout?.seat !== entry.seat || timeout.at !== at)
+        throw new MoveError('bad-time', `Seat ${entry.seat}'s time does not run out at ${at}.`, TABLE);
+    } else if (timeout !== null && timeout.at <= at)
+      throw new MoveError('bad-time', `Seat ${timeout.seat}'s time ran out at ${timeout.at}, first.`, TABLE);
   }
 
   /**
@@ -203,12 +340,17 @@ export class Match<S, M, V, E, O> {
    */
   private checkClock(seat: Seat, move: M, at: number): void {
     const due = this.nextDue();
+    const timeout = this.nextTimeout();
     if (seat !== SYSTEM) {
       if (due !== null && due <= at)
         throw new MoveError('bad-time', `The game was due to act at ${due}, first.`, seat);
+      if (timeout !== null && timeout <= at)
+        throw new MoveError('bad-time', `A clock ran out at ${timeout}, first.`, seat);
       return;
     }
     const expected = Math.max(due ?? at, this.time);
+    if (timeout !== null && timeout < expected)
+      throw new MoveError('bad-time', `A clock ran out at ${timeout}, before the game acts.`, seat);
     if (at !== expected) throw new MoveError('bad-time', `The game acts at ${expected}, not at ${at}.`, seat);
     const [own] = this.game.legalMoves(this.current, SYSTEM);
     if (canonicalJson(move) !== canonicalJson(own)) {
@@ -216,15 +358,42 @@ export class Match<S, M, V, E, O> {
     }
   }
 
-  private runSystem(now: number): Applied<M, E>[] {
+  /**
+   * Plays what falls due by `now`, in order of time: the game's system moves, and the clocks that run out (at a
+   * tie, the game acts first; its move may stop the clock).
+   */
+  private runDue(now: number): Applied<M, E>[] {
     const applied: Applied<M, E>[] = [];
-    for (let due = this.nextDue(); due !== null && due <= now; due = this.nextDue()) {
+    for (;;) {
+      const due = this.nextDue();
+      const timeout = !this.table.timed || this.outcome() ? null : this.table.nextTimeout(this.toAct());
+      if (timeout !== null && timeout.at <= now && (due === null || timeout.at < due)) {
+        applied.push(
+          this.commitTable({ type: 'timeout', seat: timeout.seat }, Math.max(timeout.at, this.time)),
+        );
+        continue;
+      }
+      if (due === null || due > now) return applied;
       const [move] = this.game.legalMoves(this.current, SYSTEM);
       if (move === undefined) throw new Error(`${this.game.id}: system is to act but has no move`);
       applied.push(this.commit(SYSTEM, move, Math.max(due, this.time)));
     }
-    return applied;
   }
+}
+
+/** A table entry from a record or a face, checked for its shape (the table judges the rest). */
+function tableEntryOf(raw: unknown): TableEntry {
+  const entry = raw as { type?: unknown; seat?: unknown } | null;
+  const types = ['timeout', 'bot-takes', 'player-returns', 'resign'];
+  if (
+    typeof entry !== 'object' ||
+    entry === null ||
+    Object.keys(entry).length !== 2 ||
+    !types.includes(entry.type as string) ||
+    !Number.isSafeInteger(entry.seat)
+  )
+    throw new MoveError('malformed-move', 'That is not a table entry.', TABLE);
+  return { type: entry.type as TableEntry['type'], seat: entry.seat as PlayerSeat };
 }
 
 /** The number of seats, if the game can be played with that many; a RangeError otherwise. */

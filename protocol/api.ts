@@ -1,5 +1,5 @@
 // The HTTP API's shapes (docs/api.md): what the server answers and the browser reads, typed once for both.
-import type { Acting, Lang, Outcome } from '../engine/index.ts';
+import type { Acting, Lang, Outcome, TableRules } from '../engine/index.ts';
 import type { SeatPublic } from './messages.ts';
 
 /** A match's lifecycle: open until every seat is taken, then playing, then finished. */
@@ -39,6 +39,8 @@ export interface MatchInfo {
   readonly seats: readonly SeatPublic[];
   readonly toAct: Acting;
   readonly outcome: Outcome | null;
+  /** The table's rules: time limit, what a timeout does, the bots' level (protocol/table.ts). */
+  readonly table: TableRules;
 }
 
 /**

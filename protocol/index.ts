@@ -2,3 +2,4 @@
 export * from './api.ts';
 export * from './messages.ts';
 export * from './names.ts';
+export * from './table.ts';

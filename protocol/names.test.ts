@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH, checkName, printableName, printableText } from './names.ts';
+import { MAX_NAME_LENGTH, checkChatText, checkName, printableName, printableText } from './names.ts';
 
 const refused = (text: string) => {
   const checked = checkName(text);
@@ -82,5 +82,27 @@ describe('printableText: a log line', () => {
       'match x: Ann\\u{202E}\\u{A}Bo \\u{1B}[31m',
     );
     expect(printableText('Zoë 🌙')).toBe('Zoë 🌙');
+  });
+});
+
+describe('checkChatText: a chat line', () => {
+  it('keeps plain text of every script in its normal form, up to the length', () => {
+    expect(checkChatText('  Good   game 🌙 ', 200)).toEqual({ ok: true, text: 'Good game 🌙' });
+    expect(checkChatText('х'.repeat(200), 200).ok).toBe(true);
+  });
+
+  it('refuses a line too long, empty, or with control or bidi characters, saying which', () => {
+    expect(checkChatText('x'.repeat(201), 200)).toEqual({
+      ok: false,
+      tooLong: true,
+      reason: 'A message is 1 to 200 characters.',
+    });
+    expect(checkChatText('   ', 200)).toMatchObject({ ok: false, tooLong: false });
+    expect(checkChatText('hi\u202eevil', 200)).toEqual({
+      ok: false,
+      tooLong: false,
+      reason: 'A message may not hold control, formatting or invisible characters (it has U+202E).',
+    });
+    expect(checkChatText('<b>hi</b>\n', 200).ok).toBe(false);
   });
 });

@@ -41,22 +41,41 @@ export type CheckedName =
 
 /** A person's name as the server keeps it (normalised), or the sentence that says why it cannot be one. */
 export function checkName(text: string): CheckedName {
+  return checkText(text, MAX_NAME_LENGTH, 'A name');
+}
+
+export type CheckedChat =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly tooLong: boolean; readonly reason: string };
+
+/**
+ * A chat line as the server keeps it (normalised like a name, at most `max` characters), or why it cannot be one
+ * (`tooLong` tells a line over the length from one with a bad character).
+ */
+export function checkChatText(text: string, max: number): CheckedChat {
+  const checked = checkText(text, max, 'A message');
+  if (checked.ok) return { ok: true, text: checked.name };
+  return { ok: false, tooLong: [...normalise(text)].length > max, reason: checked.reason };
+}
+
+/** The checks of a name, for any short text a person writes (`what` begins the sentence that refuses it). */
+function checkText(text: string, max: number, what: string): CheckedName {
   const name = normalise(text);
   const chars = [...name];
-  if (chars.length < 1 || chars.length > MAX_NAME_LENGTH)
-    return { ok: false, reason: `A name is 1 to ${MAX_NAME_LENGTH} characters.` };
+  if (chars.length < 1 || chars.length > max)
+    return { ok: false, reason: `${what} is 1 to ${max} characters.` };
   const bad = chars.find(forbidden);
   if (bad !== undefined)
     return {
       ok: false,
-      reason: `A name may not hold control, formatting or invisible characters (it has ${codePoint(bad)}).`,
+      reason: `${what} may not hold control, formatting or invisible characters (it has ${codePoint(bad)}).`,
     };
-  if (MARK.test(chars[0])) return { ok: false, reason: 'A name may not begin with a mark.' };
+  if (MARK.test(chars[0])) return { ok: false, reason: `${what} may not begin with a mark.` };
   let marks = 0;
   for (const char of chars) {
     marks = MARK.test(char) ? marks + 1 : 0;
     if (marks > MAX_MARKS)
-      return { ok: false, reason: `A name may not stack more than ${MAX_MARKS} marks on one letter.` };
+      return { ok: false, reason: `${what} may not stack more than ${MAX_MARKS} marks on one letter.` };
   }
   return { ok: true, name };
 }

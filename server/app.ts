@@ -41,6 +41,8 @@ export interface ServerOptions {
   /** How many times faster than the wall clock match clocks run (tests; default 1). */
   readonly timeScale?: number;
   readonly idleMs?: number;
+  /** How long a person may be disconnected before the table calls them away (HubOptions.awayAfterMs). */
+  readonly awayAfterMs?: number;
   readonly wire?: WireOptions;
   /** What one client may ask (default DEFAULT_LIMITS; tests and benchmarks that play many matches raise them). */
   readonly limits?: Partial<Limits>;
@@ -121,6 +123,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     botPauseMs: options.botPauseMs,
     botIterations: limits.botIterations,
     cluster: options.cluster,
+    awayAfterMs: options.awayAfterMs,
   });
   const site = options.webDir === null ? null : staticSite(options.webDir);
 

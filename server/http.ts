@@ -2,9 +2,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnyGame } from '../engine/index.ts';
-import { Match, cryptoSeed } from '../engine/index.ts';
+import { DEFAULT_TABLE, Match, cryptoSeed, jsonEqual } from '../engine/index.ts';
 import type { ApiErrorBody, GameInfo, MatchInfo, NewMatchAnswer } from '../protocol/index.ts';
-import { checkName, printableText } from '../protocol/index.ts';
+import { checkName, printableText, tableRulesBody, tableRulesOf } from '../protocol/index.ts';
 import type { StoredSeat } from '../store/index.ts';
 import { botRefusal } from './bot-budgets.ts';
 import { seconds, type Limits } from './limits.ts';
@@ -43,6 +43,8 @@ const newMatchBody = z
         ]),
       )
       .optional(),
+    /** The table's rules (protocol/table.ts): a time limit, what a timeout does, the bots' level. */
+    table: tableRulesBody.optional(),
   })
   .strict();
 
@@ -245,6 +247,7 @@ export function apiRoutes(app: FastifyInstance, hub: Hub, limits: Limits): void 
       seed: stored.seed,
       seats: stored.seats.map((s) => ({ name: s.name ?? '', ...(s.bot ? { bot: s.bot } : {}) })),
       log: stored.log,
+      ...(stored.table ? { table: stored.table } : {}),
     });
   });
 
@@ -295,9 +298,27 @@ async function createMatch(hub: Hub, limits: Limits, body: unknown): Promise<New
   const now = hub.now();
   const everyoneSeated = seats.every((s) => s.bot !== null || s.tokenHash !== null);
   const startedAt = everyoneSeated ? now : null;
+  // The table's rules are for people playing online: a table whose every person sat down with it (solo against
+  // bots, hot-seat at one screen) has nobody to wait for, so it keeps the defaults.
+  const table = everyoneSeated ? DEFAULT_TABLE : tableRulesOf(request.table);
+  const custom = !jsonEqual(table, DEFAULT_TABLE);
   // The game's opening chance steps, if any, happen at creation and are stored with it.
-  const match = Match.create(game, { seats: seats.map((s) => ({ name: s.name ?? '' })), options, seed });
-  await hub.store.createMatch({ id, game: game.id, options, seed, seats, createdAt: now, startedAt });
+  const match = Match.create(game, {
+    seats: seats.map((s) => ({ name: s.name ?? '', ...(s.bot ? { bot: s.bot } : {}) })),
+    options,
+    seed,
+    table,
+  });
+  await hub.store.createMatch({
+    id,
+    game: game.id,
+    options,
+    seed,
+    seats,
+    createdAt: now,
+    startedAt,
+    ...(custom ? { table } : {}),
+  });
   if (match.version > 0) {
     await hub.store.appendMoves(id, 0, match.record.log);
     if (everyoneSeated) await hub.get(id); // loaded with its opening's events; bots start at once
@@ -332,6 +353,7 @@ async function matchInfo(hub: Hub, id: string): Promise<MatchInfo> {
     seats: sync.seats,
     toAct: sync.toAct,
     outcome: sync.outcome,
+    table: sync.table.rules,
   };
 }
 

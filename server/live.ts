@@ -1,10 +1,21 @@
 // Matches in play: one authoritative Match per id in memory, loaded from the store on demand and dropped when
 // idle. Every change is stored before anyone is told; every message is built from its reader's view.
 import { thinkMs } from '../ai/index.ts';
-import type { AnyBots, AnyGame, Applied, PlayerSeat, Seat, Viewer } from '../engine/index.ts';
+import type {
+  AnyBots,
+  AnyGame,
+  Applied,
+  LogEntry,
+  PlayerSeat,
+  Seat,
+  TableEntry,
+  TableSeat,
+  Viewer,
+} from '../engine/index.ts';
 import {
   Match,
   MoveError,
+  TABLE,
   SPECTATOR,
   askOrder,
   eventsFor,
@@ -17,8 +28,18 @@ import { botsFor, games as registry } from '../games/index.ts';
 import type { MatchStatus, Store, StoredMatch, StoredSeat } from '../store/index.ts';
 import { playableBot } from './bot-budgets.ts';
 import type { BotRunner } from './bots.ts';
-import type { ErrorCode, HistoryEntry, MatchClock, SeatPublic, ServerMessage } from '../protocol/index.ts';
-import { printableText } from '../protocol/index.ts';
+import type {
+  ChatChannel,
+  ChatLine,
+  ErrorCode,
+  HistoryEntry,
+  MatchClock,
+  SeatPublic,
+  ServerMessage,
+  TableView,
+} from '../protocol/index.ts';
+import { TABLE_CAPS, checkChatText, printableText } from '../protocol/index.ts';
+import { ChatRate, Presence, RecentChat } from './table.ts';
 import { findToken } from './tokens.ts';
 
 /** A connection as the hub sees it. */
@@ -53,16 +74,21 @@ export interface HubOptions {
   readonly timeScale?: number;
   /** The most iterations a bot may search per move (`Limits.botIterations`; default each game's hardest level). */
   readonly botIterations?: number;
+  /** How long a person may be disconnected before the table calls them away (default `TABLE_CAPS.awayAfterMs`). */
+  readonly awayAfterMs?: number;
   /** With several nodes: who drives each match, and how changes cross between nodes (server/cluster/). */
   readonly cluster?: Coordinator;
 }
 
 /**
  * What a match's owner did, so that a node following it can do the same to its own copy and reach the same state
- * (the engine is deterministic): a player's move at a time, or the clock run to a time.
+ * (the engine is deterministic): a player's move at a time, or the clock run to a time; or, for a table's entry
+ * (a resignation, a vote, a seat taken back), `reread`: the followers read the match again from the store.
  */
 export type Step =
-  { readonly seat: PlayerSeat; readonly move: unknown; readonly at: number } | { readonly advance: number };
+  | { readonly seat: PlayerSeat; readonly move: unknown; readonly at: number }
+  | { readonly advance: number }
+  | { readonly reread: true };
 
 /**
  * How the hub works with the other nodes (server/cluster/cluster.ts). Without one, this node drives every match.
@@ -80,8 +106,12 @@ export interface Coordinator {
   forget(matchId: string, done: boolean): void;
   /** The owner stored a change: the other nodes' copies follow. */
   stored(matchId: string, before: number, step: Step): void;
+  /** Who is connected to `live` through this node changed (or may have): the other nodes' copies hear of it. */
+  present(live: LiveMatch): void;
   /** Seats changed through the lobby on this node: the other nodes' copies read them again. */
   seatsChanged(matchId: string): void;
+  /** A chat line kept through this node: the other nodes' copies pass it to their watchers of its channel. */
+  chatted(matchId: string, channel: ChatChannel, line: ChatLine): void;
   /** A move made on a copy that this node does not drive, for the owner to judge. */
   forward(live: LiveMatch, seat: PlayerSeat, version: number, move: unknown): Promise<void>;
   /** Hands every match this node drives to the others (a graceful stop). */
@@ -103,11 +133,30 @@ export class Refusal extends Error {
 
 type AnyMatch = Match<unknown, unknown, unknown, unknown, unknown>;
 
+/** A log entry as the history keeps it: who, when, the game's events in full, or the table's entry. */
+interface Past {
+  readonly seat: Seat | TableSeat;
+  readonly at: number;
+  readonly events: readonly unknown[];
+  readonly table?: TableEntry;
+}
+
+/** The chat channel a viewer writes in and reads. */
+function channelOf(viewer: Viewer): ChatChannel {
+  return viewer === SPECTATOR ? 'spectators' : 'players';
+}
+
+function pastOf(applied: Applied<unknown, unknown>): Past {
+  return applied.seat === TABLE
+    ? { seat: TABLE, at: applied.at, events: [], table: applied.move }
+    : { seat: applied.seat, at: applied.at, events: applied.events };
+}
+
 /** One match in memory: the Match, its seats, its history of events, its watchers, its bots and clock. */
 export class LiveMatch {
   readonly clients = new Map<Client, Viewer>();
   /** Full events of every accepted move, in order (index = version − 1); redacted per reader when sent. */
-  private history: { seat: Seat; at: number; events: readonly unknown[] }[] = [];
+  private history: Past[] = [];
   private chain: Promise<void> = Promise.resolve();
   private clockTimer: NodeJS.Timeout | undefined;
   /** Bots thinking, with the version each is thinking about. */
@@ -121,9 +170,18 @@ export class LiveMatch {
    * owner does; a copy on another node follows the owner's changes and forwards its clients' moves to it.
    */
   driving = true;
+  /** Seats connected through other nodes (a bitmask), as the cluster last heard. */
+  private remoteSeats = 0;
   /** The last `seats` message every watcher has (in it, or in its sync): the same one is not sent again. */
   private seatsText: string;
   lastActive: number;
+  /** Who of the people is connected, who is away, the votes on them (server/table.ts). */
+  private readonly presence: Presence;
+  private awayTimer: NodeJS.Timeout | undefined;
+  /** Spectators' names for their chat, by connection. */
+  private readonly spectatorNames = new Map<Client, string>();
+  private readonly chatRate = new ChatRate();
+  private readonly recentChat: RecentChat;
 
   constructor(
     private readonly hub: Hub,
@@ -133,13 +191,19 @@ export class LiveMatch {
     private seats: StoredSeat[],
     private status: MatchStatus,
     private startedAt: number | null,
+    chat?: RecentChat,
   ) {
     this.lastActive = hub.now();
     this.seatsText = this.seatsMessage();
+    this.presence = new Presence(
+      seats.filter((s) => s.bot === null).map((s) => s.seat),
+      hub.now(),
+    );
+    this.recentChat = chat ?? new RecentChat();
   }
 
   /** Rebuilds a stored match by replaying its log through the kernel. */
-  static load(hub: Hub, stored: StoredMatch): LiveMatch {
+  static load(hub: Hub, stored: StoredMatch, chat?: RecentChat): LiveMatch {
     const { game, match, history } = LiveMatch.rebuild(hub, stored);
     const live = new LiveMatch(
       hub,
@@ -149,6 +213,7 @@ export class LiveMatch {
       [...stored.seats],
       stored.status,
       stored.startedAt,
+      chat,
     );
     live.history.push(...history);
     return live;
@@ -157,7 +222,7 @@ export class LiveMatch {
   private static rebuild(hub: Hub, stored: StoredMatch) {
     const game = hub.game(stored.game);
     if (!game) throw new Error(`match ${stored.id} is of ${stored.game}, which this server does not serve`);
-    const history: { seat: Seat; at: number; events: readonly unknown[] }[] = [];
+    const history: Past[] = [];
     const match = Match.replay(
       game,
       {
@@ -166,8 +231,9 @@ export class LiveMatch {
         seed: stored.seed,
         seats: stored.seats.map((s) => ({ name: s.name ?? '', ...(s.bot ? { bot: s.bot } : {}) })),
         log: stored.log,
+        ...(stored.table ? { table: stored.table } : {}),
       },
-      (applied) => history.push({ seat: applied.seat, at: applied.at, events: applied.events }),
+      (applied) => history.push(pastOf(applied)),
     );
     return { game, match, history };
   }
@@ -188,6 +254,8 @@ export class LiveMatch {
    */
   get busy(): boolean {
     if (this.clients.size > 0 || this.thinking.size > 0) return true;
+    // A person's clock that runs out hands the seat to a bot or ends the match: it must be here to do it.
+    if (this.status === 'playing' && this.match.nextTimeout() !== null) return true;
     return (
       this.status === 'playing' && this.match.nextDue() !== null && this.seats.some((s) => s.bot !== null)
     );
@@ -196,7 +264,9 @@ export class LiveMatch {
   /** Whether the match moves without anyone at it: it is being played, and a bot or the game's clock acts in it. */
   get playsOnItsOwn(): boolean {
     return (
-      this.status === 'playing' && (this.match.nextDue() !== null || this.seats.some((s) => s.bot !== null))
+      this.status === 'playing' &&
+      (this.match.nextEvent() !== null ||
+        this.seats.some((s) => s.bot !== null || this.match.botHolds(s.seat)))
     );
   }
 
@@ -220,22 +290,41 @@ export class LiveMatch {
       seat: s.seat,
       name: s.name,
       bot: s.bot,
-      connected: s.bot !== null || connected.has(s.seat),
+      connected: s.bot !== null || connected.has(s.seat) || (this.remoteSeats & seatBit(s.seat)) !== 0,
     }));
   }
 
-  join(client: Client, viewer: Viewer): void {
+  /** The seats with a connection to this copy, as a bitmask. */
+  localSeats(): number {
+    let mask = 0;
+    for (const viewer of this.clients.values()) if (viewer !== SPECTATOR) mask |= seatBit(viewer);
+    return mask;
+  }
+
+  /** `name`: a spectator's name for the spectators' chat (checked by the caller). */
+  join(client: Client, viewer: Viewer, name?: string): void {
     this.clients.set(client, viewer);
+    if (viewer === SPECTATOR && name !== undefined) this.spectatorNames.set(client, name);
     this.lastActive = this.hub.now();
+    if (viewer !== SPECTATOR) this.arrived(viewer);
     client.send(this.syncFor(viewer));
     // The newcomer's sync already holds the seats; everyone else hears that it came.
     this.broadcastSeats(client);
+    this.hub.cluster?.present(this);
   }
 
   leave(client: Client): void {
+    const viewer = this.clients.get(client);
     if (!this.clients.delete(client)) return;
+    this.spectatorNames.delete(client);
+    this.chatRate.forget(client);
     this.lastActive = this.hub.now();
+    if (viewer !== undefined && viewer !== SPECTATOR && ![...this.clients.values()].includes(viewer)) {
+      this.presence.left(viewer, this.hub.now());
+      this.scheduleAway();
+    }
     this.broadcastSeats();
+    this.hub.cluster?.present(this);
     // A finished match nobody watches has nothing left to do here: it leaves memory now rather than after the
     // idle time (at many matches a minute, those would pile up), and comes back from the store if asked for.
     if (this.status === 'finished' && !this.busy) this.hub.release(this);
@@ -280,6 +369,7 @@ export class LiveMatch {
       seats: this.publicSeats(),
       history: this.entriesFor(viewer, 0),
       ...this.stateFor(viewer),
+      chat: { channel: channelOf(viewer), lines: this.recentChat.of(channelOf(viewer)) },
     };
   }
 
@@ -292,7 +382,21 @@ export class LiveMatch {
       toAct,
       outcome: this.match.outcome(),
       clock: this.clockNow(),
+      table: this.tableView(),
     };
+  }
+
+  /** The table as messages tell it: the match's table, and who is away (in the match's clock) and voted on. */
+  private tableView(): TableView {
+    const origin = this.startedAt ?? this.hub.now();
+    const away =
+      this.status === 'playing'
+        ? this.presence
+            .away(this.hub.now(), this.hub.awayAfterMs)
+            .filter(({ seat }) => !this.match.isOut(seat))
+            .map(({ seat, since }) => ({ seat, since: Math.max(0, since - origin) }))
+        : [];
+    return { ...this.match.tableStatus(), away, votes: this.presence.votesView() };
   }
 
   /** The clock as a message tells it (the rate only where a test runs it faster). */
@@ -314,7 +418,8 @@ export class LiveMatch {
         version: i + 1,
         seat: h.seat,
         at: h.at,
-        events: eventsFor(this.game, h.events, viewer),
+        events: h.seat === TABLE ? [] : eventsFor(this.game, h.events, viewer),
+        ...(h.table ? { table: h.table } : {}),
       });
     }
     return entries;
@@ -326,7 +431,7 @@ export class LiveMatch {
    * seen the change, except in a real-time game or one whose turns run on a clock (`lateMovesCount`), where it
    * counts if it is still legal when it arrives.
    */
-  submit(seat: PlayerSeat, version: number, move: unknown): Promise<void> {
+  submit(seat: PlayerSeat, version: number, move: unknown, byBot = false): Promise<void> {
     if (!this.driving && this.hub.cluster) return this.hub.cluster.forward(this, seat, version, move);
     return this.enqueue(async () => {
       if (this.status === 'open')
@@ -346,11 +451,24 @@ export class LiveMatch {
         );
       }
       const before = current;
-      let applied: Applied<unknown, unknown>[];
       const at = this.clock();
+      let applied: Applied<unknown, unknown>[] = [];
+      const held = this.match.botHolds(seat) || this.seats[seat]?.bot != null;
+      // A bot's move for a seat its player took back meanwhile is void; a person's move takes the seat back.
+      if (byBot && !held) throw new Refusal('stale-version', 'The seat’s player is back.');
       try {
-        applied = this.match.play(seat, move, at);
+        if (!byBot && this.match.botHolds(seat)) {
+          if (this.match.isOut(seat))
+            throw new Refusal(
+              'not-your-turn',
+              'You are out of this match: a bot plays your seat to the end.',
+            );
+          applied = this.match.tableEntry({ type: 'player-returns', seat }, at);
+        }
+        applied.push(...this.match.play(seat, move, at));
       } catch (error) {
+        // The seat's return stands even when the move that brought it back is refused.
+        if (applied.length > 0) await this.persist(before, applied, { reread: true });
         if (!(error instanceof MoveError)) throw error;
         if (behind) {
           throw new Refusal(
@@ -360,8 +478,136 @@ export class LiveMatch {
         }
         throw new Refusal(error.code, error.message);
       }
-      await this.persist(before, applied, { seat, move, at });
+      // A seat taken back with this move is a table entry the followers do not redo: they read the match again.
+      await this.persist(before, applied, applied[0]?.seat === TABLE ? { reread: true } : { seat, move, at });
     });
+  }
+
+  /** `seat` resigns: a table entry, stored, then told (TBL-D1 says what follows). */
+  resign(seat: PlayerSeat): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.status !== 'playing')
+        throw new Refusal('cannot-resign', 'Only a match being played can be resigned.');
+      if (this.match.isOut(seat)) throw new Refusal('cannot-resign', 'You are already out of this match.');
+      await this.tableEntry({ type: 'resign', seat });
+    });
+  }
+
+  /**
+   * `voter` votes to hand `seat`, whose player is away, to a bot (TBL-D5): it passes once every other connected
+   * person's seat has voted, and the bot takes the seat (a table entry).
+   */
+  voteBot(voter: PlayerSeat, seat: number): Promise<void> {
+    return this.enqueue(async () => {
+      const refuse = (why: string) => {
+        throw new Refusal('cannot-vote', why);
+      };
+      if (this.status !== 'playing') refuse('Votes are for a match being played.');
+      if (this.match.tableRules.clock) refuse('With a time limit, the clock decides, not a vote.');
+      if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length || this.seats[seat].bot !== null)
+        refuse('There is no person’s seat by that number.');
+      if (seat === voter) refuse('You cannot vote on your own seat.');
+      if (!this.presence.isAway(seat, this.hub.now(), this.hub.awayAfterMs))
+        refuse('That seat’s player is not away.');
+      if (this.match.botHolds(seat)) refuse('A bot already plays that seat.');
+      const voters = this.presence.vote(seat, voter);
+      const connected = new Set(this.clients.values());
+      const needed = this.seats.filter(
+        (s) => s.bot === null && s.seat !== seat && connected.has(s.seat) && !this.match.isOut(s.seat),
+      );
+      if (needed.every((s) => voters.has(s.seat))) {
+        this.presence.clearVotes(seat);
+        await this.tableEntry({ type: 'bot-takes', seat });
+      } else this.broadcastTable();
+    });
+  }
+
+  /** A person's seat has a connection again: away no more, and the seat back from a bot that held it for them. */
+  private arrived(seat: PlayerSeat): void {
+    // Only a change anyone sees is told: a seat that was away or voted on, not every reconnection.
+    const told =
+      this.presence.isAway(seat, this.hub.now(), this.hub.awayAfterMs) || this.presence.hasVotes(seat);
+    this.presence.arrived(seat);
+    if (this.status === 'playing' && this.match.botHolds(seat) && !this.match.isOut(seat)) {
+      void this.enqueue(async () => {
+        if (this.match.botHolds(seat) && !this.match.isOut(seat))
+          await this.tableEntry({ type: 'player-returns', seat });
+      }).catch(() => undefined);
+    } else if (told) this.broadcastTable();
+  }
+
+  /** A table entry from the server itself (not a timeout: the clock logs those), stored, then told. */
+  private async tableEntry(entry: TableEntry): Promise<void> {
+    const before = this.match.version;
+    let applied: Applied<unknown, unknown>[];
+    try {
+      applied = this.match.tableEntry(entry, this.clock());
+    } catch (error) {
+      if (!(error instanceof MoveError)) throw error;
+      throw new Refusal(entry.type === 'resign' ? 'cannot-resign' : 'cannot-vote', error.message);
+    }
+    await this.persist(before, applied, { reread: true });
+  }
+
+  /**
+   * A chat line from `viewer` on `client`: checked (length, characters, rate), kept with the match, then sent to
+   * its channel alone (TBL-D6).
+   */
+  async chat(client: Client, viewer: Viewer, text: string): Promise<void> {
+    const checked = checkChatText(text, TABLE_CAPS.chatChars);
+    if (!checked.ok) {
+      if (checked.tooLong)
+        throw new Refusal('chat-too-long', `A message is at most ${TABLE_CAPS.chatChars} characters.`);
+      throw new Refusal('bad-chat', checked.reason);
+    }
+    const channel = channelOf(viewer);
+    const who = viewer === SPECTATOR ? client : `seat ${viewer}`;
+    if (!this.chatRate.take(who, this.hub.now()))
+      throw new Refusal(
+        'chat-too-fast',
+        `Too many messages: at most ${TABLE_CAPS.chatBurst} at once and ${TABLE_CAPS.chatPerMinute} a minute.`,
+      );
+    const name =
+      viewer === SPECTATOR
+        ? (this.spectatorNames.get(client) ?? 'Spectator')
+        : (this.seats[viewer].name ?? `#${viewer + 1}`);
+    let line: ChatLine;
+    try {
+      line = await this.hub.store.addChat(this.id, {
+        channel,
+        at: this.hub.now(),
+        seat: viewer === SPECTATOR ? null : viewer,
+        name,
+        text: checked.text,
+      });
+    } catch (error) {
+      this.hub.log(`match ${this.id}: a chat line was not kept (${String(error)})`);
+      throw new Refusal('unavailable', 'The message could not be kept, so it was not sent. Try again.');
+    }
+    this.hearChat(channel, line);
+    this.hub.cluster?.chatted(this.id, channel, line);
+  }
+
+  /** A chat line kept (here, or through another node): the channel's watchers on this node get it. */
+  hearChat(channel: ChatChannel, line: ChatLine): void {
+    this.recentChat.add(channel, line);
+    const message = JSON.stringify({ type: 'chat', channel, line });
+    for (const [reader, seen] of this.clients) if (channelOf(seen) === channel) reader.sendText(message);
+  }
+
+  /** Tells every watcher the table as it is now, when it changed without a move (presence, votes). */
+  private broadcastTable(): void {
+    if (this.clients.size === 0 || this.status === 'open') return;
+    const text = JSON.stringify({ type: 'table', table: this.tableView(), clock: this.clockNow() });
+    for (const client of this.clients.keys()) client.sendText(text);
+  }
+
+  /** When someone left, the table tells it once they count as away. */
+  private scheduleAway(): void {
+    clearTimeout(this.awayTimer);
+    if (this.status !== 'playing') return;
+    this.awayTimer = setTimeout(() => this.broadcastTable(), this.hub.awayAfterMs / this.hub.timeScale + 5);
+    this.awayTimer.unref();
   }
 
   /** Plays the game's own moves that have fallen due (timed events) and stores them. */
@@ -391,7 +637,7 @@ export class LiveMatch {
       await this.hub.store.appendMoves(
         this.id,
         before,
-        applied.map(({ seat, move, at }) => ({ seat, move, at })),
+        applied.map(({ seat, move, at }) => ({ seat, move, at }) as LogEntry),
         outcome ? { outcome, at: this.hub.now() } : undefined,
       );
     } catch (error) {
@@ -403,7 +649,7 @@ export class LiveMatch {
     }
     this.hub.stored(this.id);
     this.hub.cluster?.stored(this.id, before, step);
-    for (const a of applied) this.history.push({ seat: a.seat, at: a.at, events: a.events });
+    for (const a of applied) this.history.push(pastOf(a));
     if (outcome) this.status = 'finished';
     this.lastActive = this.hub.now();
     this.sendUpdates(before);
@@ -420,7 +666,7 @@ export class LiveMatch {
     const toAct = this.match.toAct();
     const shared =
       `"toAct":${JSON.stringify(toAct)},"outcome":${JSON.stringify(this.match.outcome())},` +
-      `"clock":${JSON.stringify(this.clockNow())}}`;
+      `"clock":${JSON.stringify(this.clockNow())},"table":${JSON.stringify(this.tableView())}}`;
     const head = `{"type":"update","version":${this.match.version},"entries":`;
     const texts = new Map<Viewer, string>();
     for (const [client, viewer] of this.clients) {
@@ -454,17 +700,18 @@ export class LiveMatch {
     }
     const now = this.match.toAct();
     let people = 0;
-    for (const s of this.seats) if (s.bot === null) people |= seatBit(s.seat);
+    // A seat the table holds for its player (a timeout, a vote, a seat out) is a bot's until its player returns.
+    for (const s of this.seats) if (s.bot === null && !this.match.botHolds(s.seat)) people |= seatBit(s.seat);
     if (this.game.realTime) {
       for (const seat of askOrder(now)) {
         if ((people | this.passed) & seatBit(seat) || this.thinking.has(seat)) continue;
-        this.think(seat, this.seats[seat].bot!);
+        this.think(seat, this.botSpec(seat));
       }
       return;
     }
     for (const at of this.thinking.values()) if (at === version) return; // a bot is deciding this moment
     const seat = nextToDecide(now, people | this.passed);
-    if (seat !== null && !this.thinking.has(seat)) this.think(seat, this.seats[seat].bot!);
+    if (seat !== null && !this.thinking.has(seat)) this.think(seat, this.botSpec(seat));
   }
 
   /** Whether a timed event of the game is due now (its tick is on its way). */
@@ -473,9 +720,15 @@ export class LiveMatch {
     return due !== null && due <= this.clock();
   }
 
+  /** The bot that plays `seat`: its own, or the table's level for a person's seat the table holds. */
+  private botSpec(seat: PlayerSeat): string {
+    return this.seats[seat].bot ?? `ismcts:${this.match.tableRules.botLevel}`;
+  }
+
   private scheduleClock(): void {
     clearTimeout(this.clockTimer);
-    const due = this.match.nextDue();
+    // The game's timed events and the people's clocks running out.
+    const due = this.match.nextEvent();
     if (due === null || this.startedAt === null) return;
     const wait = Math.max(0, this.startedAt + due - this.hub.now());
     this.clockTimer = setTimeout(() => void this.tick().catch(() => undefined), wait / this.hub.timeScale);
@@ -498,7 +751,7 @@ export class LiveMatch {
         this.hub.bots
           .choose(this.game, this.hub.settings(this.game.id), this.hub.playable(this.game.id, spec), input)
           .then((move) => {
-            if (move !== null) return this.submit(seat, version, move);
+            if (move !== null) return this.submit(seat, version, move, true);
             passed = true;
             if (this.match.version === version) this.passed |= seatBit(seat);
           })
@@ -543,6 +796,7 @@ export class LiveMatch {
    */
   follow(before: number, step: Step): boolean {
     if (this.broken || before !== this.match.version) return before < this.match.version;
+    if ('reread' in step) return false;
     let applied: Applied<unknown, unknown>[];
     try {
       applied =
@@ -550,7 +804,7 @@ export class LiveMatch {
     } catch {
       return false;
     }
-    for (const a of applied) this.history.push({ seat: a.seat, at: a.at, events: a.events });
+    for (const a of applied) this.history.push(pastOf(a));
     if (this.match.outcome()) this.status = 'finished';
     this.lastActive = this.hub.now();
     this.sendUpdates(before);
@@ -592,6 +846,13 @@ export class LiveMatch {
     clearTimeout(this.clockTimer);
   }
 
+  /** Which seats other nodes have connections for: watchers hear of a change. */
+  connectedElsewhere(mask: number): void {
+    if (mask === this.remoteSeats) return;
+    this.remoteSeats = mask;
+    this.broadcastSeats();
+  }
+
   /** Resolves once every change queued on this copy has been stored (or refused). */
   settled(): Promise<void> {
     return this.chain;
@@ -600,6 +861,7 @@ export class LiveMatch {
   /** Stops timers; connections are closed so their clients reconnect (to a fresh copy, if there is one). */
   dispose(closeClients: boolean): void {
     clearTimeout(this.clockTimer);
+    clearTimeout(this.awayTimer);
     this.broken = true;
     if (closeClients) for (const client of this.clients.keys()) client.close(1012, 'match reloading');
     this.clients.clear();
@@ -625,6 +887,8 @@ export class Hub {
   private readonly botIterations: number | undefined;
   /** With several nodes, how this one works with the others; undefined when it is alone. */
   readonly cluster: Coordinator | undefined;
+  /** See `HubOptions.awayAfterMs`. */
+  readonly awayAfterMs: number;
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private readonly sweeper: NodeJS.Timeout;
   /** Matches dropped after a failed write, waiting to be loaded again: their timers and how often they failed. */
@@ -644,6 +908,7 @@ export class Hub {
     this.botIterations = options.botIterations;
     this.cluster = options.cluster;
     this.cluster?.attach(this);
+    this.awayAfterMs = options.awayAfterMs ?? TABLE_CAPS.awayAfterMs;
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, this.idleMs / 2));
     this.sweeper.unref();
   }
@@ -692,24 +957,34 @@ export class Hub {
     return loading;
   }
 
+  /** A stored match with the last lines of both its chat channels, or null when there is no such match. */
+  private async read(matchId: string): Promise<{ stored: StoredMatch; chat: RecentChat } | null> {
+    const [stored, players, spectators] = await Promise.all([
+      this.store.loadMatch(matchId),
+      this.store.loadChat(matchId, 'players', TABLE_CAPS.chatInSync),
+      this.store.loadChat(matchId, 'spectators', TABLE_CAPS.chatInSync),
+    ]);
+    return stored ? { stored, chat: new RecentChat(players, spectators) } : null;
+  }
+
   private async load(matchId: string): Promise<LiveMatch | null> {
     const cluster = this.cluster;
     if (!cluster) {
-      const stored = await this.store.loadMatch(matchId);
-      if (!stored) return null;
-      const live = LiveMatch.load(this, stored);
+      const read = await this.read(matchId);
+      if (!read) return null;
+      const live = LiveMatch.load(this, read.stored, read.chat);
       live.scheduleWork();
       return live;
     }
     // Heard of before read: a change stored after the read arrives after it, and is applied to this copy.
     await cluster.watch(matchId);
     const driving = await cluster.lead(matchId);
-    const stored = await this.store.loadMatch(matchId);
-    if (!stored) {
+    const read = await this.read(matchId);
+    if (!read) {
       cluster.forget(matchId, true);
       return null;
     }
-    const live = LiveMatch.load(this, stored);
+    const live = LiveMatch.load(this, read.stored, read.chat);
     live.driving = driving;
     if (driving) cluster.leading(live, true);
     live.scheduleWork();
@@ -797,8 +1072,15 @@ export class Hub {
   /** Loads every match being played, so bots and clocks go on after a restart. */
   async resume(): Promise<number> {
     const playing = await this.store.playingMatchIds();
-    // With several nodes, each match is resumed by one of them: whoever takes its lease first (see Hub.load).
-    const ids = this.cluster ? await this.cluster.unowned(playing) : playing;
+    // With several nodes, each match is resumed by one of them: whoever takes its lease first. The others load
+    // no copy until one of their clients asks for it.
+    const cluster = this.cluster;
+    let ids = playing;
+    if (cluster) {
+      const unowned = await cluster.unowned(playing);
+      const led = await Promise.all(unowned.map((id) => cluster.lead(id)));
+      ids = unowned.filter((_, i) => led[i]);
+    }
     // One match that cannot be resumed (a game this server no longer serves) must not keep the others down.
     const resumed = await Promise.all(
       ids.map((id) =>

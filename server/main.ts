@@ -51,7 +51,7 @@ if (redisUrl) {
       leaseMs: process.env.NOCTURNE_LEASE_MS ? Number(process.env.NOCTURNE_LEASE_MS) : undefined,
     });
   } catch (error) {
-    console.error(`Nocturne cannot start: ${(error as Error).message}.`);
+    console.error(`Nocturne cannot start: ${(error as Error).message.replace(/\.$/, '')}.`);
     await store.close();
     process.exit(1);
   }

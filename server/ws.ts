@@ -8,7 +8,7 @@ import { clientOf } from './limits.ts';
 import type { Client, Hub, LiveMatch } from './live.ts';
 import { Refusal } from './live.ts';
 import type { ClientMessage, ErrorCode, ServerMessage } from '../protocol/index.ts';
-import { MAX_MESSAGE_BYTES, clientMessage } from '../protocol/index.ts';
+import { MAX_MESSAGE_BYTES, checkName, clientMessage } from '../protocol/index.ts';
 
 export interface WireOptions {
   /** Messages a connection may send in a burst, and how many more it earns each second. */
@@ -150,6 +150,12 @@ export function webSocketRoute(
             const target = await hub.get(message.match);
             if (!target) throw new Refusal('no-such-match', 'There is no such match.');
             let seat: Viewer = SPECTATOR;
+            let name: string | undefined;
+            if (message.name !== undefined && message.token === undefined) {
+              const checked = checkName(message.name);
+              if (!checked.ok) throw new Refusal('bad-name', checked.reason);
+              name = checked.name;
+            }
             if (message.token !== undefined) {
               let found = target.seatOf(message.token);
               if (found === null && hub.cluster) {
@@ -165,7 +171,25 @@ export function webSocketRoute(
             live?.leave(client);
             live = target;
             viewer = seat;
-            target.join(client, seat);
+            target.join(client, seat, name);
+            return;
+          }
+          case 'resign': {
+            if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
+            if (viewer === SPECTATOR)
+              throw new Refusal('cannot-resign', 'Spectators have nothing to resign.');
+            await live.resign(viewer);
+            return;
+          }
+          case 'vote-bot': {
+            if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
+            if (viewer === SPECTATOR) throw new Refusal('cannot-vote', 'Only the players vote.');
+            await live.voteBot(viewer, message.seat);
+            return;
+          }
+          case 'chat': {
+            if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
+            await live.chat(client, viewer, message.text);
             return;
           }
           case 'move': {

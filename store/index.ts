@@ -18,6 +18,7 @@ import type { Store } from './store.ts';
 export type {
   MatchStatus,
   MatchSummary,
+  NewChatLine,
   NewMatch,
   ServerMode,
   Store,

@@ -4,7 +4,10 @@
 import { Client, DatabaseError, Pool, types } from 'pg';
 import type { PoolClient } from 'pg';
 import type { LogEntry, Outcome } from '../engine/index.ts';
+import type { ChatChannel, ChatLine } from '../protocol/index.ts';
 import {
+  chatFromRow,
+  checkChat,
   checkClaim,
   checkLimit,
   checkNewMatch,
@@ -14,12 +17,21 @@ import {
   matchFromRows,
   summariesFromRows,
   toJson,
+  type ChatRow,
   type MatchRow,
   type MoveRow,
   type SeatRow,
   type SummaryRow,
 } from './shared.ts';
-import type { MatchStatus, MatchSummary, NewMatch, ServerMode, Store, StoredMatch } from './store.ts';
+import type {
+  MatchStatus,
+  MatchSummary,
+  NewChatLine,
+  NewMatch,
+  ServerMode,
+  Store,
+  StoredMatch,
+} from './store.ts';
 import { StaleVersionError } from './store.ts';
 
 /**
@@ -64,6 +76,21 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     at       DOUBLE PRECISION NOT NULL,     -- ms since play began
     PRIMARY KEY (match_id, idx)
   );
+  `,
+  // 2: the table's rules beside a match's options, and its chat.
+  `
+  ALTER TABLE matches ADD COLUMN table_rules TEXT; -- JSON; null for the defaults
+
+  CREATE TABLE chat (
+    id       BIGSERIAL PRIMARY KEY,
+    match_id TEXT COLLATE "C" NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    channel  TEXT NOT NULL CHECK (channel IN ('players', 'spectators')),
+    at       BIGINT NOT NULL,               -- epoch ms
+    seat     INTEGER,                       -- null for a spectator
+    name     TEXT NOT NULL,
+    text     TEXT NOT NULL
+  );
+  CREATE INDEX chat_by_match ON chat (match_id, channel, id);
   `,
 ];
 
@@ -207,8 +234,8 @@ const SQL = {
     name: 'nocturne_create_match',
     // One statement, so atomic without an explicit transaction: the match and all its seats, or nothing.
     text: `WITH m AS (
-             INSERT INTO matches (id, game, options, seed, status, created_at, started_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id
+             INSERT INTO matches (id, game, options, seed, status, created_at, started_at, table_rules)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $12) RETURNING id
            )
            INSERT INTO seats (match_id, seat, name, bot, token_hash)
            SELECT m.id, s.seat, s.name, s.bot, s.token_hash
@@ -216,8 +243,18 @@ const SQL = {
   },
   selectMatch: {
     name: 'nocturne_select_match',
-    text: `SELECT id, game, options, seed, status, created_at, started_at, finished_at, outcome
+    text: `SELECT id, game, options, seed, status, created_at, started_at, finished_at, outcome, table_rules
            FROM matches WHERE id = $1`,
+  },
+  insertChat: {
+    name: 'nocturne_insert_chat',
+    text: `INSERT INTO chat (match_id, channel, at, seat, name, text) VALUES ($1, $2, $3, $4, $5, $6)
+           RETURNING id`,
+  },
+  selectChat: {
+    name: 'nocturne_select_chat',
+    text: `SELECT * FROM (SELECT id, channel, at, seat, name, text FROM chat
+           WHERE match_id = $1 AND channel = $2 ORDER BY id DESC LIMIT $3) AS last ORDER BY id`,
   },
   selectSeats: {
     name: 'nocturne_select_seats',
@@ -313,6 +350,7 @@ class PostgresStore implements Store {
           seats.map((s) => s.name),
           seats.map((s) => s.bot),
           seats.map((s) => s.tokenHash),
+          match.table ? toJson(match.table, 'table') : null,
         ],
       });
     } catch (error) {
@@ -448,6 +486,27 @@ class PostgresStore implements Store {
     }
     await client.end().catch(() => {});
     return false;
+  }
+
+  async addChat(matchId: string, line: NewChatLine): Promise<ChatLine> {
+    checkChat(line);
+    try {
+      const { rows } = await this.pool.query<{ id: string }>({
+        ...SQL.insertChat,
+        values: [matchId, line.channel, line.at, line.seat, line.name, line.text],
+      });
+      return { id: Number(rows[0].id), at: line.at, seat: line.seat, name: line.name, text: line.text };
+    } catch (error) {
+      if (error instanceof DatabaseError && error.code === '23503')
+        throw new Error(`no match ${matchId}`, { cause: error });
+      throw error;
+    }
+  }
+
+  async loadChat(matchId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]> {
+    checkLimit(limit);
+    const { rows } = await this.pool.query<ChatRow>({ ...SQL.selectChat, values: [matchId, channel, limit] });
+    return rows.map(chatFromRow);
   }
 
   async close(): Promise<void> {

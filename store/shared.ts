@@ -2,9 +2,10 @@
 // types. Both implementations go through these functions, so the two give identical outputs for identical
 // inputs — the suite in store.test.ts holds them to that.
 
-import type { LogEntry, Outcome, Seat } from '../engine/index.ts';
+import type { LogEntry, Outcome, Seat, TableRules, TableSeat } from '../engine/index.ts';
 import { checkName } from '../protocol/index.ts';
-import type { MatchStatus, MatchSummary, NewMatch, StoredMatch, StoredSeat } from './store.ts';
+import type { ChatChannel, ChatLine } from '../protocol/index.ts';
+import type { MatchStatus, MatchSummary, NewChatLine, NewMatch, StoredMatch, StoredSeat } from './store.ts';
 import { seatFromText, seatToText } from './store.ts';
 
 /** A row of `matches`, timestamps already numbers. */
@@ -18,6 +19,31 @@ export interface MatchRow {
   readonly started_at: number | null;
   readonly finished_at: number | null;
   readonly outcome: string | null;
+  readonly table_rules: string | null;
+}
+
+export interface ChatRow {
+  readonly id: number;
+  readonly channel: ChatChannel;
+  readonly at: number;
+  readonly seat: number | null;
+  readonly name: string;
+  readonly text: string;
+}
+
+/** A chat line as the stores give it back. */
+export function chatFromRow(row: ChatRow): ChatLine {
+  return { id: Number(row.id), at: Number(row.at), seat: row.seat, name: row.name, text: row.text };
+}
+
+/** Checks a chat line before it is written: the server has checked its words; this keeps the columns sound. */
+export function checkChat(line: NewChatLine): void {
+  if (line.channel !== 'players' && line.channel !== 'spectators')
+    throw new RangeError(`channel must be players or spectators, not ${String(line.channel)}`);
+  checkEpoch(line.at, 'at');
+  if (line.seat !== null) checkSeatNumber(line.seat, 'seat');
+  if (typeof line.name !== 'string' || typeof line.text !== 'string')
+    throw new TypeError('a chat line has a name and a text');
 }
 
 export interface SeatRow {
@@ -141,8 +167,8 @@ export function checkClaim(seat: number, name: string, at: number): void {
  */
 export function encodeEntries(entries: readonly LogEntry[]): EncodedEntry[] {
   return entries.map((entry, i) => {
-    const seat: Seat = entry.seat;
-    if (seat !== 'system') checkSeatNumber(seat, `entry ${i}: seat`);
+    const seat: Seat | TableSeat = entry.seat;
+    if (seat !== 'system' && seat !== 'table') checkSeatNumber(seat, `entry ${i}: seat`);
     if (typeof entry.at !== 'number' || !Number.isFinite(entry.at)) {
       throw new RangeError(`entry ${i}: at must be a finite number of milliseconds, not ${entry.at}`);
     }
@@ -173,7 +199,8 @@ export function matchFromRows(
     status: row.status,
     finishedAt: row.finished_at,
     outcome: row.outcome === null ? null : (fromJson(row.outcome) as Outcome),
-    log: moves.map((m) => ({ seat: seatFromText(m.seat), move: fromJson(m.move), at: m.at })),
+    log: moves.map((m) => ({ seat: seatFromText(m.seat), move: fromJson(m.move), at: m.at }) as LogEntry),
+    ...(row.table_rules === null ? {} : { table: fromJson(row.table_rules) as TableRules }),
   };
 }
 

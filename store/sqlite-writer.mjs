@@ -19,7 +19,11 @@ db.pragma('synchronous = FULL');
 db.pragma('foreign_keys = ON');
 
 const insertMatch = db.prepare(
-  `INSERT INTO matches (id, game, options, seed, status, created_at, started_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  `INSERT INTO matches (id, game, options, seed, status, created_at, started_at, table_rules)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+);
+const insertChat = db.prepare(
+  'INSERT INTO chat (match_id, channel, at, seat, name, text) VALUES (?, ?, ?, ?, ?, ?)',
 );
 const insertSeat = db.prepare(
   'INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES (?, ?, ?, ?, ?)',
@@ -60,7 +64,16 @@ function isPrimaryKeyViolation(error) {
 
 function createMatch(job) {
   try {
-    insertMatch.run(job.id, job.game, job.options, job.seed, job.status, job.createdAt, job.startedAt);
+    insertMatch.run(
+      job.id,
+      job.game,
+      job.options,
+      job.seed,
+      job.status,
+      job.createdAt,
+      job.startedAt,
+      job.table,
+    );
     for (const s of job.seats) insertSeat.run(job.id, s.seat, s.name, s.bot, s.tokenHash);
   } catch (error) {
     if (isPrimaryKeyViolation(error) && selectStatus.get(job.id)) {
@@ -101,7 +114,13 @@ function appendMoves(job) {
   return null;
 }
 
-const run = { create: createMatch, claim: claimSeat, append: appendMoves };
+function addChat(job) {
+  if (!selectStatus.get(job.matchId)) throw new Refused('no-match', `no match ${job.matchId}`);
+  const { channel, at, seat, name, text } = job.line;
+  return Number(insertChat.run(job.matchId, channel, at, seat, name, text).lastInsertRowid);
+}
+
+const run = { create: createMatch, claim: claimSeat, append: appendMoves, chat: addChat };
 
 /**
  * Group commit: one IMMEDIATE transaction (the write lock taken before anything is read, so no other process
@@ -113,11 +132,12 @@ const inSavepoint = {
   create: db.transaction(createMatch),
   claim: db.transaction(claimSeat),
   append: db.transaction(appendMoves),
+  chat: db.transaction(addChat),
 };
 
 /** Whether a job writes at most one row: then SQLite's own statement rollback undoes it alone on failure. */
 function singleWrite(job) {
-  return job.op === 'append' && job.entries.length + (job.finish ? 1 : 0) <= 1;
+  return job.op === 'chat' || (job.op === 'append' && job.entries.length + (job.finish ? 1 : 0) <= 1);
 }
 
 function commit(jobs) {

@@ -7,7 +7,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LogEntry, Outcome } from '../engine/index.ts';
+import type { ChatChannel, ChatLine } from '../protocol/index.ts';
 import {
+  chatFromRow,
+  checkChat,
   checkClaim,
   checkLimit,
   checkNewMatch,
@@ -17,13 +20,22 @@ import {
   matchFromRows,
   summariesFromRows,
   toJson,
+  type ChatRow,
   type EncodedEntry,
   type MatchRow,
   type MoveRow,
   type SeatRow,
   type SummaryRow,
 } from './shared.ts';
-import type { MatchStatus, MatchSummary, NewMatch, Store, StoredMatch, StoredSeat } from './store.ts';
+import type {
+  MatchStatus,
+  MatchSummary,
+  NewChatLine,
+  NewMatch,
+  Store,
+  StoredMatch,
+  StoredSeat,
+} from './store.ts';
 import { StaleVersionError } from './store.ts';
 
 /**
@@ -64,6 +76,21 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     at       REAL NOT NULL,                 -- ms since play began
     PRIMARY KEY (match_id, idx)
   ) WITHOUT ROWID;
+  `,
+  // 2: the table's rules beside a match's options, and its chat.
+  `
+  ALTER TABLE matches ADD COLUMN table_rules TEXT; -- JSON; null for the defaults
+
+  CREATE TABLE chat (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    channel  TEXT NOT NULL CHECK (channel IN ('players', 'spectators')),
+    at       INTEGER NOT NULL,              -- epoch ms
+    seat     INTEGER,                       -- null for a spectator
+    name     TEXT NOT NULL,
+    text     TEXT NOT NULL
+  );
+  CREATE INDEX chat_by_match ON chat (match_id, channel, id);
   `,
 ];
 
@@ -131,6 +158,12 @@ export type WriterJob =
       readonly createdAt: number;
       readonly startedAt: number | null;
       readonly seats: readonly StoredSeat[];
+      readonly table: string | null;
+    }
+  | {
+      readonly op: 'chat';
+      readonly matchId: string;
+      readonly line: NewChatLine;
     }
   | {
       readonly op: 'claim';
@@ -276,13 +309,14 @@ class SqliteStore implements Store {
   private readonly selectPage;
   private readonly selectPageSeats;
   private readonly selectPlaying;
+  private readonly selectChat;
 
   constructor(
     private readonly db: Database.Database,
     private readonly writer: SqliteWriter,
   ) {
     this.selectMatch = db.prepare<[string], MatchRow>(
-      `SELECT id, game, options, seed, status, created_at, started_at, finished_at, outcome
+      `SELECT id, game, options, seed, status, created_at, started_at, finished_at, outcome, table_rules
        FROM matches WHERE id = ?`,
     );
     this.selectSeats = db.prepare<[string], SeatRow>(
@@ -307,6 +341,10 @@ class SqliteStore implements Store {
     this.selectPlaying = db.prepare<[], { id: string }>(
       "SELECT id FROM matches WHERE status = 'playing' ORDER BY created_at, id",
     );
+    this.selectChat = db.prepare<[string, ChatChannel, number], ChatRow>(
+      `SELECT * FROM (SELECT id, channel, at, seat, name, text FROM chat
+       WHERE match_id = ? AND channel = ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
+    );
   }
 
   async createMatch(match: NewMatch): Promise<void> {
@@ -322,7 +360,19 @@ class SqliteStore implements Store {
       createdAt: match.createdAt,
       startedAt: match.startedAt,
       seats: match.seats.map(({ seat, name, bot, tokenHash }) => ({ seat, name, bot, tokenHash })),
+      table: match.table ? toJson(match.table, 'table') : null,
     });
+  }
+
+  async addChat(matchId: string, line: NewChatLine): Promise<ChatLine> {
+    checkChat(line);
+    const id = (await this.writer.submit({ op: 'chat', matchId, line })) as number;
+    return { id, at: line.at, seat: line.seat, name: line.name, text: line.text };
+  }
+
+  async loadChat(matchId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]> {
+    checkLimit(limit);
+    return this.selectChat.all(matchId, channel, limit).map(chatFromRow);
   }
 
   async claimSeat(

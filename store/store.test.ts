@@ -256,6 +256,62 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
     expect((await freshStore()).kind).toBe(backend.kind);
   });
 
+  describe('the table: rules and chat kept with the match', () => {
+    it('keeps the table rules and table entries in the log', async () => {
+      const store = await freshStore();
+      const table = {
+        clock: { reserveMs: 60_000, incrementMs: 0 },
+        onTimeout: 'lose',
+        botLevel: 'hard',
+      } as const;
+      const match = await playing(store, { table });
+      const log: LogEntry[] = [
+        { seat: 0, move: { n: 1 }, at: 10 },
+        { seat: 'table', move: { type: 'timeout', seat: 0 }, at: 60_010 },
+      ];
+      await store.appendMoves(match.id, 0, log);
+      const loaded = await store.loadMatch(match.id);
+      expect(loaded!.table).toEqual(table);
+      expect(loaded!.log).toEqual(log);
+      const plain = await playing(store);
+      expect(await store.loadMatch(plain.id)).not.toHaveProperty('table');
+    });
+
+    it('keeps chat lines per channel, gives the last ones oldest first, and survives reopening', async () => {
+      const fresh = backend.fresh();
+      const store = await fresh.open();
+      const match = await playing(store);
+      const line = (n: number, channel: 'players' | 'spectators') => ({
+        channel,
+        at: T0 + n,
+        seat: channel === 'players' ? n % 2 : null,
+        name: channel === 'players' ? 'Ann' : 'Spectator',
+        text: `line ${n} 🌙 <b>&amp;`,
+      });
+      const kept = [];
+      for (let n = 0; n < 5; n++)
+        kept.push(await store.addChat(match.id, line(n, n % 2 ? 'spectators' : 'players')));
+      expect(kept.map((l) => l.id)).toEqual([...kept.map((l) => l.id)].sort((a, b) => a - b));
+      expect(new Set(kept.map((l) => l.id)).size).toBe(5);
+      expect(await store.loadChat(match.id, 'players', 2)).toEqual([kept[2], kept[4]]);
+      expect(await store.loadChat(match.id, 'spectators', 50)).toEqual([kept[1], kept[3]]);
+      expect(kept[1]).toEqual({
+        id: kept[1].id,
+        at: T0 + 1,
+        seat: null,
+        name: 'Spectator',
+        text: 'line 1 🌙 <b>&amp;',
+      });
+      await expect(store.addChat('no-such', line(9, 'players'))).rejects.toThrow(/no match/);
+      await expect(
+        store.addChat(match.id, { ...line(9, 'players'), channel: 'both' as 'players' }),
+      ).rejects.toThrow(RangeError);
+      await store.close();
+      const again = await fresh.open();
+      expect(await again.loadChat(match.id, 'players', 50)).toEqual([kept[0], kept[2], kept[4]]);
+    });
+  });
+
   describe('createMatch and loadMatch', () => {
     it('give back every field as it was stored, log in order', async () => {
       const store = await freshStore();
@@ -523,7 +579,10 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
     it('refuses what it cannot store faithfully before writing anything', async () => {
       const store = await freshStore();
       const match = await playing(store);
-      const bad = (entry: Partial<LogEntry>) => [...moves(0, 1), { seat: 0, move: 1, at: 1, ...entry }];
+      const bad = (entry: Partial<LogEntry>) => [
+        ...moves(0, 1),
+        { seat: 0, move: 1, at: 1, ...entry } as LogEntry,
+      ];
       await expect(store.appendMoves(match.id, 0, bad({ move: undefined }))).rejects.toThrow(TypeError);
       await expect(store.appendMoves(match.id, 0, bad({ at: Number.NaN }))).rejects.toThrow(RangeError);
       await expect(store.appendMoves(match.id, 0, bad({ seat: -1 }))).rejects.toThrow(RangeError);

@@ -1,5 +1,5 @@
-import type { LogEntry, Outcome, Seat } from '../engine/index.ts';
-import type { MatchStatus, MatchSummary } from '../protocol/index.ts';
+import type { LogEntry, Outcome, Seat, TableRules, TableSeat } from '../engine/index.ts';
+import type { ChatChannel, ChatLine, MatchStatus, MatchSummary } from '../protocol/index.ts';
 
 export type { MatchStatus, MatchSummary };
 
@@ -25,6 +25,19 @@ export interface NewMatch {
   readonly createdAt: number;
   /** Epoch milliseconds when play began (every seat taken), else null; move times count from here. */
   readonly startedAt: number | null;
+  /** The table's rules (a time limit, what a timeout does); absent for the defaults. */
+  readonly table?: TableRules;
+}
+
+/** A chat line to keep (the store gives it its id). */
+export interface NewChatLine {
+  readonly channel: ChatChannel;
+  /** Epoch milliseconds. */
+  readonly at: number;
+  /** The writer's seat, or null for a spectator. */
+  readonly seat: number | null;
+  readonly name: string;
+  readonly text: string;
 }
 
 export interface StoredMatch extends NewMatch {
@@ -100,6 +113,15 @@ export interface Store {
    */
   register?(mode: ServerMode): Promise<boolean>;
 
+  /**
+   * Keeps a chat line with its match and returns it with its id (ids increase in the order lines are kept).
+   * Rejects when there is no such match.
+   */
+  addChat(matchId: string, line: NewChatLine): Promise<ChatLine>;
+
+  /** The last `limit` lines of one channel of a match, oldest first. */
+  loadChat(matchId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]>;
+
   close(): Promise<void>;
 }
 
@@ -107,10 +129,10 @@ export interface Store {
 export type ServerMode = 'sole' | 'shared';
 
 /** How a seat is told apart in the log column: a number, or "system". */
-export function seatToText(seat: Seat): string {
+export function seatToText(seat: Seat | TableSeat): string {
   return String(seat);
 }
 
-export function seatFromText(text: string): Seat {
-  return text === 'system' ? 'system' : Number(text);
+export function seatFromText(text: string): Seat | TableSeat {
+  return text === 'system' || text === 'table' ? text : Number(text);
 }

@@ -7,7 +7,7 @@
 // write is refused by the store's version check.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ErrorCode } from '../../protocol/index.ts';
+import type { ChatChannel, ChatLine, ErrorCode } from '../../protocol/index.ts';
 import type { PlayerSeat } from '../../engine/index.ts';
 import { Refusal, type Coordinator, type Hub, type LiveMatch, type Step } from '../live.ts';
 
@@ -26,6 +26,8 @@ export interface ClusterOptions {
 type MatchNews =
   | { readonly t: 'step'; readonly from: string; readonly before: number; readonly step: Step }
   | { readonly t: 'seats'; readonly from: string }
+  | { readonly t: 'presence'; readonly from: string }
+  | { readonly t: 'chat'; readonly from: string; readonly channel: ChatChannel; readonly line: ChatLine }
   | { readonly t: 'owner'; readonly from: string; readonly version: number }
   | { readonly t: 'released'; readonly from: string };
 
@@ -41,6 +43,9 @@ type NodeMail =
       readonly move: unknown;
     }
   | { readonly t: 'answer'; readonly rid: string; readonly refusal?: { code: string; message: string } };
+
+/** The longest a stop waits to hand its matches over. */
+const DRAIN_MS = 5_000;
 
 /** The owner said it no longer drives the match: ask again who does. */
 const NOT_OWNER = 'not-owner';
@@ -69,6 +74,10 @@ export class Cluster implements Coordinator {
   private renewer: NodeJS.Timeout | undefined;
   private scanner: NodeJS.Timeout | undefined;
   private draining = false;
+  /** Per match, the seats this node last said it has connections for. */
+  private readonly presentHere = new Map<string, number>();
+  /** Per match, the other nodes whose connections its copy here counts: re-read when one of them dies. */
+  private readonly presentElsewhere = new Map<string, Set<string>>();
   /** When Redis last renewed this node's leases. */
   private renewedAt = Date.now();
 
@@ -76,8 +85,11 @@ export class Cluster implements Coordinator {
     this.prefix = options.prefix ?? 'nocturne:';
     this.leaseMs = options.leaseMs ?? 5_000;
     this.forwardTimeoutMs = options.forwardTimeoutMs ?? 5_000;
-    this.redis = new Redis(options.redisUrl, { lazyConnect: true });
-    this.subscriber = new Redis(options.redisUrl, { lazyConnect: true });
+    // A command waits for a lost connection to come back for a little while, not for ever: a move fails with
+    // `unavailable`, and a stop does not hang on a Redis that has gone.
+    const connection = { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000 };
+    this.redis = new Redis(options.redisUrl, connection);
+    this.subscriber = new Redis(options.redisUrl, connection);
     // A dropped connection is reported here and reconnected by ioredis; without a listener Node would crash.
     this.redis.on('error', () => {});
     this.subscriber.on('error', () => {});
@@ -91,6 +103,7 @@ export class Cluster implements Coordinator {
       await cluster.subscriber.connect();
       cluster.subscriber.on('message', (channel: string, text: string) => cluster.heard(channel, text));
       await cluster.subscriber.subscribe(cluster.nodeChannel(cluster.nodeId));
+      await cluster.redis.set(cluster.aliveKey(cluster.nodeId), '1', 'PX', cluster.leaseMs);
     } catch (error) {
       cluster.redis.disconnect();
       cluster.subscriber.disconnect();
@@ -112,6 +125,14 @@ export class Cluster implements Coordinator {
   }
   private nodeChannel(nodeId: string): string {
     return `${this.prefix}node:${nodeId}`;
+  }
+  /** Per match, a hash of node id → the seats connected through that node (a bitmask). */
+  private presenceKey(matchId: string): string {
+    return `${this.prefix}presence:${matchId}`;
+  }
+  /** Exists while the node lives (renewed like a lease): connections said to be through a dead node do not count. */
+  private aliveKey(nodeId: string): string {
+    return `${this.prefix}alive:${nodeId}`;
   }
   /** Every match that a node drives or drove and that still needs driving: a dead node's are found here. */
   private get activeKey(): string {
@@ -154,6 +175,10 @@ export class Cluster implements Coordinator {
   }
 
   forget(matchId: string, done: boolean): void {
+    this.presentElsewhere.delete(matchId);
+    if (this.presentHere.delete(matchId)) {
+      void this.redis.hdel(this.presenceKey(matchId), this.nodeId).catch(() => {});
+    }
     if (this.watched.delete(matchId))
       void this.subscriber.unsubscribe(this.matchChannel(matchId)).catch(() => {});
     if (this.owned.has(matchId)) void this.release(matchId, done).catch(() => {});
@@ -170,8 +195,41 @@ export class Cluster implements Coordinator {
     this.publish(matchId, { t: 'step', from: this.nodeId, before, step });
   }
 
+  present(live: LiveMatch): void {
+    const mask = live.localSeats();
+    const known = this.presentHere.get(live.id);
+    if (known === mask) return;
+    this.presentHere.set(live.id, mask);
+    // The first time, this copy also learns who is connected through the other nodes.
+    if (known === undefined) void this.inTurn(live.id, () => this.readPresence(live));
+    if (known === undefined && mask === 0) return;
+    const key = this.presenceKey(live.id);
+    const write = mask === 0 ? this.redis.hdel(key, this.nodeId) : this.redis.hset(key, this.nodeId, mask);
+    void write.then(() => this.publish(live.id, { t: 'presence', from: this.nodeId })).catch(() => {});
+  }
+
+  /** Who is connected to the match through the other nodes that live, for `live`'s watchers here. */
+  private async readPresence(live: LiveMatch): Promise<void> {
+    const all = await this.redis.hgetall(this.presenceKey(live.id));
+    const others = Object.keys(all).filter((node) => node !== this.nodeId);
+    const alive = others.length === 0 ? [] : await this.redis.mget(others.map((node) => this.aliveKey(node)));
+    let mask = 0;
+    const counted = new Set<string>();
+    others.forEach((node, i) => {
+      if (alive[i] === null) return;
+      counted.add(node);
+      mask |= Number(all[node]);
+    });
+    this.presentElsewhere.set(live.id, counted);
+    live.connectedElsewhere(mask);
+  }
+
   seatsChanged(matchId: string): void {
     this.publish(matchId, { t: 'seats', from: this.nodeId });
+  }
+
+  chatted(matchId: string, channel: ChatChannel, line: ChatLine): void {
+    this.publish(matchId, { t: 'chat', from: this.nodeId, channel, line });
   }
 
   async unowned(matchIds: readonly string[]): Promise<string[]> {
@@ -309,11 +367,14 @@ export class Cluster implements Coordinator {
     switch (news.t) {
       case 'step':
         if (live.driving) {
-          // Another node stored a change of a match this one drives: this one lost its lease (it paused past
-          // its expiry). It stops, and takes the store's word for the match.
-          this.letGo(matchId);
-          live.follower();
+          // Another node stored a change of a match this one drives: a table entry made through that node's
+          // copy (a resignation, a vote), or this node lost its lease (it paused past its expiry). Either way the
+          // store has the truth; without the lease, this node stops driving.
           await live.settled();
+          if ((await this.redis.get(this.ownerKey(matchId))) !== this.nodeId) {
+            this.letGo(matchId);
+            live.follower();
+          }
           await this.reload(live);
         } else if (!live.follow(news.before, news.step)) await this.reload(live);
         return;
@@ -322,6 +383,12 @@ export class Cluster implements Coordinator {
         return;
       case 'seats':
         await this.reload(live);
+        return;
+      case 'presence':
+        await this.readPresence(live);
+        return;
+      case 'chat':
+        live.hearChat(news.channel, news.line);
         return;
       case 'released':
         if (!live.driving && (await this.lead(matchId))) await this.promote(live);
@@ -356,6 +423,7 @@ export class Cluster implements Coordinator {
 
   /** Keeps this node's leases; a lease that was lost (another node has the match now) stops this node driving. */
   private async renew(): Promise<void> {
+    void this.redis.set(this.aliveKey(this.nodeId), '1', 'PX', this.leaseMs).catch(() => {});
     if (this.owned.size === 0) {
       this.renewedAt = Date.now();
       return;
@@ -388,6 +456,7 @@ export class Cluster implements Coordinator {
   private async scan(): Promise<void> {
     if (this.draining || !this.hub) return;
     try {
+      await this.forgetTheDead();
       const active = await this.redis.smembers(this.activeKey);
       for (const id of await this.unowned(active.filter((id) => !this.owned.has(id)))) {
         if (await this.lead(id)) await this.takeOver(id);
@@ -397,7 +466,34 @@ export class Cluster implements Coordinator {
     }
   }
 
+  /** Connections through a node that died no longer count: the copies that counted them read again. */
+  private async forgetTheDead(): Promise<void> {
+    const nodes = new Set<string>();
+    for (const counted of this.presentElsewhere.values()) for (const node of counted) nodes.add(node);
+    if (nodes.size === 0) return;
+    const list = [...nodes];
+    const alive = await this.redis.mget(list.map((node) => this.aliveKey(node)));
+    const dead = new Set(list.filter((_, i) => alive[i] === null));
+    if (dead.size === 0) return;
+    for (const [matchId, counted] of this.presentElsewhere) {
+      if (![...counted].some((node) => dead.has(node))) continue;
+      void this.redis.hdel(this.presenceKey(matchId), ...[...counted].filter((node) => dead.has(node)));
+      void this.inTurn(matchId, async () => {
+        const live = await this.hub?.loadedCopy(matchId)?.catch(() => null);
+        if (live) await this.readPresence(live);
+      });
+    }
+  }
+
+  /** Hands the matches over, giving up after a few seconds if Redis does not answer (their leases then expire). */
   async drain(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_MS)));
+    await Promise.race([this.handOver(), gaveUp]);
+    clearTimeout(timer);
+  }
+
+  private async handOver(): Promise<void> {
     this.draining = true;
     clearInterval(this.scanner);
     for (const id of [...this.owned]) {
@@ -418,6 +514,12 @@ export class Cluster implements Coordinator {
     for (const resolve of this.waiting.values())
       resolve({ code: 'unavailable', message: 'This server is stopping.' });
     this.waiting.clear();
+    // This node's connections are gone: they stop counting on the other nodes now, not when a lease runs out.
+    await this.redis.del(this.aliveKey(this.nodeId)).catch(() => {});
+    for (const matchId of this.presentHere.keys()) {
+      await this.redis.hdel(this.presenceKey(matchId), this.nodeId).catch(() => {});
+      this.publish(matchId, { t: 'presence', from: this.nodeId });
+    }
     this.subscriber.disconnect();
     await this.redis.quit().catch(() => {});
   }

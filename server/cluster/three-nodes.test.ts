@@ -54,7 +54,7 @@ function spawnNode(): NodeProcess {
 }
 
 async function listening(node: NodeProcess): Promise<void> {
-  const deadline = Date.now() + 40_000;
+  const deadline = Date.now() + 100_000;
   for (;;) {
     const found = /listening on (http:\/\/\S+?:\d+)/.exec(node.output.join(''))?.[1];
     if (found) {
@@ -118,7 +118,7 @@ class Person {
   }
 
   async playToTheEnd(): Promise<void> {
-    const deadline = Date.now() + 50_000;
+    const deadline = Date.now() + 90_000;
     let client = await this.connect();
     this.take(client);
     for (;;) {
@@ -172,7 +172,7 @@ beforeAll(async () => {
   store = await openPostgresStore(PG_URL, { schema: place.schema, poolSize: 2 });
   for (let i = 0; i < 3; i++) spawnNode();
   await Promise.all(nodes.map(listening));
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close().catch(() => {})));
@@ -267,5 +267,5 @@ describe('three nodes', () => {
       }
       expect(await viewDifference(store, person.match, person.viewer, person.received)).toBeNull();
     }
-  }, 90_000);
+  }, 120_000);
 });

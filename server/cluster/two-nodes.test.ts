@@ -141,6 +141,81 @@ describe('two nodes', () => {
     expect((await a.server.hub.loadedCopy(id))?.driving).toBe(true);
   }, 30_000);
 
+  it('who is connected is the same on every node: a seat connected through one shows connected on the other', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: 'tic-tac-toe',
+      players: 2,
+      seats: [{ name: 'Ann' }, { name: 'Bob' }],
+    });
+    const id = created.body.id as string;
+    const ann = await connect(a);
+    await ann.join(id, created.body.seats[0].token);
+    const bob = await connect(b);
+    await bob.join(id, created.body.seats[1].token);
+    const watcher = await connect(b);
+    await watcher.join(id);
+    const connected = () => {
+      const last = watcher.received.findLast((m) => m.type === 'seats' || m.type === 'sync');
+      if (last?.type !== 'seats' && last?.type !== 'sync') return null;
+      return last.seats.map((s) => s.connected);
+    };
+    const until = async (want: boolean[]) => {
+      const deadline = Date.now() + 5_000;
+      while (JSON.stringify(connected()) !== JSON.stringify(want)) {
+        if (Date.now() > deadline) throw new Error(`seats connected ${JSON.stringify(connected())}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await until([true, true]); // Ann is connected through A, the watcher is on B
+    await ann.close();
+    await until([false, true]);
+  }, 30_000);
+
+  it('a resignation through a following node is stored, and the owner drives on', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: 'liars-dice',
+      players: 3,
+      seats: [{ name: 'Ann' }, { name: 'Bob' }, { bot: 'random' }],
+    });
+    const id = created.body.id as string;
+    const ann = await connect(b);
+    await ann.join(id, created.body.seats[0].token);
+    const bob = await connect(a);
+    await bob.join(id, created.body.seats[1].token);
+    ann.send({ type: 'resign' });
+    await bob.next('update', (u) => u.version >= 1, 10_000);
+    // A read the store again and kept its lease (it did not take B's write for a lost lease).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await a.server.hub.loadedCopy(id))?.driving).toBe(true);
+    await playToTheEnd(bob, 1);
+    expect((await a.server.hub.loadedCopy(id))?.driving).toBe(true);
+    expect(await viewDifference(a.store, id, 1, bob.received)).toBeNull();
+  }, 60_000);
+
+  it('a chat line said through one node reaches its channel on the other, and only its channel', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: 'tic-tac-toe',
+      players: 2,
+      seats: [{ name: 'Ann' }, { name: 'Bob' }],
+    });
+    const id = created.body.id as string;
+    const ann = await connect(a);
+    await ann.join(id, created.body.seats[0].token);
+    const bob = await connect(b);
+    await bob.join(id, created.body.seats[1].token);
+    const watcher = await connect(b);
+    await watcher.join(id);
+    ann.send({ type: 'chat', text: 'Good luck, Bob' });
+    const heard = await bob.next('chat', () => true, 10_000);
+    expect(heard).toMatchObject({ channel: 'players', line: { name: 'Ann', text: 'Good luck, Bob' } });
+    // The watcher on the same node as Bob hears nothing of the players' channel.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(watcher.frames.some((frame) => frame.includes('Good luck'))).toBe(false);
+  }, 30_000);
+
   it('a node that stops hands its matches to the other at once: play goes on, bots and all', async () => {
     const [a, b] = [await startNode([20, 40]), await startNode([20, 40])];
     const created = await api(a.base, 'POST', '/api/matches', {

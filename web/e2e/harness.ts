@@ -33,10 +33,11 @@ export interface App {
 
 /**
  * `timeScale` runs the match clock that many times faster than the wall clock (a real-time game's hour in a
- * minute); bots move at once unless `botPauseMs` gives them a pause (on the match clock).
+ * minute); bots move at once unless `botPauseMs` gives them a pause (on the match clock); `awayAfterMs` is how long
+ * a person may be disconnected before the table calls them away (a minute unless a test says otherwise).
  */
 export async function startApp(
-  options: { timeScale?: number; botPauseMs?: readonly [number, number] } = {},
+  options: { timeScale?: number; botPauseMs?: readonly [number, number]; awayAfterMs?: number } = {},
 ): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nocturne-e2e-'));
   const store: Store = await openStore({ dataDir });
@@ -46,6 +47,7 @@ export async function startApp(
     botThreads: 1,
     webDir: WEB_DIR,
     timeScale: options.timeScale,
+    awayAfterMs: options.awayAfterMs,
   });
   const base = await server.listen(0, '127.0.0.1');
   const browser = await chromium.launch({

@@ -227,19 +227,21 @@ export async function checkSummary(page: Page, frames: readonly unknown[]): Prom
 }
 
 export function relicsByNight(frames: readonly unknown[]): Map<number, number> {
+  // Every accepted move once, by its version: a sync's history and the updates' entries (a resync repeats some).
+  type Entry = { version: number; events: { type: string; round?: number }[] };
+  const byVersion = new Map<number, Entry>();
+  for (const frame of frames as { type: string; history?: Entry[]; entries?: Entry[] }[]) {
+    const entries =
+      frame.type === 'sync' ? frame.history : frame.type === 'update' ? frame.entries : undefined;
+    for (const entry of entries ?? []) byVersion.set(entry.version, entry);
+  }
   const byNight = new Map<number, number>();
   let round = 1;
-  for (const frame of frames as {
-    type: string;
-    entries?: { events: { type: string; round?: number }[] }[];
-  }[]) {
-    if (frame.type !== 'update') continue;
-    for (const entry of frame.entries ?? [])
-      for (const e of entry.events) {
-        if (e.type === 'round') round = e.round!;
-        if (e.type === 'relic-destroyed') byNight.set(round, (byNight.get(round) ?? 0) + 1);
-      }
-  }
+  for (const version of [...byVersion.keys()].sort((a, b) => a - b))
+    for (const e of byVersion.get(version)!.events) {
+      if (e.type === 'round') round = e.round!;
+      if (e.type === 'relic-destroyed') byNight.set(round, (byNight.get(round) ?? 0) + 1);
+    }
   return byNight;
 }
 

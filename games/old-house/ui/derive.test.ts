@@ -93,6 +93,17 @@ describe('the round summary', () => {
     nights.take(7, 4, [hit, { type: 'game-over', reason: 'banished' }], { relics: 1, damage: 4 });
     expect(nights.sofar({ relics: 1, damage: 4 })).toMatchObject({ round: 4, whole: true, damage: 2 });
   });
+  it('closes a night whose dawn never reached the board at the totals before the next night’s batch', () => {
+    // Instant bots: the dawn's batch, then the next night's draft and the Phantom's turn arrive before the page
+    // draws; it draws only the batch in which the Phantom destroys a relic of night 2.
+    const nights = new Nights();
+    nights.take(1, 1, [{ type: 'round', round: 1 }], { relics: 0, damage: 0 });
+    nights.take(2, 1, [{ type: 'relic-destroyed', cell: 10, by: 'phantom' }], { relics: 1, damage: 0 });
+    nights.take(9, 2, [{ type: 'relic-destroyed', cell: 12, by: 'phantom' }], { relics: 2, damage: 0 });
+    expect(nights.last).toMatchObject({ round: 1, whole: false, relics: 1, relicsTotal: 1 });
+    expect(nights.sofar({ relics: 2, damage: 0 })).toMatchObject({ round: 2, relics: 1, relicsTotal: 2 });
+  });
+
   it('counts the night’s relics and banishment right when batches never reached the board', () => {
     // At dawn a player read "Relics destroyed this night: 0 (1 of 6 in all)": the batch with the relic's
     // destruction was overtaken by the next one before the page rendered, and the night was counted from events.

@@ -175,10 +175,14 @@ export class Nights {
     // Keys only grow at a live table; a replay stepping back must not count a batch twice.
     if (key <= this.seenKey) return;
     this.seenKey = key;
-    // A dawn this page never saw: the view has moved to a later night. Close the old one with what is known.
+    // A dawn this page never saw: the view has moved to a later night, and this batch belongs to it. The old night
+    // closed at the totals before this batch's own relics and banishment (those of batches lost in between, if
+    // any, cannot be told apart); the new one starts there, seen only in part.
     if (this.current && round > this.current.round && !events.some((e) => e.type === 'dawn')) {
-      this.last = summarize({ ...this.current, whole: false }, totals);
-      this.current = null;
+      const own = tally(events);
+      const closed = { relics: totals.relics - own.relics, damage: totals.damage - own.damage };
+      this.last = summarize({ ...this.current, whole: false }, closed);
+      this.current = { round, whole: false, events: [], dusk: closed };
     }
     for (const e of events) {
       // The heroes chosen before the first night belong to no night.
@@ -213,15 +217,21 @@ function closing(summary: NightSummary): Totals {
   return { relics: summary.relicsTotal, damage: summary.damageTotal };
 }
 
-function summarize(night: Night, totals: Totals): NightSummary {
-  // Joined midway, the night's own events may tell of more than the totals seen since: take the larger.
+/** The relics destroyed and the banishment dealt in some events. */
+function tally(events: readonly OldHouseEvent[]): Totals {
   let relics = 0;
   let damage = 0;
-  for (const e of night.events) {
+  for (const e of events) {
     if (e.type === 'relic-destroyed') relics++;
     if (e.type === 'trap-sprung') damage += e.damage;
     if (e.type === 'accused' && e.right) damage += e.damage;
   }
+  return { relics, damage };
+}
+
+function summarize(night: Night, totals: Totals): NightSummary {
+  // Joined midway, the night's own events may tell of more than the totals seen since: take the larger.
+  const { relics, damage } = tally(night.events);
   return {
     round: night.round,
     whole: night.whole,

@@ -142,7 +142,7 @@ export const texts: Texts = {
     'summary.title': 'Night {round} is over: what happened',
     'summary.totals':
       'Relics destroyed this night: {relics} ({total} of 6 in all). Banishment dealt this night: {damage} ({banished} of 7 in all).',
-    'summary.partial': 'Only what happened since this page was opened.',
+    'summary.partial': 'This page may have missed some of this night’s events.',
     'summary.quiet': 'A quiet night: no trace found, nothing destroyed.',
     'how.goal.title': 'Who wins',
     'how.goal.1':
@@ -159,7 +159,7 @@ export const texts: Texts = {
       'Each night begins with thirteen two-sided action cards in a row. The Phantom takes four, or rolls a die and takes one more than the roll, always from left to right. Every card it takes is a card the hunters do not get: they receive the rest, turned to their light side (traps, pentagrams, accelerations).',
     'how.phantom.title': 'The Phantom’s turn',
     'how.phantom.1':
-      'The Phantom rolls a die (against a lone hunter it rolls a 1 again, once; against three heroes it rolls three dice, keeps the highest and adds one). Each step is either a Move card (one cell in any direction, or staying put) played on its private map, or one step of an entity it summoned. Only the Phantom sees its own position and route.',
+      'The Phantom rolls a die (against a lone hunter it rolls a 1 or a 2 again, once; against three heroes it rolls three dice, keeps the highest and adds one). Each step is either a Move card (one cell in any direction, or staying put) played on its private map, or one step of an entity it summoned. Only the Phantom sees its own position and route.',
     'how.phantom.2':
       'Ending a turn on a relic destroys it, and the Phantom is shown on the board until it moves again. Once it has played a Move card it may play action cards: a Summon puts an entity on a free cell of its kind (an entity wrecks a relic by lingering on it), a Horror frightens a hero; either ends its moving for the turn. An Acceleration adds two steps and may come first.',
     'how.phantom.3':
@@ -329,7 +329,7 @@ export const texts: Texts = {
     'summary.title': 'Ночь {round} окончена: что случилось',
     'summary.totals':
       'Реликвий уничтожено за ночь: {relics} (всего {total} из 6). Изгнания нанесено за ночь: {damage} (всего {banished} из 7).',
-    'summary.partial': 'Только то, что случилось с тех пор, как открыта эта страница.',
+    'summary.partial': 'Эта страница могла пропустить часть событий этой ночи.',
     'summary.quiet': 'Тихая ночь: следов не найдено, ничего не разрушено.',
     'how.goal.title': 'Кто побеждает',
     'how.goal.1':
@@ -346,7 +346,7 @@ export const texts: Texts = {
       'Каждая ночь начинается с ряда из тринадцати двусторонних карт действий. Фантом берёт четыре или бросает кубик и берёт на одну больше выпавшего, всегда слева направо. Каждая взятая им карта не достаётся охотникам: они получают остальные светлой стороной вверх (ловушки, пентаграммы, ускорения).',
     'how.phantom.title': 'Ход Фантома',
     'how.phantom.1':
-      'Фантом бросает кубик (против одного охотника единица перебрасывается один раз; против трёх героев — три кубика: берёт наибольший и прибавляет один). Каждый шаг — это либо карта хода (на одну ячейку в любую сторону или на месте), сыгранная на его тайной карте, либо шаг призванной им сущности. Своё положение и путь видит только Фантом.',
+      'Фантом бросает кубик (против одного охотника единица или двойка перебрасывается один раз; против трёх героев — три кубика: берёт наибольший и прибавляет один). Каждый шаг — это либо карта хода (на одну ячейку в любую сторону или на месте), сыгранная на его тайной карте, либо шаг призванной им сущности. Своё положение и путь видит только Фантом.',
     'how.phantom.2':
       'Закончив ход на реликвии, Фантом уничтожает её и показывается на доске, пока снова не двинется. Сыграв карту хода, он может играть карты действий: призыв ставит сущность на свободную ячейку её вида (сущность разрушает реликвию, задержавшись на ней), ужас пугает героя; после любой из них он в этот ход больше не движется. Ускорение добавляет два шага и может идти первым.',
     'how.phantom.3':
@@ -514,7 +514,7 @@ export const texts: Texts = {
     'summary.title': 'Öö {round} on läbi: mis juhtus',
     'summary.totals':
       'Sel ööl hävitatud reliikviaid: {relics} (kokku {total} / 6). Sel ööl tehtud väljaajamist: {damage} (kokku {banished} / 7).',
-    'summary.partial': 'Ainult see, mis juhtus pärast selle lehe avamist.',
+    'summary.partial': 'See leht võis osa selle öö sündmustest vahele jätta.',
     'summary.quiet': 'Vaikne öö: jälgi ei leitud, midagi ei hävinud.',
     'how.goal.title': 'Kes võidab',
     'how.goal.1':
@@ -531,7 +531,7 @@ export const texts: Texts = {
       'Iga öö algab kolmeteistkümne kahepoolse tegevuskaardiga reas. Fantoom võtab neli või viskab täringut ja võtab ühe võrra rohkem, alati vasakult paremale. Iga tema võetud kaart jääb jahimeestel saamata: nemad saavad ülejäänud, hele pool üleval (püünised, pentagrammid, kiirused).',
     'how.phantom.title': 'Fantoomi käik',
     'how.phantom.1':
-      'Fantoom viskab täringut (ühe jahimehe vastu visatakse ühte korra uuesti; kolme kangelase vastu kolm täringut: suurim pluss üks). Iga samm on kas käigukaart (üks ruut ükskõik mis suunas või paigale jäämine) tema salajasel kaardil või tema kutsutud olendi samm. Oma asukohta ja teed näeb ainult Fantoom.',
+      'Fantoom viskab täringut (ühe jahimehe vastu visatakse ühte või kahte korra uuesti; kolme kangelase vastu kolm täringut: suurim pluss üks). Iga samm on kas käigukaart (üks ruut ükskõik mis suunas või paigale jäämine) tema salajasel kaardil või tema kutsutud olendi samm. Oma asukohta ja teed näeb ainult Fantoom.',
     'how.phantom.2':
       'Reliikviale käiku lõpetades hävitab Fantoom selle ja jääb laual nähtavaks, kuni taas liigub. Kui ta on mänginud käigukaardi, võib ta mängida tegevuskaarte: kutsumine paneb olendi oma liigi vabale ruudule (olend lõhub reliikvia, kui jääb sellele pidama), hirm hirmutab kangelast; kummagi järel ta sel käigul enam ei liigu. Kiirus lisab kaks sammu ja võib tulla esimesena.',
     'how.phantom.3':

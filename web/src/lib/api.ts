@@ -8,6 +8,7 @@ import type {
   MatchSummary,
   NewMatchAnswer,
   SeatPlan,
+  TableRulesBody,
 } from '../../../protocol/index.ts';
 
 export type { GameInfo, MatchInfo, MatchStatus, MatchSummary, SeatPlan } from '../../../protocol/index.ts';
@@ -49,12 +50,13 @@ export const api = {
   matches: (status: MatchStatus) =>
     call<{ matches: MatchSummary[] }>('GET', `/api/matches?status=${status}`).then((r) => r.matches),
   match: (id: string) => call<MatchInfo>('GET', `/api/matches/${encodeURIComponent(id)}`),
-  create: (game: string, seats: readonly SeatPlan[], options?: unknown) =>
+  create: (game: string, seats: readonly SeatPlan[], options?: unknown, table?: TableRulesBody) =>
     call<NewMatchAnswer>('POST', '/api/matches', {
       game,
       players: seats.length,
       seats,
       ...(options === undefined ? {} : { options }),
+      ...(table === undefined ? {} : { table }),
     }),
   claim: (id: string, seat: number, name: string) =>
     call<{ token: string }>('POST', `/api/matches/${encodeURIComponent(id)}/seats/${seat}`, { name }),

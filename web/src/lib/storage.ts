@@ -11,6 +11,8 @@ export interface MatchTicket {
   readonly tokens: Readonly<Record<number, string>>;
   /** The options this device created the match with, if it chose any (for "play again"). */
   readonly options?: unknown;
+  /** When this device first took a seat at it (epoch ms; absent on tickets older than "My matches"). */
+  readonly since?: number;
 }
 
 const PREFIX = 'nocturne.';
@@ -20,6 +22,22 @@ function read(key: string): string | null {
     return globalThis.localStorage?.getItem(PREFIX + key) ?? null;
   } catch {
     return null;
+  }
+}
+
+/** Every key this app keeps on the device, without the prefix. */
+function keys(): string[] {
+  try {
+    const store = globalThis.localStorage;
+    if (!store) return [];
+    const found: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(PREFIX)) found.push(key.slice(PREFIX.length));
+    }
+    return found;
+  } catch {
+    return [];
   }
 }
 
@@ -42,6 +60,9 @@ export const storage = {
   setLang: (lang: Lang) => write('lang', lang),
   sound: (): boolean => read('sound') === 'on',
   setSound: (on: boolean) => write('sound', on ? 'on' : 'off'),
+  /** The player asked for a system notice when it becomes their turn in a hidden tab. */
+  notify: (): boolean => read('notify') === 'on',
+  setNotify: (on: boolean) => write('notify', on ? 'on' : 'off'),
 
   ticket(match: string): MatchTicket | null {
     const text = read(`match.${match}`);
@@ -61,9 +82,36 @@ export const storage = {
       mode: old?.mode ?? mode,
       tokens: { ...old?.tokens, [seat]: token },
       ...(kept === undefined ? {} : { options: kept }),
+      since: old?.since ?? Date.now(),
     };
     write(`match.${match}`, JSON.stringify(ticket));
     return ticket;
+  },
+  /** Every match this device holds a seat at, with its ticket. */
+  tickets(): { readonly id: string; readonly ticket: MatchTicket }[] {
+    return keys()
+      .filter((key) => key.startsWith('match.'))
+      .map((key) => key.slice('match.'.length))
+      .flatMap((id) => {
+        const ticket = storage.ticket(id);
+        return ticket ? [{ id, ticket }] : [];
+      });
+  },
+  /** The people muted in a match's chat, as the chat names them (`seat:2`, `name:Cy`). */
+  muted(match: string): string[] {
+    try {
+      const parsed: unknown = JSON.parse(read(`muted.${match}`) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter((m): m is string => typeof m === 'string') : [];
+    } catch {
+      return [];
+    }
+  },
+  setMuted(match: string, muted: readonly string[]): void {
+    write(`muted.${match}`, muted.length > 0 ? JSON.stringify(muted) : null);
+  },
+  /** Forgets a match (one the server no longer knows). */
+  forget(match: string): void {
+    write(`match.${match}`, null);
   },
 };
 

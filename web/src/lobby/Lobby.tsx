@@ -8,7 +8,15 @@ import { chosenOptions } from '../lib/options.ts';
 import { storage, type Mode } from '../lib/storage.ts';
 import { LEVELS, botSpec, type Level } from '../play/seats.ts';
 import { createMatch, type PlannedSeat } from './create.ts';
+import { MyMatches } from './MyMatches.tsx';
 import { OpenMatches } from './OpenMatches.tsx';
+import {
+  ON_TIMEOUT_ORDER,
+  TIME_LIMIT_ORDER,
+  tableRulesFor,
+  type OnTimeout,
+  type TimeLimit,
+} from './timeLimits.ts';
 
 const MODES: readonly Mode[] = ['solo', 'online', 'hotseat'];
 
@@ -29,10 +37,14 @@ export function Lobby() {
   const [localNames, setLocalNames] = useState<string[]>([]);
   /** The game's options as chosen here, by key (the others keep the game's defaults). */
   const [optionValues, setOptionValues] = useState<Record<string, string | number | boolean>>({});
+  /** Online only: the time limit, and what a seat out of time becomes. */
+  const [timeLimit, setTimeLimit] = useState<TimeLimit>('none');
+  const [onTimeout, setOnTimeout] = useState<OnTimeout>('bot');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const nameId = useId();
   const optionsId = useId();
+  const timeId = useId();
 
   useEffect(() => {
     api.games().then(setGames, () => setLoadError(true));
@@ -87,7 +99,8 @@ export function Lobby() {
     setError(null);
     try {
       const options = gameOptions.length > 0 ? { ...defaults, ...optionValues } : undefined;
-      const id = await createMatch(game.id, mode, seats, options);
+      const table = tableRulesFor(mode === 'online', timeLimit, onTimeout);
+      const id = await createMatch(game.id, mode, seats, options, table);
       navigate(paths.match(id));
     } catch (e) {
       const code = e instanceof ApiError ? e.code : null;
@@ -122,6 +135,8 @@ export function Lobby() {
           />
         </label>
       </section>
+
+      <MyMatches games={games ?? []} />
 
       <section className="panel" aria-labelledby="games-title">
         <h2 id="games-title">{t('lobby.choose-game')}</h2>
@@ -292,6 +307,48 @@ export function Lobby() {
               </li>
             ))}
           </ol>
+          {mode === 'online' && (
+            <div className="time-limit">
+              <div className="game-option">
+                <label className="field">
+                  <span>{t('time.limit')}</span>
+                  <select
+                    value={timeLimit}
+                    aria-describedby={`${timeId}-limit`}
+                    onChange={(event) => setTimeLimit(event.target.value as TimeLimit)}
+                    data-table="clock"
+                  >
+                    {TIME_LIMIT_ORDER.map((limit) => (
+                      <option key={limit} value={limit}>
+                        {t(`time.${limit}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <p id={`${timeId}-limit`} className="hint">
+                  {t(`time.${timeLimit}.hint`)}
+                </p>
+              </div>
+              {timeLimit !== 'none' && (
+                <fieldset className="modes on-timeout">
+                  <legend>{t('time.on-timeout')}</legend>
+                  {ON_TIMEOUT_ORDER.map((choice) => (
+                    <label key={choice} className={`mode${choice === onTimeout ? ' chosen' : ''}`}>
+                      <input
+                        type="radio"
+                        name="on-timeout"
+                        value={choice}
+                        checked={choice === onTimeout}
+                        onChange={() => setOnTimeout(choice)}
+                      />
+                      <span className="mode-name">{t(`time.on-timeout.${choice}`)}</span>
+                      <span className="mode-hint">{t(`time.on-timeout.${choice}.hint`)}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+            </div>
+          )}
           {mode === 'online' && seatChoices.some((c) => c === 'human') && (
             <p className="hint">{t('lobby.invite-hint')}</p>
           )}

@@ -1,5 +1,6 @@
 // Creating a match from the lobby's choices, and sitting this device down at it. Shared by the lobby and by
 // "play again" at the end of a match.
+import type { TableRulesBody } from '../../../protocol/index.ts';
 import { api, type SeatPlan } from '../lib/api.ts';
 import { storage, type Mode } from '../lib/storage.ts';
 
@@ -18,11 +19,13 @@ export async function createMatch(
   mode: Mode,
   seats: readonly PlannedSeat[],
   options?: unknown,
+  /** The table's rules (a time limit) for an online match; the server's defaults without. */
+  table?: TableRulesBody,
 ): Promise<string> {
   const plan: SeatPlan[] = seats.map((s) =>
     s.kind === 'bot' ? { bot: s.bot } : s.mine || mode === 'hotseat' ? { name: s.name } : null,
   );
-  const created = await api.create(game, plan, options);
+  const created = await api.create(game, plan, options, table);
   for (const { seat, token } of created.seats)
     if (token) storage.addSeat(created.id, mode, seat, token, options);
   return created.id;

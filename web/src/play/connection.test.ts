@@ -104,6 +104,40 @@ describe('the connection to a table', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('sends the table’s messages: resign, a vote, a chat line', () => {
+    connection.start();
+    sockets[0].open();
+    expect(connection.resign()).toBe(true);
+    expect(connection.voteBot(2)).toBe(true);
+    expect(connection.chat('Good game')).toBe(true);
+    expect(sockets[0].sent.slice(1)).toEqual([
+      { type: 'resign' },
+      { type: 'vote-bot', seat: 2 },
+      { type: 'chat', text: 'Good game' },
+    ]);
+    sockets[0].drop();
+    expect(connection.chat('lost')).toBe(false);
+  });
+
+  it('a spectator with a name signs the spectators’ chat with it', () => {
+    const watcher = new Connection(
+      'ws://here/ws',
+      'match123',
+      undefined,
+      { status: () => undefined, message: () => undefined },
+      () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      'Cy',
+    );
+    watcher.start();
+    sockets[0].open();
+    expect(sockets[0].sent).toEqual([{ type: 'join', match: 'match123', name: 'Cy' }]);
+    watcher.stop();
+  });
+
   it('finds the server’s WebSocket beside the page', () => {
     expect(socketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/ws');
     expect(socketUrl({ protocol: 'https:', host: 'nocturne.example' })).toBe('wss://nocturne.example/ws');

@@ -40,6 +40,8 @@ export class Connection {
     token: string | undefined,
     private readonly on: ConnectionEvents,
     private readonly open: (url: string) => SocketLike = (u) => new WebSocket(u) as unknown as SocketLike,
+    /** How this device signs the spectators' chat when it watches (a checked name), if it has one. */
+    private readonly spectatorName?: string,
   ) {
     this.token = token;
   }
@@ -75,6 +77,21 @@ export class Connection {
     this.send({ type: 'sync' });
   }
 
+  /** Resigns the seat this connection sits as. */
+  resign(): boolean {
+    return this.send({ type: 'resign' });
+  }
+
+  /** Votes to hand `seat`, whose player is away, to a bot. */
+  voteBot(seat: number): boolean {
+    return this.send({ type: 'vote-bot', seat });
+  }
+
+  /** A chat line to this connection's channel (the players', or the spectators' when watching). */
+  chat(text: string): boolean {
+    return this.send({ type: 'chat', text });
+  }
+
   /** Reconnects at once if the link is down (the tab came back, the network returned). */
   wake(): void {
     if (this.stopped || this.socket?.readyState === OPEN) return;
@@ -91,9 +108,11 @@ export class Connection {
 
   private join(): void {
     this.send(
-      this.token === undefined
-        ? { type: 'join', match: this.match }
-        : { type: 'join', match: this.match, token: this.token },
+      this.token !== undefined
+        ? { type: 'join', match: this.match, token: this.token }
+        : this.spectatorName !== undefined
+          ? { type: 'join', match: this.match, name: this.spectatorName }
+          : { type: 'join', match: this.match },
     );
   }
 

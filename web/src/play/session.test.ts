@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { acting, waitingFor } from '../../../engine/index.ts';
+import { DEFAULT_TABLE, acting, waitingFor } from '../../../engine/index.ts';
 import type { HistoryEntry, ServerMessage } from '../../../protocol/index.ts';
-import { canMove, matchNow, mayLetPass, receive, untilDue, type TableState } from './session.ts';
+import {
+  CHAT_KEPT,
+  awayFor,
+  canMove,
+  clockLeft,
+  matchNow,
+  mayLetPass,
+  receive,
+  untilDue,
+  type TableState,
+} from './session.ts';
 
 const entry = (version: number, events: unknown[] = [{ type: 'e', version }]): HistoryEntry => ({
   version,
@@ -9,6 +19,15 @@ const entry = (version: number, events: unknown[] = [{ type: 'e', version }]): H
   at: version * 1000,
   events,
 });
+
+const noTable = {
+  rules: DEFAULT_TABLE,
+  clocks: [],
+  botHeld: [],
+  out: [],
+  away: [],
+  votes: [],
+};
 
 const sync = (
   version: number,
@@ -28,6 +47,8 @@ const sync = (
   outcome: null,
   history: Array.from({ length: version }, (_, i) => entry(i + 1)),
   clock: { now: 0, nextDue: null },
+  table: noTable,
+  chat: { channel: 'players', lines: [] },
   ...extra,
 });
 
@@ -40,6 +61,7 @@ const update = (from: number, to: number): ServerMessage => ({
   toAct: waitingFor(1),
   outcome: null,
   clock: { now: to * 1000, nextDue: null },
+  table: noTable,
 });
 
 function synced(version: number): TableState {
@@ -136,5 +158,75 @@ describe('a table follows the server', () => {
     expect([canMove(other), mayLetPass(other)]).toEqual([false, false]);
     const watching = receive(null, sync(0, { you: 'spectator', toAct: acting({ reacting: [0] }) }), 0).state;
     expect(mayLetPass(watching)).toBe(false);
+  });
+});
+
+describe('the table beside the game: clocks, away seats, chat', () => {
+  const line = (id: number, text = `line ${id}`) => ({ id, at: id * 1000, seat: 0, name: 'Ann', text });
+  const clocked = {
+    ...noTable,
+    rules: { ...DEFAULT_TABLE, clock: { reserveMs: 120_000, incrementMs: 10_000 } },
+    clocks: [
+      { seat: 0, remainingMs: 100_000, runningSince: 4000 },
+      { seat: 1, remainingMs: 120_000, runningSince: null },
+    ],
+    away: [{ seat: 1, since: 2000 }],
+  };
+
+  it('counts a running clock down from what the server said, and holds a stopped one', () => {
+    // The match clock read 5 s when this device's clock read 100 s.
+    const state = receive(
+      null,
+      sync(0, { clock: { now: 5000, nextDue: null }, table: clocked }),
+      100_000,
+    ).state!;
+    expect(clockLeft(state, 0, 100_000)).toEqual({ leftMs: 99_000, running: true });
+    expect(clockLeft(state, 0, 130_000)).toEqual({ leftMs: 69_000, running: true });
+    expect(clockLeft(state, 0, 300_000)).toEqual({ leftMs: 0, running: true });
+    expect(clockLeft(state, 1, 130_000)).toEqual({ leftMs: 120_000, running: false });
+    expect(clockLeft(synced(0), 0, 0)).toBeNull();
+    expect(awayFor(state, 1, 100_000)).toBe(3000);
+    expect(awayFor(state, 0, 100_000)).toBeNull();
+    // At the end every clock stands still.
+    const over = { ...state, outcome: { winners: [1], reason: 'table.timeout' } };
+    expect(clockLeft(over, 0, 300_000)).toEqual({ leftMs: 100_000, running: false });
+  });
+
+  it('takes the table from updates and table messages', () => {
+    const next = receive(synced(1), { ...update(1, 2), table: clocked } as ServerMessage, 0).state!;
+    expect(next.table.away).toEqual([{ seat: 1, since: 2000 }]);
+    const back = receive(next, { type: 'table', table: noTable, clock: { now: 0, nextDue: null } }, 0).state!;
+    expect(back.table.away).toEqual([]);
+    expect(back.version).toBe(2);
+  });
+
+  it('keeps the chat of its own channel, each line once and in order, across a reconnection', () => {
+    let state = receive(null, sync(0, { chat: { channel: 'players', lines: [line(1), line(2)] } }), 0).state!;
+    state = receive(state, { type: 'chat', channel: 'players', line: line(4) }, 0).state!;
+    state = receive(state, { type: 'chat', channel: 'players', line: line(3) }, 0).state!;
+    state = receive(state, { type: 'chat', channel: 'players', line: line(3) }, 0).state!;
+    expect(state.chat.lines.map((l) => l.id)).toEqual([1, 2, 3, 4]);
+    // A line of the other channel is never kept (the server sends none; if it did, it stays out).
+    state = receive(state, { type: 'chat', channel: 'spectators', line: line(9) }, 0).state!;
+    expect(state.chat.lines.map((l) => l.id)).toEqual([1, 2, 3, 4]);
+    // A fresh sync brings the channel's last lines: nothing is shown twice, nothing heard is lost.
+    state = receive(
+      state,
+      sync(0, { chat: { channel: 'players', lines: [line(3), line(4), line(5)] } }),
+      0,
+    ).state!;
+    expect(state.chat.lines.map((l) => l.id)).toEqual([1, 2, 3, 4, 5]);
+    // Sitting down elsewhere as a spectator (hot-seat switching is seat to seat; this is watching) starts afresh.
+    state = receive(
+      state,
+      sync(0, { you: 'spectator', chat: { channel: 'spectators', lines: [] } }),
+      0,
+    ).state!;
+    expect(state.chat).toEqual({ channel: 'spectators', lines: [] });
+    // No more than CHAT_KEPT lines stay.
+    for (let id = 10; id < 10 + CHAT_KEPT + 5; id++)
+      state = receive(state, { type: 'chat', channel: 'spectators', line: line(id) }, 0).state!;
+    expect(state.chat.lines).toHaveLength(CHAT_KEPT);
+    expect(state.chat.lines[0].id).toBe(15);
   });
 });

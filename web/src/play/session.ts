@@ -1,7 +1,18 @@
 // What a table knows of its match, kept up to date from the server's messages. Pure: no socket, no DOM.
 import type { Acting, Outcome, Viewer } from '../../../engine/index.ts';
 import { isReacting, mayAct } from '../../../engine/index.ts';
-import type { HistoryEntry, MatchClock, SeatPublic, ServerMessage } from '../../../protocol/index.ts';
+import type {
+  ChatChannel,
+  ChatLine,
+  HistoryEntry,
+  MatchClock,
+  SeatPublic,
+  ServerMessage,
+  TableView,
+} from '../../../protocol/index.ts';
+
+/** The most chat lines a table keeps on screen (the server sends the last 50 on a sync). */
+export const CHAT_KEPT = 100;
 
 export interface TableState {
   readonly match: string;
@@ -25,6 +36,10 @@ export interface TableState {
   readonly clock: MatchClock & { readonly receivedAt: number; readonly origin: number };
   /** The events of the latest change (what to animate) and a number that changes with each batch. */
   readonly fresh: { readonly key: number; readonly events: readonly unknown[] };
+  /** The table: time limit and clocks, who is away, who a bot plays and why, who is out, votes under way. */
+  readonly table: TableView;
+  /** This viewer's chat channel (players or spectators) and its lines, oldest first, each once. */
+  readonly chat: { readonly channel: ChatChannel; readonly lines: readonly ChatLine[] };
 }
 
 export interface Step {
@@ -55,6 +70,15 @@ export function receive(state: TableState | null, message: ServerMessage, receiv
           clock: clockOf(state, message.clock, receivedAt, message.status !== 'open'),
           // A sync animates nothing: it is where we stand, not what just happened.
           fresh: { key: (state?.fresh.key ?? 0) + 1, events: [] },
+          table: message.table,
+          // A sync after a reconnection carries the channel's last lines: lines heard before stay, none twice.
+          chat: {
+            channel: message.chat.channel,
+            lines: withLines(
+              state?.chat.channel === message.chat.channel ? state.chat.lines : [],
+              message.chat.lines,
+            ),
+          },
         },
       };
     case 'update': {
@@ -76,15 +100,36 @@ export function receive(state: TableState | null, message: ServerMessage, receiv
           history: [...state.history, ...message.entries],
           clock: clockOf(state, message.clock, receivedAt, true),
           fresh: { key: state.fresh.key + 1, events: message.entries.flatMap((e) => e.events) },
+          table: message.table,
         },
       };
     }
     case 'seats':
       if (!state) return { state, resync: false };
       return { resync: false, state: { ...state, seats: message.seats, status: message.status } };
+    case 'table':
+      if (!state) return { state, resync: false };
+      return {
+        resync: false,
+        state: { ...state, table: message.table, clock: clockOf(state, message.clock, receivedAt, true) },
+      };
+    case 'chat':
+      // Only the viewer's own channel is kept (the server sends no other; a line of another is dropped).
+      if (!state || message.channel !== state.chat.channel) return { state, resync: false };
+      return {
+        resync: false,
+        state: { ...state, chat: { ...state.chat, lines: withLines(state.chat.lines, [message.line]) } },
+      };
     case 'error':
       return { state, resync: false };
   }
+}
+
+/** Chat lines with more added: in order of id, each once, the last `CHAT_KEPT`. */
+function withLines(known: readonly ChatLine[], more: readonly ChatLine[]): readonly ChatLine[] {
+  const byId = new Map<number, ChatLine>();
+  for (const line of [...known, ...more]) byId.set(line.id, line);
+  return [...byId.values()].sort((a, b) => a.id - b.id).slice(-CHAT_KEPT);
 }
 
 /** May this viewer move now? */
@@ -134,4 +179,26 @@ export function matchNow(state: TableState, now: number): number {
 export function untilDue(state: TableState, now: number): number | null {
   if (state.clock.nextDue === null || state.outcome) return null;
   return Math.max(0, state.clock.nextDue - matchNow(state, now));
+}
+
+/**
+ * A seat's time-limit clock at this device's time `now`: what is left, and whether it runs (null without a time
+ * limit). The server says what was left when it began running, on the match clock; it stops at the end.
+ */
+export function clockLeft(
+  state: TableState,
+  seat: number,
+  now: number,
+): { readonly leftMs: number; readonly running: boolean } | null {
+  const clock = state.table.clocks.find((c) => c.seat === seat);
+  if (!clock) return null;
+  if (clock.runningSince === null || state.outcome) return { leftMs: clock.remainingMs, running: false };
+  const spent = Math.max(0, matchNow(state, now) - clock.runningSince);
+  return { leftMs: Math.max(0, clock.remainingMs - spent), running: true };
+}
+
+/** How long a seat's player has been away at this device's time `now`, or null when they are not. */
+export function awayFor(state: TableState, seat: number, now: number): number | null {
+  const away = state.table.away.find((a) => a.seat === seat);
+  return away ? Math.max(0, matchNow(state, now) - away.since) : null;
 }

@@ -7,7 +7,7 @@ import { navigate, paths } from '../app/router.ts';
 import { api, ApiError } from '../lib/api.ts';
 import { seatNames, shortNames } from '../play/seats.ts';
 import { BoardArea } from '../table/BoardArea.tsx';
-import { GameLog } from '../table/GameLog.tsx';
+import { GameLog, useTableLine } from '../table/GameLog.tsx';
 import { PlayedWith } from '../table/PlayedWith.tsx';
 import { useGameUi, useVoice } from '../table/useGame.ts';
 import { Replay } from './replay.ts';
@@ -45,6 +45,10 @@ export default function ReplayPage({ id }: { id: string }) {
   const names = useMemo(() => seatNames(seats, t), [seats, t]);
   const logNames = useMemo(() => shortNames(seats, t), [seats, t]);
   const voice = useVoice(gameUi, lang, logNames);
+  const tableLine = useTableLine(
+    logNames,
+    typeof record === 'object' && record !== null ? (record.table?.onTimeout ?? 'bot') : 'bot',
+  );
 
   const length = replay && replay !== 'broken' ? replay.length : 0;
   // Auto-play: a move every PACE_MS until the end, or until the viewer steps by hand.
@@ -194,7 +198,12 @@ export default function ReplayPage({ id }: { id: string }) {
             </a>
           </p>
         </aside>
-        <GameLog history={replay.history(step, viewer)} game={gameUi.game} say={voice.say} />
+        <GameLog
+          history={replay.history(step, viewer)}
+          game={gameUi.game}
+          say={voice.say}
+          tableLine={tableLine}
+        />
       </div>
     </div>
   );

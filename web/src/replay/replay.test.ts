@@ -51,3 +51,26 @@ describe('a replay in the browser', () => {
     expect(() => new Replay(liarsDice, tampered)).toThrow(/log entry 0/);
   });
 });
+
+describe('a replay of a match the table ended', () => {
+  it('tells the table’s entries in the history: a resignation, and the outcome it made', () => {
+    const match = Match.create(liarsDice, {
+      seats: [{ name: 'A' }, { name: 'B' }],
+      seed: 'replay-resign',
+    });
+    const seat = nextToDecide(match.toAct(), 0)!;
+    match.play(seat, (match.legalMoves(seat) as LiarsDiceMove[])[0], 1000);
+    match.tableEntry({ type: 'resign', seat: 1 }, 2000);
+    const replay = new Replay(liarsDice, match.record);
+    expect(replay.length).toBe(2);
+    expect(replay.outcomeAt(2)).toMatchObject({ winners: [0], reason: 'table.resign' });
+    expect(replay.history(2, 'spectator')[1]).toEqual({
+      version: 2,
+      seat: 'table',
+      at: 2000,
+      events: [],
+      table: { type: 'resign', seat: 1 },
+    });
+    expect(replay.history(2, 'spectator')[0].table).toBeUndefined();
+  });
+});

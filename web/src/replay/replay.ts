@@ -1,7 +1,7 @@
 // A finished match, step by step, as any seat or a spectator saw it: the record is public once the match has
 // ended, and the engine replays it here in the browser exactly as the server played it.
-import type { AnyGame, Applied, MatchRecord, Outcome, Viewer } from '../../../engine/index.ts';
-import { Match, eventsFor } from '../../../engine/index.ts';
+import type { AnyGame, Applied, MatchRecord, Outcome, TableEntry, Viewer } from '../../../engine/index.ts';
+import { Match, TABLE, eventsFor } from '../../../engine/index.ts';
 import type { HistoryEntry, SeatPublic } from '../../../protocol/index.ts';
 
 export class Replay {
@@ -52,6 +52,8 @@ export class Replay {
       seat: a.seat,
       at: a.at,
       events: eventsFor(this.game, a.events, viewer),
+      // The table's own entries (public) are told in the log too.
+      ...(a.seat === TABLE ? { table: a.move as TableEntry } : {}),
     }));
   }
 

@@ -1,6 +1,6 @@
 // The end of a match: who won and why, the scores, and what next (play again, the replay, the lobby).
 import { useEffect, useRef, useState } from 'react';
-import type { Message } from '../../../engine/index.ts';
+import { TABLE_REASONS, type Message } from '../../../engine/index.ts';
 import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import type { MatchTicket } from '../lib/storage.ts';
@@ -31,6 +31,20 @@ export function EndScreen(props: {
       : outcome.winners.length === 0
         ? t('end.nobody')
         : t('end.winners', { names: outcome.winners.map((s) => names[s]).join(t('list.separator')) });
+  // The table, not the game, may have ended it: who resigned or ran out of time is in the history's table entries.
+  const tableEnd =
+    outcome.reason === TABLE_REASONS.resign
+      ? 'resign'
+      : outcome.reason === TABLE_REASONS.timeout
+        ? 'timeout'
+        : null;
+  const ender = tableEnd ? state.history.findLast((e) => e.table?.type === tableEnd)?.table?.seat : undefined;
+  const reason = tableEnd
+    ? ender === undefined
+      ? t(`end.reason.${tableEnd}`)
+      : t(`end.reason.${tableEnd}-named`, { name: names[ender] })
+    : props.say({ key: `reason.${outcome.reason}` });
+  const outWhy = (seat: number) => state.table.out.find((o) => o.seat === seat)?.why;
   const order = state.seats
     .map((s) => s.seat)
     .sort((a, b) => (outcome.scores ? outcome.scores[b] - outcome.scores[a] : 0) || a - b);
@@ -50,7 +64,10 @@ export function EndScreen(props: {
     });
     setBusy(true);
     try {
-      navigate(paths.match(await createMatch(state.game, ticket.mode, seats, ticket.options)));
+      // An online table keeps its time limit.
+      const { clock, onTimeout, botLevel } = state.table.rules;
+      const table = ticket.mode === 'online' && clock ? { clock, onTimeout, botLevel } : undefined;
+      navigate(paths.match(await createMatch(state.game, ticket.mode, seats, ticket.options, table)));
     } catch {
       setBusy(false);
       setFailed(true);
@@ -65,7 +82,7 @@ export function EndScreen(props: {
           <span aria-hidden="true">{everyone ? '◐ ' : '★ '}</span>
           {title}
         </h2>
-        <p className="end-reason">{props.say({ key: `reason.${outcome.reason}` })}</p>
+        <p className="end-reason">{reason}</p>
         <table className="scores">
           <caption className="sr-only">{t('end.scores')}</caption>
           <thead>
@@ -82,6 +99,12 @@ export function EndScreen(props: {
                 {outcome.scores && <td>{outcome.scores[seat]}</td>}
                 <td>
                   {outcome.winners.includes(seat) ? (everyone ? t('end.drew') : t('end.won')) : t('end.lost')}
+                  {outWhy(seat) && (
+                    <span className="end-out">
+                      {t('list.separator')}
+                      {t(outWhy(seat) === 'resign' ? 'end.resigned' : 'end.out-of-time')}
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}

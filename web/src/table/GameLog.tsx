@@ -1,6 +1,6 @@
 // The game log, told in the chosen language by the game's own narration, newest at the bottom.
-import { useEffect, useMemo, useRef } from 'react';
-import type { AnyGame, Message } from '../../../engine/index.ts';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { AnyGame, Message, TableEntry } from '../../../engine/index.ts';
 import type { HistoryEntry } from '../../../protocol/index.ts';
 import { useLang } from '../app/lang.tsx';
 
@@ -8,9 +8,12 @@ import { useLang } from '../app/lang.tsx';
 export function narrateAll(
   game: AnyGame,
   history: readonly HistoryEntry[],
-): { version: number; message: Message }[] {
-  const lines: { version: number; message: Message }[] = [];
+  /** The table's own entries (a timeout, a seat handed to a bot, a return, a resignation) told in the app's words. */
+  tableLine?: (entry: TableEntry) => string,
+): { version: number; message: Message | string }[] {
+  const lines: { version: number; message: Message | string }[] = [];
   for (const entry of history) {
+    if (entry.table && tableLine) lines.push({ version: entry.version, message: tableLine(entry.table) });
     for (const event of entry.events) {
       const message = game.narrate?.(event);
       if (message) lines.push({ version: entry.version, message });
@@ -19,14 +22,32 @@ export function narrateAll(
   return lines;
 }
 
+/** The table's entries told in the app's words, with the seats' names (`onTimeout`: what the table does then). */
+export function useTableLine(
+  names: readonly string[],
+  onTimeout: 'bot' | 'lose',
+): (entry: TableEntry) => string {
+  const { t } = useLang();
+  return useCallback(
+    (entry: TableEntry) =>
+      t(entry.type === 'timeout' ? `log.table.timeout-${onTimeout}` : `log.table.${entry.type}`, {
+        name: names[entry.seat] ?? t('seat.number', { n: entry.seat + 1 }),
+      }),
+    [t, names, onTimeout],
+  );
+}
+
 export function GameLog(props: {
   history: readonly HistoryEntry[];
   game: AnyGame;
   say(message: Message): string;
+  tableLine?: (entry: TableEntry) => string;
 }) {
   const { t } = useLang();
   const list = useRef<HTMLOListElement>(null);
-  const lines = useMemo(() => narrateAll(props.game, props.history), [props.game, props.history]);
+  const { game, history, tableLine } = props;
+  const lines = useMemo(() => narrateAll(game, history, tableLine), [game, history, tableLine]);
+  const say = (message: Message | string) => (typeof message === 'string' ? message : props.say(message));
   const last = lines.length ? lines[lines.length - 1].version : 0;
   const latest = lines.filter((l) => l.version === last);
   useEffect(() => {
@@ -40,12 +61,12 @@ export function GameLog(props: {
       <ol ref={list} tabIndex={0} aria-label={t('table.log')}>
         {lines.map((line, i) => (
           <li key={i} className={line.version === last ? 'fresh' : undefined}>
-            {props.say(line.message)}
+            {say(line.message)}
           </li>
         ))}
       </ol>
       <p className="sr-only" aria-live="polite">
-        {latest.map((l) => props.say(l.message)).join(' ')}
+        {latest.map((l) => say(l.message)).join(' ')}
       </p>
     </aside>
   );

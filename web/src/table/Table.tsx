@@ -13,12 +13,15 @@ import { HowToDialog } from '../howto/HowTo.tsx';
 import { BoardArea } from './BoardArea.tsx';
 import { Curtain } from './Curtain.tsx';
 import { EndScreen } from './EndScreen.tsx';
-import { GameLog } from './GameLog.tsx';
+import { GameLog, useTableLine } from './GameLog.tsx';
 import { PlayedWith } from './PlayedWith.tsx';
 import { Players } from './Players.tsx';
 import { LinkBadge, MatchClock, SoundSwitch, TurnBanner, useTurnSignal } from './signals.tsx';
 import { useGameUi, useVoice } from './useGame.ts';
 import { useTable } from './useTable.ts';
+import { NoticeSwitch, useTurnNotice } from './turnNotice.tsx';
+import { Resign } from './Resign.tsx';
+import { Chat } from './Chat.tsx';
 import { Waiting } from './Waiting.tsx';
 
 const NO_SEATS: readonly number[] = [];
@@ -68,9 +71,13 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
   }, [curtain, meta]);
 
   const gameName = gameUi ? voice.say({ key: 'name' }) : '';
+  const tableLine = useTableLine(logNames, state?.table.rules.onTimeout ?? 'bot');
   const myTurn = canMove(state) && curtain === null && !table.pending;
   const mayPass = myTurn && mayLetPass(state);
   useTurnSignal(myTurn, gameName);
+  // Hot-seat needs no notice (everyone is at this screen); a spectator has no turn.
+  const online = !hotseat && mine.length > 0;
+  useTurnNotice(online && myTurn, gameName, id);
 
   if (curtain !== null) {
     const seat = state?.seats.find((s) => s.seat === curtain);
@@ -96,6 +103,14 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
   if (gameUi === null) return <p className="panel">{t('table.unknown-game')}</p>;
 
   const Board = gameUi.Board as ComponentType<BoardProps>;
+  // A bot holds this device's seat (its clock ran out, or the others voted while it was away) though the page is
+  // here: sitting down again with the seat's token takes it back (the server logs the player's return).
+  const heldForMe =
+    state.status === 'playing' &&
+    typeof state.you === 'number' &&
+    !state.table.out.some((o) => o.seat === state.you)
+      ? (state.table.botHeld.find((b) => b.seat === state.you)?.why ?? null)
+      : null;
   // The banner names the seats the game waits for; in a window that waits for nobody, those who may react.
   const { waiting } = state.toAct;
   const toActNames = (waiting.length > 0 ? waiting : askOrder(state.toAct)).map((s) => names[s]);
@@ -138,6 +153,18 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
           </button>
         </p>
       )}
+      {heldForMe && (
+        <p className="held-for-you" role="status">
+          {t(`back.held.${heldForMe}`)}{' '}
+          <button
+            type="button"
+            className="primary"
+            onClick={() => switchTo(ticket?.tokens[state.you as number])}
+          >
+            {t('back.take')}
+          </button>
+        </p>
+      )}
       {table.refusal && (
         <p className="error" role="alert">
           {t(`refusal.${table.refusal}`)}
@@ -175,8 +202,22 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
             </details>
           )}
         </BoardArea>
-        <Players state={state} names={names} mine={mine} />
-        <GameLog history={state.history} game={gameUi.game} say={voice.say} />
+        <Players state={state} names={names} mine={mine} onVoteBot={table.voteBot}>
+          {online && state.status !== 'finished' && <NoticeSwitch />}
+          {online &&
+            state.status === 'playing' &&
+            typeof state.you === 'number' &&
+            !state.table.out.some((o) => o.seat === state.you) && (
+              <Resign players={state.seats.length} onResign={table.resign} />
+            )}
+        </Players>
+        <div className="table-side">
+          <GameLog history={state.history} game={gameUi.game} say={voice.say} tableLine={tableLine} />
+          {/* Hot-seat has no chat at all (everyone is at this screen, behind the curtain); nor has solo. */}
+          {(ticket === null || ticket.mode === 'online') && !hotseat && (
+            <Chat state={state} names={names} refusal={table.chatRefusal} onSend={table.chat} />
+          )}
+        </div>
       </div>
       {state.outcome && endOpen && (
         <EndScreen

@@ -1,0 +1,81 @@
+// The table's part of the protocol, the same for every game: the time limit chosen in the lobby, who is away, the
+// votes to hand an away seat to a bot, resigning, and the chat (players and spectators in separate channels).
+import { z } from 'zod';
+import type { PlayerSeat, TableRules, TableStatus } from '../engine/index.ts';
+import { LEVELS } from '../engine/index.ts';
+
+/** What the server allows, whatever a client asks for. */
+export const TABLE_CAPS = Object.freeze({
+  /** A clock's reserve: 10 seconds to an hour. */
+  minReserveMs: 10_000,
+  maxReserveMs: 60 * 60_000,
+  /** Its increment per turn: none to 5 minutes. */
+  maxIncrementMs: 5 * 60_000,
+  /** A person disconnected this long (and no time limit) is away: the others may vote to hand the seat to a bot. */
+  awayAfterMs: 60_000,
+  /** The longest chat line, in characters after normalisation. */
+  chatChars: 200,
+  /** Chat lines one seat (or one spectator's connection) may send in a burst, and how many more it earns a minute. */
+  chatBurst: 5,
+  chatPerMinute: 20,
+  /** The last chat lines of the viewer's channel that a `sync` carries. */
+  chatInSync: 50,
+});
+
+/**
+ * `table` in `POST /api/matches` (solo and hot-seat matches may send it; it only matters where several people
+ * play online). Everything is optional: no clock, `onTimeout: 'bot'`, `botLevel: 'medium'`.
+ */
+export const tableRulesBody = z
+  .object({
+    clock: z
+      .union([
+        z.null(),
+        z
+          .object({
+            reserveMs: z.number().int().min(TABLE_CAPS.minReserveMs).max(TABLE_CAPS.maxReserveMs),
+            incrementMs: z.number().int().min(0).max(TABLE_CAPS.maxIncrementMs),
+          })
+          .strict(),
+      ])
+      .optional(),
+    onTimeout: z.enum(['bot', 'lose']).optional(),
+    botLevel: z.enum(LEVELS).optional(),
+  })
+  .strict();
+export type TableRulesBody = z.infer<typeof tableRulesBody>;
+
+/** The table's rules a request asked for, complete. */
+export function tableRulesOf(body: TableRulesBody | undefined): TableRules {
+  return {
+    clock: body?.clock ?? null,
+    onTimeout: body?.onTimeout ?? 'bot',
+    botLevel: body?.botLevel ?? 'medium',
+  };
+}
+
+/**
+ * The table as `sync`, `update` and `table` messages tell it: its rules and clocks, who a bot plays and who is
+ * out (from the match log), and who is away and the votes on them (the server's presence, not logged). Every
+ * time is milliseconds since the match began, the clock of `MatchClock.now`.
+ */
+export interface TableView extends TableStatus {
+  /** People disconnected past `TABLE_CAPS.awayAfterMs`, and since when (the moment they disconnected). */
+  readonly away: readonly { readonly seat: PlayerSeat; readonly since: number }[];
+  /** Votes under way to hand an away seat to a bot: the seats that voted so far. */
+  readonly votes: readonly { readonly seat: PlayerSeat; readonly voters: readonly PlayerSeat[] }[];
+}
+
+/** A chat channel: seats talk in `players`, spectators in `spectators`; neither ever sees the other. */
+export type ChatChannel = 'players' | 'spectators';
+
+/** One chat line as it is kept and sent. `at` is epoch milliseconds; `seat` is null for a spectator. */
+export interface ChatLine {
+  /** Increasing within a match (a client keeps lines by id, so a line heard twice is shown once). */
+  readonly id: number;
+  readonly at: number;
+  readonly seat: PlayerSeat | null;
+  /** The seat's player's name, or "Spectator" for a spectator. */
+  readonly name: string;
+  readonly text: string;
+}
