@@ -131,8 +131,9 @@ export function addStep(state: OldHouseState, lo: number, hi: number): void {
   const k = possible.length;
   state.pub.push(lo, hi);
   if (state.visits.length > 0) {
+    // Only the new step: from the last layer, kept in `front`.
     possible.push(0, 0);
-    layered(state, null);
+    state.front = stepLayer(state, k / 2, state.front);
     return;
   }
   spread(possible[k - 2], possible[k - 1]);
@@ -234,82 +235,100 @@ const options = new Int8Array(5);
 
 /**
  * The forward filter over (cell, visits made) while visits are on record: per step, the subsets of visits (as a
- * bitmask) with the cells that can be reached having made exactly those visits. Writes the union into
- * `possible`, and returns the layers when `keep` asks for them (route sampling).
+ * bitmask) with the cells that can be reached having made exactly those visits, as triples (mask, lo, hi).
+ * Writes the union into `possible`, and keeps the layers when asked (route sampling). Plain arrays and no
+ * closures: it runs after every search and every Move card while a trace is on record.
  */
-function layered(state: OldHouseState, keep: Map<number, [number, number]>[] | null): void {
+function layered(state: OldHouseState, keep: number[][] | null): void {
+  state.possible.length = state.pub.length;
+  let layer: number[] = [0, state.originLo, state.originHi];
+  for (let k = 0; k * 2 < state.pub.length; k++) {
+    layer = stepLayer(state, k, layer);
+    if (keep) keep.push(layer);
+  }
+  state.front = layer;
+}
+
+/** Step k's layer from step k − 1's (or, at step 0, from the origin as subset 0); sets `possible` there. */
+function stepLayer(state: OldHouseState, k: number, layer: readonly number[]): number[] {
   const pub = state.pub;
   const visits = state.visits;
-  const possible = state.possible;
-  const steps = pub.length / 2;
-  possible.length = pub.length;
-  let layer = new Map<number, [number, number]>();
-  for (let k = 0; k < steps; k++) {
+  let allowLo = pub[k * 2];
+  let allowHi = pub[k * 2 + 1];
+  if (k > 0) {
+    trapsAt(state, state.segStart + k);
+    allowLo &= ~outLo;
+    allowHi &= ~outHi;
+  }
+  const next: number[] = [];
+  for (let j = 0; j < layer.length; j += 3) {
+    const mask = layer[j];
     let lo: number;
     let hi: number;
-    const next = new Map<number, [number, number]>();
-    const put = (mask: number, a: number, b: number): void => {
-      if (a === 0 && b === 0) return;
-      const cur = next.get(mask);
-      if (cur) {
-        cur[0] |= a;
-        cur[1] |= b;
-      } else next.set(mask, [a, b]);
-    };
-    let allowLo: number;
-    let allowHi: number;
     if (k === 0) {
-      allowLo = pub[0];
-      allowHi = pub[1];
+      lo = layer[j + 1] & allowLo;
+      hi = layer[j + 2] & allowHi;
     } else {
-      trapsAt(state, state.segStart + k);
-      allowLo = pub[k * 2] & ~outLo;
-      allowHi = pub[k * 2 + 1] & ~outHi;
+      spread(layer[j + 1], layer[j + 2]);
+      lo = outLo & allowLo;
+      hi = outHi & allowHi;
     }
-    const sources: [number, [number, number]][] =
-      k === 0 ? [[0, [state.originLo, state.originHi]]] : [...layer.entries()];
-    for (const [mask, set] of sources) {
-      if (k === 0) {
-        lo = set[0] & allowLo;
-        hi = set[1] & allowHi;
-      } else {
-        spread(set[0], set[1]);
-        lo = outLo & allowLo;
-        hi = outHi & allowHi;
-      }
-      // Cells that make a visit move to the subset with it; the rest stay.
-      for (let i = 0; i < visits.length; i += 2) {
-        const c = visits[i];
-        if (!has(lo, hi, c)) continue;
-        lo &= ~bitLo(c);
-        hi &= ~bitHi(c);
-        put(mask | (1 << (i >> 1)), bitLo(c), bitHi(c));
-      }
-      put(mask, lo, hi);
-    }
-    // A visit found at step k was made by then.
+    // Cells that make a visit move to the subset with it; the rest stay.
     for (let i = 0; i < visits.length; i += 2) {
-      if (visits[i + 1] !== k) continue;
-      const bit = 1 << (i >> 1);
-      for (const mask of [...next.keys()]) if ((mask & bit) === 0) next.delete(mask);
+      const c = visits[i];
+      if (!has(lo, hi, c)) continue;
+      const cLo = bitLo(c);
+      const cHi = bitHi(c);
+      lo &= ~cLo;
+      hi &= ~cHi;
+      put(next, mask | (1 << (i >> 1)), cLo, cHi);
     }
-    let uLo = 0;
-    let uHi = 0;
-    for (const set of next.values()) {
-      uLo |= set[0];
-      uHi |= set[1];
-    }
-    possible[k * 2] = uLo;
-    possible[k * 2 + 1] = uHi;
-    if (keep) keep.push(next);
-    layer = next;
+    put(next, mask, lo, hi);
   }
+  // A visit found at step k was made by then.
+  let need = 0;
+  for (let i = 0; i < visits.length; i += 2) if (visits[i + 1] === k) need |= 1 << (i >> 1);
+  let uLo = 0;
+  let uHi = 0;
+  let w = 0;
+  for (let j = 0; j < next.length; j += 3) {
+    if ((next[j] & need) !== need) continue;
+    next[w] = next[j];
+    next[w + 1] = next[j + 1];
+    next[w + 2] = next[j + 2];
+    uLo |= next[j + 1];
+    uHi |= next[j + 2];
+    w += 3;
+  }
+  next.length = w;
+  state.possible[k * 2] = uLo;
+  state.possible[k * 2 + 1] = uHi;
+  return next;
+}
+
+/** Adds cells to a layer's subset `mask` (triples mask, lo, hi), making the subset if it is new. */
+function put(layer: number[], mask: number, lo: number, hi: number): void {
+  if (lo === 0 && hi === 0) return;
+  for (let j = 0; j < layer.length; j += 3) {
+    if (layer[j] === mask) {
+      layer[j + 1] |= lo;
+      layer[j + 2] |= hi;
+      return;
+    }
+  }
+  layer.push(mask, lo, hi);
+}
+
+/** The cells of subset `mask` in a layer, as [lo, hi], or null. */
+function subsetOf(layer: readonly number[], mask: number): [number, number] | null {
+  for (let j = 0; j < layer.length; j += 3) if (layer[j] === mask) return [layer[j + 1], layer[j + 2]];
+  return null;
 }
 
 /** A route consistent with everything the hunters know (see `sampleRoute`), visits and all. */
 export function sampleRouteOf(state: OldHouseState, rng: Rng): number[] {
   if (state.visits.length === 0) return sampleRoute(state.possible, rng);
-  const layers: Map<number, [number, number]>[] = [];
+  const layers: number[][] = [];
   layered(state, layers);
   const steps = layers.length;
   const route = new Array<number>(steps);
@@ -319,7 +338,7 @@ export function sampleRouteOf(state: OldHouseState, rng: Rng): number[] {
   const hi = state.possible[steps * 2 - 1];
   let cell = nthCell(lo, hi, rng.int(Math.max(1, size(lo, hi))));
   const masks: number[] = [];
-  for (const [mask, set] of last) if (has(set[0], set[1], cell)) masks.push(mask);
+  for (let j = 0; j < last.length; j += 3) if (has(last[j + 1], last[j + 2], cell)) masks.push(last[j]);
   let mask = masks.length > 0 ? masks[rng.int(masks.length)] : 0;
   route[steps - 1] = cell;
   const visitBit = (c: number): number => {
@@ -333,7 +352,7 @@ export function sampleRouteOf(state: OldHouseState, rng: Rng): number[] {
     const before = (mask & bit) !== 0 ? [mask, mask & ~bit] : [mask];
     const choices: number[] = [];
     for (const m of before) {
-      const set = layer.get(m);
+      const set = subsetOf(layer, m);
       if (!set) continue;
       if (has(set[0], set[1], cell)) choices.push(cell, m);
       for (let d = 0; d < 4; d++) {

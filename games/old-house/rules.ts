@@ -104,6 +104,7 @@ export function setup(players: number, options: OldHouseOptions, rng: Rng): Stat
     originHi: bitHi(START),
     pub: [LO_ALL, HI_ALL],
     possible: [bitLo(START), bitHi(START)],
+    front: [],
     end: null,
   };
   return state;

@@ -131,6 +131,9 @@ export interface OldHouseState {
   pub: number[];
   /** Secret from the Phantom: per step, two words: where the hunters know it could have been then. */
   possible: number[];
+  /** Secret from the Phantom, while visits are on record: the last step's subsets of visits made, as triples
+   * (mask, lo, hi), so the next Move card extends the filter by one step (belief.ts). */
+  front: number[];
 
   end: EndReason | null;
 }

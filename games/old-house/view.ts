@@ -80,6 +80,7 @@ export function view(state: OldHouseState, viewer: Viewer): OldHouseView {
     originHi: state.originHi,
     pub: state.pub.slice(),
     possible: hunter ? state.possible.slice() : NONE,
+    front: hunter ? state.front.slice() : NONE,
     end: state.end,
   };
 }
@@ -139,6 +140,7 @@ function fromView(v: OldHouseView): OldHouseState {
     originHi: v.originHi,
     pub: v.pub.slice(),
     possible: v.possible.slice(),
+    front: v.front.slice(),
     end: v.end,
   };
 }
@@ -240,5 +242,6 @@ export function clone(state: OldHouseState): OldHouseState {
     heroFlags: state.heroFlags.slice(),
     pub: state.pub.slice(),
     possible: state.possible.slice(),
+    front: state.front.slice(),
   };
 }
