@@ -38,7 +38,8 @@ function spawnNode(): NodeProcess {
     REDIS_URL,
     REDIS_PREFIX: place.prefix,
     NOCTURNE_LEASE_MS: String(LEASE_MS),
-    NOCTURNE_BOT_PACE: '15',
+    // Bots and people take their time, so that matches are still in play when the nodes go, even on a quiet machine.
+    NOCTURNE_BOT_PACE: '80',
   };
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -143,7 +144,7 @@ class Person {
         }
         await sleep(5);
       }
-      await sleep(seat === 'spectator' ? 0 : 5);
+      await sleep(seat === 'spectator' ? 0 : 80);
     }
   }
 
