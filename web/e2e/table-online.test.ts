@@ -154,7 +154,12 @@ it('chats between two players, apart from a spectator’s channel, and ends with
   await cy.goto('/');
   await cy.getByLabel('Your name').fill('Cy');
   await cy.getByLabel('Your name').blur();
-  await cy.locator('.match-lists li', { hasText: 'Ann' }).getByRole('link', { name: 'Watch' }).click();
+  // This match's own line (other tests' matches have an Ann too), found in the lobby as a newcomer finds it.
+  const matchPath = new URL(ann.url()).pathname;
+  await cy
+    .locator(`.match-lists li:has(a[href="${matchPath}"])`)
+    .getByRole('link', { name: 'Watch' })
+    .click();
   const cyChat = cy.getByRole('region', { name: 'Spectators’ chat' });
   await cyChat.waitFor();
   await cyChat.getByRole('textbox', { name: 'Message' }).fill('Who will win?');
