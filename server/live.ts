@@ -387,7 +387,7 @@ export class LiveMatch {
       }
       const before = current;
       const at = this.clock();
-      let applied: Applied<unknown, unknown>[] = [];
+      const applied: Applied<unknown, unknown>[] = [];
       const held = this.match.botHolds(seat) || this.seats[seat]?.bot != null;
       // A bot's move for a seat its player took back meanwhile is void; a person's move takes the seat back.
       if (byBot && !held) throw new Refusal('stale-version', 'The seat’s player is back.');
