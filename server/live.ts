@@ -452,18 +452,21 @@ export class LiveMatch {
       }
       const before = current;
       const at = this.clock();
-      let applied: Applied<unknown, unknown>[] = [];
+      const applied: Applied<unknown, unknown>[] = [];
       const held = this.match.botHolds(seat) || this.seats[seat]?.bot != null;
       // A bot's move for a seat its player took back meanwhile is void; a person's move takes the seat back.
       if (byBot && !held) throw new Refusal('stale-version', 'The seat’s player is back.');
       try {
+        // What fell due before the move first (a clock that ran out, a timed event), so that a seat whose time ran
+        // out just before its player's move is taken back by that move rather than left to the bot.
+        applied.push(...this.match.advance(at));
         if (!byBot && this.match.botHolds(seat)) {
           if (this.match.isOut(seat))
             throw new Refusal(
               'not-your-turn',
               'You are out of this match: a bot plays your seat to the end.',
             );
-          applied = this.match.tableEntry({ type: 'player-returns', seat }, at);
+          applied.push(...this.match.tableEntry({ type: 'player-returns', seat }, at));
         }
         applied.push(...this.match.play(seat, move, at));
       } catch (error) {

@@ -432,3 +432,51 @@ describe('a clock across a restart', () => {
     },
   );
 });
+
+describe('a move that comes just after its clock ran out', () => {
+  it(
+    'TBL-D4 comes after the timeout, and takes the seat back from the bot at once',
+    { timeout: 30_000 },
+    async () => {
+      // A server whose clock the test moves: the move arrives before the server's own timer would have fired.
+      let skew = 0;
+      const own = await openStore({ dataDir: mkdtempSync(join(tmpdir(), 'nocturne-table-late-')) });
+      const late = createNocturneServer({
+        store: own,
+        botPauseMs: [0, 0],
+        botThreads: 1,
+        now: () => Date.now() + skew,
+        limits: LOAD_LIMITS,
+      });
+      const url = await late.listen(0, '127.0.0.1');
+      try {
+        const created = await api(url, 'POST', '/api/matches', {
+          game: 'tic-tac-toe',
+          players: 2,
+          seats: [{ name: 'Ann' }],
+          table: { clock: { reserveMs: 60_000, incrementMs: 0 } },
+        });
+        const id = created.body.id as string;
+        const claim = await api(url, 'POST', `/api/matches/${id}/seats/1`, { name: 'Bo' });
+        const [ann, bo] = [await TestClient.connect(url), await TestClient.connect(url)];
+        clients.push(ann, bo);
+        const sync = await ann.join(id, created.body.seats[0].token);
+        await bo.join(id, claim.body.token);
+        ann.send({ type: 'move', version: 0, move: sync.legalMoves[0] });
+        const mine = await bo.next('update', (u) => u.version === 1);
+        skew += 61_000; // Bo's minute has run out, and his move is on its way
+        bo.send({ type: 'move', version: 1, move: mine.legalMoves[0] });
+        const played = await ann.next('update', (u) => u.entries.some((e) => e.seat === 1));
+        expect(played.entries.map((e) => (e.seat === TABLE ? e.table!.type : e.seat))).toEqual([
+          'timeout',
+          'player-returns',
+          1,
+        ]);
+        expect(played.table.botHeld).toEqual([]);
+      } finally {
+        await late.close();
+        await own.close();
+      }
+    },
+  );
+});
