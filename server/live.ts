@@ -481,8 +481,10 @@ export class LiveMatch {
         }
         throw new Refusal(error.code, error.message);
       }
-      // A seat taken back with this move is a table entry the followers do not redo: they read the match again.
-      await this.persist(before, applied, applied[0]?.seat === TABLE ? { reread: true } : { seat, move, at });
+      // A table's entry in the batch (a clock run out, a seat taken back) is not redone by the followers: they
+      // read the match again. Anything else, the game's own timed events included, they redo with the move.
+      const tabled = applied.some((a) => a.seat === TABLE);
+      await this.persist(before, applied, tabled ? { reread: true } : { seat, move, at });
     });
   }
 
