@@ -5,7 +5,7 @@ import { Rng, applyMove, canonicalJson, nextToDecide } from '../../engine/index.
 import { startRoute } from './belief.ts';
 import { bitHi, bitLo, cellByName } from './board.ts';
 import { heuristicMove, oldHouseBots } from './bots.ts';
-import { MEDIUM, RUNNER } from './content.ts';
+import { EXORCIST, MEDIUM, RUNNER } from './content.ts';
 import { evaluate } from './evaluation.ts';
 import { oldHouse, type OldHouseState } from './index.ts';
 import { caughtChance } from './reach.ts';
@@ -94,6 +94,18 @@ describe('the heuristic Phantom', () => {
 });
 
 describe('the heuristic hunters', () => {
+  it('OH-D38 a lone hunter chooses the Exorcist, then the Medium', () => {
+    const rng = Rng.fromSeed('heroes');
+    const state = game.setup({ players: 2, options: game.defaultOptions, rng });
+    const first = choose(state, 1);
+    expect(first).toEqual({ type: 'hero', hunter: EXORCIST });
+    game.apply(state, 1, first, { rng, time: 0 });
+    const second = choose(state, 1);
+    expect(second).toEqual({ type: 'hero', hunter: MEDIUM });
+    game.apply(state, 1, second, { rng, time: 0 });
+    expect(state.heroChar).toEqual([EXORCIST, MEDIUM]);
+  });
+
   it('walk onto a revealed Phantom and accuse it', () => {
     const state = midnight(c('C4'), ['D5', 'G7']);
     state.revealed = c('C4');
