@@ -77,7 +77,7 @@ const SNAPSHOT = `(() => {
     finish: !!q('[data-move="end-turn"], [data-move="done"]'),
     night: q('.oh-pip.time.now')?.textContent ?? '',
     opening: (q('.oh-status')?.textContent ?? '').includes('opening'),
-    here: q('.oh-cell:has([data-phantom])')?.getAttribute('data-cell') ?? null,
+    here: q('[data-phantom]')?.getAttribute('data-at') ?? null,
     relics: all('.oh-pip.relic:not(.gone)').map((e) => e.textContent),
     cells: all('.oh-cell[data-action]').map((e) => [e.getAttribute('data-cell'), e.getAttribute('data-action')]),
     possible: all('.oh-cell[data-possible]').map((e) => e.getAttribute('aria-label') ?? ''),
@@ -257,7 +257,9 @@ export async function routeOverlaps(page: Page): Promise<string[]> {
     for (const label of document.querySelectorAll('.oh-route-label')) {
       const cell = label.getAttribute('data-route-cell');
       const a = label.querySelector('rect').getBoundingClientRect();
-      for (const token of document.querySelectorAll('.oh-cell[data-cell="' + cell + '"] :is(' + TOKENS + ')')) {
+      const inCell = '.oh-cell[data-cell="' + cell + '"] :is(' + TOKENS + ')';
+      const onCell = '[data-at="' + cell + '"]:is(' + TOKENS + '), [data-at="' + cell + '"] :is(' + TOKENS + ')';
+      for (const token of document.querySelectorAll(inCell + ', ' + onCell)) {
         const b = token.getBoundingClientRect();
         if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
           out.push(cell + ': ' + (token.getAttribute('class') || token.parentElement.getAttribute('class')));

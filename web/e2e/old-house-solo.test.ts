@@ -101,6 +101,7 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
   let shots = 0;
   let routeLabels = 0;
   let stampedTraces = 0;
+  let crowded = false;
   const result = await playOldHouse(page, {
     onTurn: async (turn) => {
       // Never a trap on the Phantom's page: no marker, no label.
@@ -115,6 +116,14 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
       routeLabels = Math.max(routeLabels, labels);
       if (turn === 12 && shots++ === 0) {
         await screenshot(page, 'old-house-phantom-2-turn');
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
+      // Numbered pieces sharing a cell once broke its label's match with what it shows: check the first time.
+      const at = await page
+        .locator('.oh-pieces [data-at]')
+        .evaluateAll((ps) => ps.map((p) => p.getAttribute('data-at')));
+      if (!crowded && new Set(at).size < at.length) {
+        crowded = true;
         expect(await accessibilityViolations(page)).toEqual([]);
       }
       await checkSummary(page, frames);
@@ -232,7 +241,8 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
       if (tokens > 0) {
         traced++;
         expect(await page.locator('.oh-trace text').count()).toBe(0);
-        const label = await page.locator('.oh-cell:has(.oh-trace)').first().getAttribute('aria-label');
+        const at = await page.locator('.oh-trace').first().getAttribute('data-at');
+        const label = await page.locator(`.oh-cell[data-cell="${at}"]`).getAttribute('aria-label');
         expect(label).toMatch(/trace: the Phantom passed here (this night|by card \d+)/);
       }
       // The hunters' page never holds the Phantom's own map.

@@ -137,14 +137,10 @@ export function House({
         const mark = marks.get(cell);
         const relic = RELIC_AT[cell];
         const type = CELL_TYPE[cell];
-        const heroes = view.heroCell.flatMap((c, h) => (c === cell ? [h] : []));
         let entity = -1;
         for (let i = 0; i < view.entities.length; i += 3)
           if (view.entities[i + 1] === cell) entity = view.entities[i];
         const trap = view.trapCells.indexOf(cell);
-        const trace = traces.get(cell);
-        const here = phantom && view.cell === cell;
-        const revealed = view.revealed === cell;
         const classes = ['oh-cell'];
         if (mark?.action) classes.push('playable');
         if (mark?.chosen) classes.push('chosen');
@@ -203,30 +199,7 @@ export function House({
                 <path d={`M${x + S - 17} ${y + S - 17} l9 9 M${x + S - 8} ${y + S - 17} l-9 9`} />
               </g>
             )}
-            {trace !== undefined && (
-              <g className="oh-trace">
-                <circle cx={x + 13} cy={y + S - 13} r="10" />
-                {trace >= 0 && (
-                  <text x={x + 13} y={y + S - 9} textAnchor="middle">
-                    {trace}
-                  </text>
-                )}
-              </g>
-            )}
             {entity >= 0 && <Entity kind={entity} x={x + S / 2} y={y + S / 2} />}
-            {heroes.map((h, i) => (
-              <g
-                key={h}
-                className="oh-hero"
-                transform={`translate(${x + S / 2 + (i - (heroes.length - 1) / 2) * 18} ${y + S / 2})`}
-              >
-                <circle r="14" />
-                <text y="5" textAnchor="middle">
-                  {h + 1}
-                </text>
-              </g>
-            ))}
-            {(here || revealed) && <Ghost x={x + S / 2} y={y + S / 2} seen={revealed} />}
             <rect className="oh-focus" x={x + 3} y={y + 3} width={S - 6} height={S - 6} rx="7" />
             {mark?.action && (
               <rect className="oh-target" x={x + 5} y={y + 5} width={S - 10} height={S - 10} rx="8" />
@@ -251,8 +224,68 @@ export function House({
         );
       })}
       <rect className="oh-outer" x={PAD} y={PAD} width={S * SIZE} height={S * SIZE} aria-hidden="true" />
+      <Pieces view={view} traces={traces} />
       {route.length > 1 && <Route route={route} />}
     </svg>
+  );
+}
+
+/**
+ * The traces, the heroes and the Phantom, drawn above the cells rather than inside them: a cell is a button
+ * labelled by what lies on it, and numbered tokens inside it would run together into visible text ("12" for
+ * heroes 1 and 2) that its label cannot contain word for word. Clicks pass through to the cell beneath.
+ */
+function Pieces({ view, traces }: { view: OldHouseView; traces: ReadonlyMap<number, number> }) {
+  const at = (cell: number) => {
+    const { x, y } = corner(cell);
+    return { x, y, name: cellName(cell) };
+  };
+  const heroesAt = new Map<number, number[]>();
+  view.heroCell.forEach((cell, h) => {
+    if (cell >= 0) heroesAt.set(cell, [...(heroesAt.get(cell) ?? []), h]);
+  });
+  // The Phantom's own piece on its private map, or where the board shows it revealed.
+  const ghost = view.role === 'phantom' && view.cell >= 0 ? view.cell : view.revealed;
+  return (
+    <g className="oh-pieces" aria-hidden="true">
+      {[...traces].map(([cell, step]) => {
+        const { x, y, name } = at(cell);
+        return (
+          <g key={`t${cell}`} className="oh-trace" data-at={name}>
+            <circle cx={x + 13} cy={y + S - 13} r="10" />
+            {step >= 0 && (
+              <text x={x + 13} y={y + S - 9} textAnchor="middle">
+                {step}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      {[...heroesAt].flatMap(([cell, heroes]) => {
+        const { x, y, name } = at(cell);
+        return heroes.map((h, i) => (
+          <g
+            key={`h${h}`}
+            className="oh-hero"
+            data-at={name}
+            transform={`translate(${x + S / 2 + (i - (heroes.length - 1) / 2) * 18} ${y + S / 2})`}
+          >
+            <circle r="14" />
+            <text y="5" textAnchor="middle">
+              {h + 1}
+            </text>
+          </g>
+        ));
+      })}
+      {ghost >= 0 && (
+        <Ghost
+          x={at(ghost).x + S / 2}
+          y={at(ghost).y + S / 2}
+          at={at(ghost).name}
+          seen={view.revealed === ghost}
+        />
+      )}
+    </g>
   );
 }
 
@@ -364,9 +397,9 @@ function Pentagram({ x, y }: { x: number; y: number }) {
 }
 
 /** The Phantom: solid on its own map, with a bright halo when it stands revealed on the board. */
-function Ghost({ x, y, seen }: { x: number; y: number; seen: boolean }) {
+function Ghost({ x, y, at, seen }: { x: number; y: number; at: string; seen: boolean }) {
   return (
-    <g className={`oh-ghost${seen ? ' seen' : ''}`} data-phantom={seen ? 'revealed' : 'own'}>
+    <g className={`oh-ghost${seen ? ' seen' : ''}`} data-phantom={seen ? 'revealed' : 'own'} data-at={at}>
       {seen && <circle cx={x} cy={y} r="25" className="oh-ghost-halo" />}
       <path
         d={`M${x - 13} ${y + 17} V${y - 3} A13 13 0 0 1 ${x + 13} ${y - 3} V${y + 17} l-4.3 -5 l-4.3 5 l-4.4 -5 l-4.3 5 l-4.4 -5 Z`}
