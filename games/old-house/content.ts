@@ -14,6 +14,9 @@ export const MAX_SUMMONS_HELD = 3;
 /** OH-31: six Entity tokens, four Pentagram tokens. */
 export const MAX_ENTITIES = 6;
 export const MAX_PENTAGRAMS = 4;
+/** OH-D34: with three heroes, the traps and the Pentagrams that may lie on the board at once. */
+export const MAX_TRAPS_THREE_HEROES = 1;
+export const MAX_PENTAGRAMS_THREE_HEROES = 2;
 /** OH-12, OH-D14: the Phantom's two turns before the hunters' first, in round 1 only. */
 export const OPENING_TURNS = 2;
 /** OH-8: cards taken openly, or 1 + a die. */

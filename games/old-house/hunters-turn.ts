@@ -30,6 +30,8 @@ import {
   LIGHT_ACCELERATION,
   MAX_HEROES,
   MAX_PENTAGRAMS,
+  MAX_PENTAGRAMS_THREE_HEROES,
+  MAX_TRAPS_THREE_HEROES,
   MEDIUM,
   PENTAGRAM_CARDS,
   PHOTOGRAPHER,
@@ -85,6 +87,10 @@ export function hunterMoves(state: State, seat: PlayerSeat): Move[] {
   let allMoved = true;
   const { heroSeat, heroFlags, heroCell, hunterCards } = state;
   const slime = hasSlime(state.entities);
+  // OH-D34: three heroes search, guard and strike half as much again; fewer tokens of theirs lie on the board.
+  const three = heroCell.length >= 3;
+  const trapsAllowed = three ? MAX_TRAPS_THREE_HEROES : Infinity;
+  const pentagramsAllowed = three ? MAX_PENTAGRAMS_THREE_HEROES : MAX_PENTAGRAMS;
   let sittingOut = false;
   for (let h = 0; h < heroSeat.length; h++) {
     if (heroSeat[h] !== seat) continue;
@@ -111,18 +117,13 @@ export function hunterMoves(state: State, seat: PlayerSeat): Move[] {
     if ((flags & (MOVED | FLASH_SPENT)) === MOVED && state.heroChar[h] === PHOTOGRAPHER) moves.push(FLASH[h]);
     if (
       (hunterCards & PENTAGRAM_CARDS) !== 0 &&
-      state.pentagrams.length < MAX_PENTAGRAMS &&
+      state.pentagrams.length < pentagramsAllowed &&
       !state.pentagrams.includes(from)
     ) {
       moves.push(PENTAGRAM[h]);
     }
   }
-  // OH-D34: with three heroes, at most two traps lie on the board at once.
-  if (
-    (hunterCards & TRAP_CARDS) !== 0 &&
-    !sittingOut &&
-    !(state.heroCell.length >= 3 && state.trapCells.length >= 2)
-  ) {
+  if ((hunterCards & TRAP_CARDS) !== 0 && !sittingOut && state.trapCells.length < trapsAllowed) {
     const cells = trapCellsOpen(state.trapCells);
     for (let i = 0; i < cells.length; i++) moves.push(cells[i]);
   }
@@ -219,8 +220,8 @@ export function accuse(state: State, hero: number, events: Event[]): void {
   state.heroFlags[hero] |= ACCUSED;
   const at = state.heroCell[hero];
   if (at === state.cell) {
-    // OH-24, OH-D22: right: a banishment level (two from the Exorcist), and the Phantom is seen.
-    const damage = state.heroChar[hero] === EXORCIST ? 2 : 1;
+    // OH-24, OH-D22: right: a banishment level (two from the Exorcist finding it hidden, OH-D6), and it is seen.
+    const damage = state.heroChar[hero] === EXORCIST && state.revealed !== at ? 2 : 1;
     state.damage += damage;
     state.struck = true;
     events.push({ type: 'accused', hero, hunter: state.heroChar[hero], cell: at, right: true, damage });

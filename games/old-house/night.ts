@@ -19,11 +19,12 @@ import {
 export function startPhantomTurn(state: State, rng: Rng, events: Event[]): void {
   state.phase = 'phantom';
   state.roll = rng.between(1, 6); // OH-14
-  // OH-D33: against a lone hunter (two players) the Phantom rolls a 1 or a 2 again, once.
-  if (state.players === 2 && state.roll <= 2) state.roll = rng.between(1, 6);
-  // OH-D27: a Phantom facing three heroes rolls three dice, keeps the highest, and adds one.
-  if (state.heroCell.length >= 3) {
-    state.roll = Math.max(state.roll, rng.between(1, 6), rng.between(1, 6)) + 1;
+  if (state.partyDice) {
+    // OH-D33: against a lone hunter (two players) the Phantom rolls a 1 or a 2 again, once.
+    if (state.players === 2 && state.roll <= 2) state.roll = rng.between(1, 6);
+    // OH-D27: a Phantom facing three heroes rolls three dice, keeps the highest, and adds one.
+    if (state.heroCell.length >= 3)
+      state.roll = Math.max(state.roll, rng.between(1, 6), rng.between(1, 6)) + 1;
   }
   state.stepsLeft = state.roll;
   state.cardsThisTurn = 0;

@@ -47,7 +47,13 @@ import {
   SUMMON_OF_KIND,
   TRAP_CARDS,
 } from './content.ts';
-import { oldHouse, possibleCells, type OldHouseMove, type OldHouseState } from './index.ts';
+import {
+  oldHouse,
+  possibleCells,
+  type OldHouseMove,
+  type OldHouseOptions,
+  type OldHouseState,
+} from './index.ts';
 import { OLD_HOUSE_OPTIONS } from './options.ts';
 import {
   FRIGHTENED,
@@ -63,8 +69,12 @@ const game = oldHouse;
 const c = cellByName;
 
 /** A new table; at two players the hunter has chosen the first two heroes offered (OH-6). */
-function fresh(players = 2, seed = 'table'): OldHouseState {
-  const state = game.setup({ players, options: game.defaultOptions, rng: Rng.fromSeed(seed) });
+function fresh(players = 2, seed = 'table', options: Partial<OldHouseOptions> = {}): OldHouseState {
+  const state = game.setup({
+    players,
+    options: { ...game.defaultOptions, ...options },
+    rng: Rng.fromSeed(seed),
+  });
   while (state.phase === 'heroes') {
     const [first] = game.legalMoves(state, 1);
     game.apply(state, 1, first, { rng: Rng.fromSeed(seed), time: 0 });
@@ -837,7 +847,7 @@ describe('the hunters (decisions)', () => {
     return state;
   }
 
-  it('OH-D6 the Medium searches around her; the Exorcist strikes twice; the Runner adds 1', () => {
+  it('OH-D6 the Medium searches around her; the Exorcist strikes a hidden Phantom twice; the Runner adds 1', () => {
     const medium = withHunter(MEDIUM, c('D3'));
     play(medium, 0, 'e');
     toHunters(medium);
@@ -851,6 +861,15 @@ describe('the hunters (decisions)', () => {
     play(exorcist, 1, `m0-${c('D3')}`);
     play(exorcist, 1, 'A0');
     expect(exorcist.damage).toBe(2);
+    // A Phantom standing revealed is struck once, by her as by anyone.
+    const seen = withHunter(EXORCIST, c('D3'));
+    seen.revealed = c('D3');
+    toHunters(seen);
+    play(seen, 1, `m0-${c('D3')}`);
+    expect(play(seen, 1, 'A0')).toContainEqual(
+      expect.objectContaining({ type: 'accused', right: true, damage: 1 }),
+    );
+    expect(seen.damage).toBe(1);
 
     const runner = fresh(2, 'runner');
     (runner as unknown as { heroChar: number[] }).heroChar = [RUNNER, MEDIUM];
@@ -1090,10 +1109,12 @@ describe('the hidden route (decisions)', () => {
   });
 
   it('OH-D16 stamped traces (an option) carry the step of the last visit, and the hunters’ set follows', () => {
-    expect(game.parseOptions!({ traces: 'stamped' }, 2)).toEqual({ traces: 'stamped' });
-    expect(game.parseOptions!(undefined, 2)).toEqual({ traces: 'route' });
-    expect(game.defaultOptions).toEqual({ traces: 'route' });
+    expect(game.parseOptions!({ traces: 'stamped' }, 2)).toEqual({ traces: 'stamped', dice: 'printed' });
+    expect(game.parseOptions!({ dice: 'party' }, 2)).toEqual({ traces: 'route', dice: 'party' });
+    expect(game.parseOptions!(undefined, 2)).toEqual({ traces: 'route', dice: 'printed' });
+    expect(game.defaultOptions).toEqual({ traces: 'route', dice: 'printed' });
     expect(() => game.parseOptions!({ traces: 'when' }, 2)).toThrow(RangeError);
+    expect(() => game.parseOptions!({ dice: 'two' }, 2)).toThrow(RangeError);
     expect(() => game.parseOptions!({ trace: 'route' }, 2)).toThrow(RangeError);
     // The lobby's choices are the values the rules take, each named and explained in every language.
     for (const option of OLD_HOUSE_OPTIONS) {
@@ -1104,10 +1125,9 @@ describe('the hidden route (decisions)', () => {
         for (const lang of LANGS) expect(choice.label[lang] && choice.hint[lang]).toBeTruthy();
       }
     }
-    expect(OLD_HOUSE_OPTIONS[0].choices[0].value).toBe(game.defaultOptions.traces);
-    expect(game.setup({ players: 2, options: { traces: 'stamped' }, rng: Rng.fromSeed('o') }).stamped).toBe(
-      true,
-    );
+    for (const option of OLD_HOUSE_OPTIONS)
+      expect(option.choices[0].value).toBe(game.defaultOptions[option.key as keyof OldHouseOptions]);
+    expect(fresh(2, 'o', { traces: 'stamped' }).stamped).toBe(true);
     const state = stamp(midnight(2, c('D4'), ['D1', 'G7'], 4));
     play(state, 0, 'w'); // C4, step 1
     play(state, 0, 'e'); // D4, step 2
@@ -1256,11 +1276,11 @@ describe('the hunters’ turn (decisions)', () => {
     expect(nowSet(state).every((x) => known.includes(x))).toBe(true);
   });
 
-  /** The Phantom's first roll in 200 fresh games of `players`. */
-  const rollsOf = (players: number) => {
+  /** The Phantom's first roll in 200 fresh games of `players`, with the printed die or the party dice. */
+  const rollsOf = (players: number, dice: OldHouseOptions['dice'] = 'party') => {
     const rolls: number[] = [];
     for (let i = 0; i < 200; i++) {
-      const state = fresh(players);
+      const state = fresh(players, 'table', { dice });
       play(state, 0, 'd4');
       for (let p = 0; p < 4; p++) play(state, 0, keys(state, 0)[0], `roll ${i}`);
       rolls.push(state.roll);
@@ -1268,7 +1288,18 @@ describe('the hunters’ turn (decisions)', () => {
     return rolls;
   };
 
-  it('OH-D27 facing three heroes the Phantom rolls three dice, keeps the highest and adds one', () => {
+  it('OH-14 by default the Phantom rolls one die at every table size, as printed', () => {
+    for (const players of [2, 3, 4]) {
+      const rolls = rollsOf(players, 'printed');
+      expect(Math.min(...rolls)).toBe(1);
+      expect(Math.max(...rolls)).toBe(6);
+      const low = rolls.filter((r) => r <= 2).length;
+      expect(low).toBeGreaterThan(45); // 1 in 3: about 67 of 200 (the party dice give about 22 at two, 1 at four)
+    }
+    expect(game.defaultOptions.dice).toBe('printed');
+  });
+
+  it('OH-D27 with the party dice, facing three heroes the Phantom rolls three dice, keeps the highest and adds one', () => {
     const three = rollsOf(4);
     expect(Math.min(...three)).toBeGreaterThanOrEqual(2); // three 1s, 1 in 216
     expect(Math.max(...three)).toBe(7);
@@ -1278,7 +1309,7 @@ describe('the hunters’ turn (decisions)', () => {
     expect(Math.max(...rollsOf(3))).toBe(6);
   });
 
-  it('OH-D33 against a lone hunter the Phantom rolls a 1 or a 2 again, once', () => {
+  it('OH-D33 with the party dice, against a lone hunter the Phantom rolls a 1 or a 2 again, once', () => {
     const two = rollsOf(2);
     const low = (rolls: number[]) => rolls.filter((r) => r <= 2).length;
     expect(low(two)).toBeLessThan(40); // 1 in 9: about 22 of 200
@@ -1286,7 +1317,7 @@ describe('the hunters’ turn (decisions)', () => {
     expect(low(rollsOf(3))).toBeGreaterThan(45); // 1 in 3 with two hunters: about 67 of 200
   });
 
-  it('OH-D34 with three heroes at most two traps lie on the board at once', () => {
+  it('OH-D34 with three heroes at most one trap and two Pentagrams lie on the board at once', () => {
     const trapsOffered = (players: number, traps: string[]) => {
       const state = midnight(players, c('G7'), [], 1);
       toHunters(state);
@@ -1295,9 +1326,21 @@ describe('the hunters’ turn (decisions)', () => {
       state.trapPlacedAt = traps.map(() => 0);
       return game.legalMoves(state, 1).filter((m) => m.type === 'trap').length;
     };
-    expect(trapsOffered(4, ['C3'])).toBeGreaterThan(0);
-    expect(trapsOffered(4, ['C3', 'E5'])).toBe(0);
+    expect(trapsOffered(4, [])).toBeGreaterThan(0);
+    expect(trapsOffered(4, ['C3'])).toBe(0);
     expect(trapsOffered(3, ['C3', 'E5'])).toBeGreaterThan(0);
+    const pentagramsOffered = (players: number, pentagrams: string[]) => {
+      const state = midnight(players, c('G7'), ['D1', 'D7', 'A1'].slice(0, players - 1), 1);
+      toHunters(state);
+      state.hunterCards |= PENTAGRAM_CARDS;
+      state.pentagrams = pentagrams.map(c);
+      play(state, 1, `m0-${c('D2')}`);
+      return game.legalMoves(state, 1).filter((m) => m.type === 'pentagram').length;
+    };
+    expect(pentagramsOffered(4, ['C3'])).toBe(1);
+    expect(pentagramsOffered(4, ['C3', 'E5'])).toBe(0);
+    expect(pentagramsOffered(3, ['C3', 'E5', 'F6'])).toBe(1);
+    expect(pentagramsOffered(3, ['C3', 'E5', 'F6', 'B2'])).toBe(0);
   });
 
   it('OH-D29 a revealed Phantom stays in sight until it plays its next Move card', () => {

@@ -28,5 +28,35 @@ export const TRACES_OPTION: GameOption = {
   ],
 };
 
+/** OH-14, OH-D27, OH-D33: the Phantom's die — one die at every table (printed), or matched to the heroes. */
+export const DICE_OPTION: GameOption = {
+  key: 'dice',
+  label: { en: 'Phantom’s die', ru: 'Кубик Фантома', et: 'Fantoomi täring' },
+  choices: [
+    {
+      value: 'printed',
+      label: {
+        en: 'One die, as printed',
+        ru: 'Один кубик, как в правилах',
+        et: 'Üks täring, nagu reeglites',
+      },
+      hint: {
+        en: 'As printed: the Phantom rolls one die for its steps, whatever the number of players',
+        ru: 'Как в правилах: Фантом бросает один кубик на свои шаги при любом числе игроков',
+        et: 'Nagu reeglites: Fantoom veeretab oma sammude jaoks ühte täringut, olgu mängijaid kui palju tahes',
+      },
+    },
+    {
+      value: 'party',
+      label: { en: 'Matched to the heroes', ru: 'По числу героев', et: 'Kangelaste järgi' },
+      hint: {
+        en: 'Our variant: against a lone hunter a 1 or a 2 is rolled again; against three heroes the Phantom rolls three dice, keeps the highest and adds one',
+        ru: 'Наш вариант: против одного охотника 1 или 2 перебрасываются; против трёх героев Фантом бросает три кубика, берёт больший и прибавляет один',
+        et: 'Meie variant: ühe jahimehe vastu veeretatakse 1 või 2 uuesti; kolme kangelase vastu veeretab Fantoom kolme täringut, võtab suurima ja liidab ühe',
+      },
+    },
+  ],
+};
+
 /** Every option of the game, in the order the lobby shows them. */
-export const OLD_HOUSE_OPTIONS: readonly GameOption[] = [TRACES_OPTION];
+export const OLD_HOUSE_OPTIONS: readonly GameOption[] = [TRACES_OPTION, DICE_OPTION];

@@ -63,6 +63,7 @@ export function setup(players: number, options: OldHouseOptions, rng: Rng): Stat
   const state: State = {
     players,
     stamped: options.traces === 'stamped',
+    partyDice: options.dice === 'party',
     heroChar,
     heroSeat: seats,
     round: 1,
@@ -238,8 +239,8 @@ export function figures(state: State): Readonly<Record<string, number>> {
 // ----- options -----
 
 /** The options of a match created without any: the printed rules (OH-22's traces tell where, not when). */
-export const DEFAULT_OPTIONS: OldHouseOptions = Object.freeze({ traces: 'route' });
-const OPTION_NAMES = ['traces'];
+export const DEFAULT_OPTIONS: OldHouseOptions = Object.freeze({ traces: 'route', dice: 'printed' });
+const OPTION_NAMES = ['traces', 'dice'];
 
 /** Checks options from outside (a lobby, the command line): complete, or a RangeError. */
 export function parseOptions(raw: unknown): OldHouseOptions {
@@ -250,8 +251,10 @@ export function parseOptions(raw: unknown): OldHouseOptions {
     if (!OPTION_NAMES.includes(key))
       throw new RangeError(`old-house has no option "${key}"; it has: ${OPTION_NAMES.join(', ')}`);
   }
-  const { traces = DEFAULT_OPTIONS.traces } = raw as Record<string, unknown>;
+  const { traces = DEFAULT_OPTIONS.traces, dice = DEFAULT_OPTIONS.dice } = raw as Record<string, unknown>;
   if (traces !== 'route' && traces !== 'stamped')
     throw new RangeError('old-house: traces must be "route" or "stamped"');
-  return { traces };
+  if (dice !== 'printed' && dice !== 'party')
+    throw new RangeError('old-house: dice must be "printed" or "party"');
+  return { traces, dice };
 }

@@ -44,6 +44,8 @@ export interface OldHouseState {
   readonly players: number;
   /** The stamped traces option (OH-D16): a trace tells the step of the Phantom's last visit, not only the cell. */
   readonly stamped: boolean;
+  /** The party dice option: the Phantom's roll matched to the heroes it faces (OH-D27, OH-D33). */
+  readonly partyDice: boolean;
   /** Per hero: its hunter (index into HUNTERS) and the seat that moves it (OH-5, OH-6); filled as the hunter
    * chooses at a two-player table. */
   heroChar: number[];
@@ -154,6 +156,8 @@ export type Seen = {
  */
 export interface OldHouseOptions {
   readonly traces: 'route' | 'stamped';
+  /** `printed`: one die at every table (OH-14); `party`, our variant, matched to the heroes (OH-D27, OH-D33). */
+  readonly dice: 'printed' | 'party';
 }
 
 /** A Move card's direction, or `still`: the card is played and the Phantom stays (OH-D10). */

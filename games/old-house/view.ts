@@ -39,6 +39,7 @@ export function view(state: OldHouseState, viewer: Viewer): OldHouseView {
     role,
     players: state.players,
     stamped: state.stamped,
+    partyDice: state.partyDice,
     heroChar: state.heroChar.slice(),
     heroSeat: state.heroSeat.slice(),
     round: state.round,
@@ -99,6 +100,7 @@ function fromView(v: OldHouseView): OldHouseState {
   return {
     players: v.players,
     stamped: v.stamped,
+    partyDice: v.partyDice,
     heroChar: v.heroChar.slice(),
     heroSeat: v.heroSeat.slice(),
     round: v.round,

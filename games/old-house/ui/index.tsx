@@ -1083,15 +1083,21 @@ export const ui: GameUi<OldHouseView, OldHouseMove, OldHouseEvent> = {
   game: oldHouse,
   Board,
   texts,
-  // The rules of the match's options: by default a trace tells where (as printed), stamped also when (OH-D16).
+  // The rules of the match's options: by default a trace tells where (as printed), stamped also when (OH-D16);
+  // one die (as printed), or the die matched to the heroes (OH-D27, OH-D33).
   howTo: (raw) => {
-    const stamped = oldHouse.parseOptions(raw, oldHouse.players.min).traces === 'stamped' ? '-stamped' : '';
+    const options = oldHouse.parseOptions(raw, oldHouse.players.min);
+    const stamped = options.traces === 'stamped' ? '-stamped' : '';
+    const party = options.dice === 'party' ? '-party' : '';
     return {
       sections: [
         { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
         { title: 'how.house.title', paragraphs: ['how.house.1', 'how.house.2'] },
         { title: 'how.twilight.title', paragraphs: ['how.twilight.1'] },
-        { title: 'how.phantom.title', paragraphs: ['how.phantom.1', 'how.phantom.2', 'how.phantom.3'] },
+        {
+          title: 'how.phantom.title',
+          paragraphs: [`how.phantom.1${party}`, 'how.phantom.2', 'how.phantom.3'],
+        },
         {
           title: 'how.hunters.title',
           paragraphs: [`how.hunters.1${stamped}`, `how.hunters.2${stamped}`, 'how.hunters.3'],
