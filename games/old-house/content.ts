@@ -41,8 +41,8 @@ export interface ActionCard {
  * OH-D7: the 13 action cards in the order they are laid out. Each Summon hides a hunters' tool on its back, so
  * whatever the Phantom takes, it also denies: the six Summons back three Traps and three Pentagrams; the three
  * Horrors back two Pentagrams and an Acceleration; the four dark Accelerations back two Traps and two
- * Pentagrams. Faces: dark 6 Summons, 3 Horror, 4 Acceleration; light 5 Traps, 7 Pentagrams (four tokens),
- * 1 Acceleration.
+ * Accelerations. Faces: dark 6 Summons, 3 Horror, 4 Acceleration; light 5 Traps, 5 Pentagrams (four tokens),
+ * 3 Accelerations.
  */
 export const ACTION_CARDS: readonly ActionCard[] = [
   { dark: 'shadows', light: 'trap' },
@@ -56,7 +56,7 @@ export const ACTION_CARDS: readonly ActionCard[] = [
   { dark: 'horror', light: 'pentagram' },
   { dark: 'acceleration', light: 'trap' },
   { dark: 'acceleration', light: 'trap' },
-  { dark: 'acceleration', light: 'pentagram' },
+  { dark: 'acceleration', light: 'acceleration' },
   { dark: 'acceleration', light: 'acceleration' },
 ];
 export const ALL_CARDS = (1 << ACTION_CARDS.length) - 1;

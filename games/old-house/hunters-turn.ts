@@ -44,7 +44,7 @@ import {
   ACCELERATED,
   ACCUSED,
   FLASHED,
-  FLASH_SPENT,
+  POWER_SPENT,
   MOVED,
   SKIPPING,
   SKIP_NEXT,
@@ -114,7 +114,7 @@ export function hunterMoves(state: State, seat: PlayerSeat): Move[] {
     }
     // OH-D22: one right accusation per hunters' turn; after it the Phantom has fled the table's grip.
     if ((flags & MOVED) !== 0 && (flags & ACCUSED) === 0 && !state.struck) moves.push(ACCUSE[h]);
-    if ((flags & (MOVED | FLASH_SPENT)) === MOVED && state.heroChar[h] === PHOTOGRAPHER) moves.push(FLASH[h]);
+    if ((flags & (MOVED | POWER_SPENT)) === MOVED && state.heroChar[h] === PHOTOGRAPHER) moves.push(FLASH[h]);
     if (
       (hunterCards & PENTAGRAM_CARDS) !== 0 &&
       state.pentagrams.length < pentagramsAllowed &&
@@ -220,8 +220,10 @@ export function accuse(state: State, hero: number, events: Event[]): void {
   state.heroFlags[hero] |= ACCUSED;
   const at = state.heroCell[hero];
   if (at === state.cell) {
-    // OH-24, OH-D22: right: a banishment level (two from the Exorcist finding it hidden, OH-D6), and it is seen.
-    const damage = state.heroChar[hero] === EXORCIST && state.revealed !== at ? 2 : 1;
+    // OH-24, OH-D22: right: a banishment level (two from the Exorcist, once a night: OH-D6), and it is seen.
+    const double = state.heroChar[hero] === EXORCIST && (state.heroFlags[hero] & POWER_SPENT) === 0;
+    if (double) state.heroFlags[hero] |= POWER_SPENT;
+    const damage = double ? 2 : 1;
     state.damage += damage;
     state.struck = true;
     events.push({ type: 'accused', hero, hunter: state.heroChar[hero], cell: at, right: true, damage });
@@ -245,7 +247,7 @@ export function heroAccelerates(state: State, hero: number, events: Event[]): vo
 
 /** OH-D6: the Photographer's flash shows whether the Phantom is in her row or column. */
 export function flash(state: State, hero: number, events: Event[]): void {
-  state.heroFlags[hero] |= FLASHED | FLASH_SPENT;
+  state.heroFlags[hero] |= FLASHED | POWER_SPENT;
   const line = LINE_OF[state.heroCell[hero]];
   const seen = has(line[0], line[1], state.cell);
   const k = lastStep(state);

@@ -60,6 +60,7 @@ import {
   MOVED,
   SKIPPING,
   SKIP_NEXT,
+  POWER_SPENT,
   UNARMED,
   relicsDestroyed,
   type OldHouseEvent,
@@ -847,7 +848,7 @@ describe('the hunters (decisions)', () => {
     return state;
   }
 
-  it('OH-D6 the Medium searches around her; the Exorcist strikes a hidden Phantom twice; the Runner adds 1', () => {
+  it('OH-D6 the Medium searches around her; the Exorcist strikes twice once a night; the Runner adds 1', () => {
     const medium = withHunter(MEDIUM, c('D3'));
     play(medium, 0, 'e');
     toHunters(medium);
@@ -861,15 +862,16 @@ describe('the hunters (decisions)', () => {
     play(exorcist, 1, `m0-${c('D3')}`);
     play(exorcist, 1, 'A0');
     expect(exorcist.damage).toBe(2);
-    // A Phantom standing revealed is struck once, by her as by anyone.
-    const seen = withHunter(EXORCIST, c('D3'));
-    seen.revealed = c('D3');
-    toHunters(seen);
-    play(seen, 1, `m0-${c('D3')}`);
-    expect(play(seen, 1, 'A0')).toContainEqual(
+    // Her second right accusation of the night costs one level, as anyone's; the next night she strikes twice again.
+    expect(exorcist.heroFlags[0] & POWER_SPENT).toBe(POWER_SPENT);
+    const again = withHunter(EXORCIST, c('D3'));
+    again.heroFlags[0] |= POWER_SPENT;
+    toHunters(again);
+    play(again, 1, `m0-${c('D3')}`);
+    expect(play(again, 1, 'A0')).toContainEqual(
       expect.objectContaining({ type: 'accused', right: true, damage: 1 }),
     );
-    expect(seen.damage).toBe(1);
+    expect(again.damage).toBe(1);
 
     const runner = fresh(2, 'runner');
     (runner as unknown as { heroChar: number[] }).heroChar = [RUNNER, MEDIUM];
@@ -919,15 +921,15 @@ describe('the hunters (decisions)', () => {
     expect(keys(photographer, 1)).not.toContain('f0'); // spent for the night
   });
 
-  it('OH-D7 thirteen two-faced cards: 6 Summons, 3 Horror, 4 Acceleration; 5 Traps, 6 Pentagrams, 2 Accelerations', () => {
+  it('OH-D7 thirteen two-faced cards: 6 Summons, 3 Horror, 4 Acceleration; 5 Traps, 5 Pentagrams, 3 Accelerations', () => {
     const count = (mask: number) => [...Array(13).keys()].filter((i) => (mask & (1 << i)) !== 0).length;
     expect(count(SUMMON_CARDS)).toBe(6);
     expect(SUMMON_OF_KIND.map(count)).toEqual([2, 2, 2]);
     expect(count(HORROR_CARDS)).toBe(3);
     expect(count(DARK_ACCELERATION)).toBe(4);
     expect(count(TRAP_CARDS)).toBe(5);
-    expect(count(PENTAGRAM_CARDS)).toBe(6);
-    expect(count(LIGHT_ACCELERATION)).toBe(2);
+    expect(count(PENTAGRAM_CARDS)).toBe(5);
+    expect(count(LIGHT_ACCELERATION)).toBe(3);
     // Every Summon hides a Trap or a Pentagram.
     for (let i = 0; i < 13; i++) {
       if ((SUMMON_CARDS & (1 << i)) !== 0) expect(['trap', 'pentagram']).toContain(ACTION_CARDS[i].light);

@@ -128,7 +128,7 @@ const en: Words = {
       'Draw a pentagram on your hero’s cell: each Move card that leaves the Phantom in the ring of nine cells around it leaves a trace there at once.',
     'card.light.acceleration.text': 'Your hero may move two cells further this turn.',
     'hunter.medium.text': 'Her search also feels the four cells around her.',
-    'hunter.exorcist.text': 'A right accusation against a hidden Phantom costs it two banishment levels.',
+    'hunter.exorcist.text': 'Once a night, a right accusation costs the Phantom two banishment levels.',
     'hunter.runner.text': 'Adds 1 to every roll.',
     'hunter.engineer.text': 'While the Engineer hunts, each sprung trap costs the Phantom one level more.',
     'hunter.scholar.text': 'A wrong accusation costs her no turn.',
@@ -310,7 +310,7 @@ const ru: Words = {
       'Начертите пентаграмму на ячейке своего героя: каждая карта хода, после которой Фантом оказался в кольце из девяти ячеек вокруг неё, сразу оставляет там след.',
     'card.light.acceleration.text': 'В этот ход ваш герой может пройти на две ячейки дальше.',
     'hunter.medium.text': 'При поиске чувствует ещё и четыре соседние ячейки.',
-    'hunter.exorcist.text': 'Верное обвинение скрытого Фантома стоит ему двух уровней изгнания.',
+    'hunter.exorcist.text': 'Раз за ночь верное обвинение стоит Фантому двух уровней изгнания.',
     'hunter.runner.text': 'Прибавляет 1 к каждому броску.',
     'hunter.engineer.text':
       'Пока инженер в игре, каждая сработавшая ловушка стоит Фантому на уровень больше.',
@@ -495,7 +495,7 @@ const et: Words = {
       'Joonista pentagramm oma kangelase ruudule: iga liikumiskaart, mille järel Fantoom on selle ümber olevas üheksa ruudu ringis, jätab sinna kohe jälje.',
     'card.light.acceleration.text': 'Sinu kangelane võib sel käigul liikuda kaks ruutu kaugemale.',
     'hunter.medium.text': 'Otsides tunneb ta ka nelja naaberruutu.',
-    'hunter.exorcist.text': 'Õige süüdistus varjatud Fantoomile maksab talle kaks väljaajamise taset.',
+    'hunter.exorcist.text': 'Kord öö jooksul maksab õige süüdistus Fantoomile kaks väljaajamise taset.',
     'hunter.runner.text': 'Liidab igale viskele 1.',
     'hunter.engineer.text':
       'Kuni insener mängus on, maksab iga lõksu läinud püünis Fantoomile ühe taseme rohkem.',

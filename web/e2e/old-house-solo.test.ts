@@ -47,6 +47,9 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
   expect(await page.locator(`#${await traces.getAttribute('aria-describedby')}`).innerText()).toMatch(
     /^Our variant: each trace also tells the card/,
   );
+  // The Phantom's die: one, as printed, unless the table chooses ours (OH-14, OH-D27, OH-D33); left as printed.
+  const die = page.getByRole('combobox', { name: 'Phantom’s die' });
+  expect(await die.locator('option:checked').innerText()).toBe('One die, as printed');
   await page.getByRole('button', { name: 'Create the match' }).click();
   await page.waitForURL(/\/match\//);
   expect((await page.locator('.played-with').innerText()).replace(/\s+/g, ' ')).toBe(
