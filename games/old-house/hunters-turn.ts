@@ -114,7 +114,7 @@ export function hunterMoves(state: State, seat: PlayerSeat): Move[] {
     }
     // OH-D22: one right accusation per hunters' turn; after it the Phantom has fled the table's grip.
     if ((flags & MOVED) !== 0 && (flags & ACCUSED) === 0 && !state.struck) moves.push(ACCUSE[h]);
-    if ((flags & (MOVED | POWER_SPENT)) === MOVED && state.heroChar[h] === PHOTOGRAPHER) moves.push(FLASH[h]);
+    if ((flags & (MOVED | FLASHED)) === MOVED && state.heroChar[h] === PHOTOGRAPHER) moves.push(FLASH[h]);
     if (
       (hunterCards & PENTAGRAM_CARDS) !== 0 &&
       state.pentagrams.length < pentagramsAllowed &&
@@ -247,7 +247,7 @@ export function heroAccelerates(state: State, hero: number, events: Event[]): vo
 
 /** OH-D6: the Photographer's flash shows whether the Phantom is in her row or column. */
 export function flash(state: State, hero: number, events: Event[]): void {
-  state.heroFlags[hero] |= FLASHED | POWER_SPENT;
+  state.heroFlags[hero] |= FLASHED;
   const line = LINE_OF[state.heroCell[hero]];
   const seen = has(line[0], line[1], state.cell);
   const k = lastStep(state);

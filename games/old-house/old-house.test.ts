@@ -884,7 +884,7 @@ describe('the hunters (decisions)', () => {
     expect(turn[0]).toBeLessThanOrEqual(7);
   });
 
-  it('OH-D6 the Engineer makes traps cost two levels, the Scholar loses no turn, the Photographer flashes once a night', () => {
+  it('OH-D6 the Engineer makes traps cost two levels, the Scholar loses no turn, the Photographer flashes once a turn', () => {
     const engineer = withHunter(ENGINEER, c('G6'));
     engineer.trapCells = [c('G5')];
     engineer.trapPlacedAt = [0];
@@ -918,7 +918,7 @@ describe('the hunters (decisions)', () => {
       1,
       keys(photographer, 1).find((k) => k.startsWith('m0-'))!,
     );
-    expect(keys(photographer, 1)).not.toContain('f0'); // spent for the night
+    expect(keys(photographer, 1)).toContain('f0'); // again the next turn
   });
 
   it('OH-D7 thirteen two-faced cards: 6 Summons, 3 Horror, 4 Acceleration; 5 Traps, 5 Pentagrams, 3 Accelerations', () => {

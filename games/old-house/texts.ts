@@ -133,7 +133,7 @@ const en: Words = {
     'hunter.engineer.text': 'While the Engineer hunts, each sprung trap costs the Phantom one level more.',
     'hunter.scholar.text': 'A wrong accusation costs her no turn.',
     'hunter.photographer.text':
-      'Once a night, after moving, her flash shows whether the Phantom is in her row or column.',
+      'Each turn, after moving, her flash shows whether the Phantom is in her row or column.',
     'entity.shadows.text': 'Passes through walls; a trap banishes it like any entity.',
     'entity.poltergeist.text': 'Moves diagonally as well.',
     'entity.slime.text': 'Heroes cannot walk through it; they may still end on it.',
@@ -316,7 +316,7 @@ const ru: Words = {
       'Пока инженер в игре, каждая сработавшая ловушка стоит Фантому на уровень больше.',
     'hunter.scholar.text': 'Ошибочное обвинение не стоит ему хода.',
     'hunter.photographer.text':
-      'Раз за ночь, после перемещения, вспышка показывает, есть ли Фантом в том же ряду или столбце.',
+      'Каждый ход, после перемещения, вспышка показывает, есть ли Фантом в том же ряду или столбце.',
     'entity.shadows.text': 'Проходит сквозь стены; ловушка изгоняет её, как любую сущность.',
     'entity.poltergeist.text': 'Ходит ещё и по диагонали.',
     'entity.slime.text': 'Герои не могут пройти сквозь неё, но могут остановиться на ней.',
@@ -501,7 +501,7 @@ const et: Words = {
       'Kuni insener mängus on, maksab iga lõksu läinud püünis Fantoomile ühe taseme rohkem.',
     'hunter.scholar.text': 'Vale süüdistus ei maksa talle käiku.',
     'hunter.photographer.text':
-      'Kord öös, pärast liikumist, näitab välk, kas Fantoom on samas reas või veerus.',
+      'Igal käigul, pärast liikumist, näitab välk, kas Fantoom on samas reas või veerus.',
     'entity.shadows.text': 'Läheb seintest läbi; püünis peletab selle minema nagu iga olendi.',
     'entity.poltergeist.text': 'Liigub ka diagonaalis.',
     'entity.slime.text': 'Kangelased ei saa sellest läbi minna, kuid võivad sellel peatuda.',

@@ -969,8 +969,8 @@ function heroState(view: OldHouseView, h: number, ui: Ui): string {
   }
   if ((flags & FRIGHTENED) !== 0) out.push(ui('hero.frightened'));
   if ((flags & SKIP_NEXT) !== 0) out.push(ui('hero.skip-next'));
-  // The Photographer's flash and the Exorcist's double strike come back at dawn (OH-D6).
-  if ((flags & POWER_SPENT) !== 0) out.push(ui('hero.gift-spent'));
+  // The Exorcist's double strike comes back at dawn (OH-D6).
+  if ((flags & POWER_SPENT) !== 0) out.push(ui('hero.double-spent'));
   return out.join(' · ');
 }
 

@@ -83,7 +83,7 @@ export const texts: Texts = {
       'Say the Phantom is on {cell}. Right: {damage} banishment and it is shown. Wrong: this hero misses the next turn.',
     'explain.accuse-free':
       'Say the Phantom is on {cell}. Right: {damage} banishment and it is shown. Wrong: no cost.',
-    'explain.flash': 'Once a night: learn whether the Phantom is in this hero’s row or column.',
+    'explain.flash': 'Once a turn: learn whether the Phantom is in this hero’s row or column.',
     'explain.pentagram':
       'Draw a pentagram on {cell}: the Phantom leaves a trace at once in the nine cells around it.',
     'explain.trap-mode': 'Then choose a cell: no relic, and no row or column shared with another trap.',
@@ -129,7 +129,7 @@ export const texts: Texts = {
     'hero.accused': 'accused',
     'hero.frightened': 'frightened: next roll counts as 1',
     'hero.skip-next': 'misses the next turn',
-    'hero.gift-spent': 'gift spent until dawn',
+    'hero.double-spent': 'double strike spent until dawn',
     'hands.title': 'Cards',
     'hands.yours': 'Yours',
     'hands.phantom': 'The Phantom’s',
@@ -271,7 +271,7 @@ export const texts: Texts = {
       'Заявить, что Фантом на {cell}. Верно: {damage} изгнания, и он показан. Неверно: герой пропускает следующий ход.',
     'explain.accuse-free':
       'Заявить, что Фантом на {cell}. Верно: {damage} изгнания, и он показан. Неверно: без потерь.',
-    'explain.flash': 'Раз за ночь: узнать, есть ли Фантом в ряду или столбце этого героя.',
+    'explain.flash': 'Раз за ход: узнать, есть ли Фантом в ряду или столбце этого героя.',
     'explain.pentagram':
       'Нарисовать пентаграмму на {cell}: на девяти ячейках вокруг Фантом сразу оставляет след.',
     'explain.trap-mode': 'Затем выберите ячейку: не реликвию и не в ряду или столбце другой ловушки.',
@@ -319,7 +319,7 @@ export const texts: Texts = {
     'hero.accused': 'обвинил',
     'hero.frightened': 'напуган: следующий бросок — 1',
     'hero.skip-next': 'пропустит следующий ход',
-    'hero.gift-spent': 'дар потрачен до рассвета',
+    'hero.double-spent': 'двойной удар потрачен до рассвета',
     'hands.title': 'Карты',
     'hands.yours': 'Ваши',
     'hands.phantom': 'У Фантома',
@@ -460,7 +460,7 @@ export const texts: Texts = {
       'Ütle, et Fantoom on ruudul {cell}. Õige: {damage} väljaajamist ja ta on nähtav. Vale: kangelane jätab järgmise käigu vahele.',
     'explain.accuse-free':
       'Ütle, et Fantoom on ruudul {cell}. Õige: {damage} väljaajamist ja ta on nähtav. Vale: hind puudub.',
-    'explain.flash': 'Kord öös: saad teada, kas Fantoom on selle kangelase reas või veerus.',
+    'explain.flash': 'Kord käigul: saad teada, kas Fantoom on selle kangelase reas või veerus.',
     'explain.pentagram':
       'Joonista pentagramm ruudule {cell}: selle ümber üheksal ruudul jätab Fantoom kohe jälje.',
     'explain.trap-mode':
@@ -507,7 +507,7 @@ export const texts: Texts = {
     'hero.accused': 'süüdistas',
     'hero.frightened': 'hirmul: järgmine vise loeb 1',
     'hero.skip-next': 'jätab järgmise käigu vahele',
-    'hero.gift-spent': 'anne koidikuni kasutatud',
+    'hero.double-spent': 'topeltlöök koidikuni kasutatud',
     'hands.title': 'Kaardid',
     'hands.yours': 'Sinu omad',
     'hands.phantom': 'Fantoomi omad',
