@@ -24,8 +24,9 @@ export const OPEN_PICKS = 4;
 /** OH-D9: what an Acceleration adds, on each side. */
 export const PHANTOM_ACCELERATION = 2;
 export const HERO_ACCELERATION = 2;
-/** OH-D12: banishment levels a sprung trap costs the Phantom (with the Engineer in play: one more). */
+/** OH-D12: banishment levels a sprung trap costs the Phantom, and what the Engineer adds while she hunts (OH-D6). */
 export const TRAP_DAMAGE = 1;
+export const ENGINEER_TRAP_DAMAGE = 2;
 
 /** A card's dark face: what the Phantom may do with it (OH-8). Summons name their entity kind. */
 export type DarkFace = 'shadows' | 'poltergeist' | 'slime' | 'horror' | 'acceleration';

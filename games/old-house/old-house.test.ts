@@ -884,13 +884,13 @@ describe('the hunters (decisions)', () => {
     expect(turn[0]).toBeLessThanOrEqual(7);
   });
 
-  it('OH-D6 the Engineer makes traps cost two levels, the Scholar loses no turn, the Photographer flashes once a turn', () => {
+  it('OH-D6 the Engineer makes traps cost three levels, the Scholar loses no turn, the Photographer flashes once a turn', () => {
     const engineer = withHunter(ENGINEER, c('G6'));
     engineer.trapCells = [c('G5')];
     engineer.trapPlacedAt = [0];
     engineer.trapKnown = [0, 0];
     play(engineer, 0, 's');
-    expect(engineer.damage).toBe(2);
+    expect(engineer.damage).toBe(3);
 
     const scholar = withHunter(SCHOLAR, c('G7'));
     toHunters(scholar);

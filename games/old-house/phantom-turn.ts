@@ -34,6 +34,7 @@ import {
   RELICS_TO_WIN,
   SUMMON_OF_KIND,
   TRAP_DAMAGE,
+  ENGINEER_TRAP_DAMAGE,
   lowestCard,
 } from './content.ts';
 import { finish, reveal, startHuntersTurn, startPhantomTurn } from './night.ts';
@@ -180,7 +181,7 @@ export function phantomStep(state: State, dir: StepDirection, rng: Rng, events: 
   const trap = armedTrapAt(state, to);
   if (trap >= 0) {
     // OH-28, OH-D12: a card that leaves it on a trap springs it: banishment, the piece on the board, turn over.
-    const damage = TRAP_DAMAGE + (engineerInPlay(state) ? 1 : 0);
+    const damage = TRAP_DAMAGE + (engineerInPlay(state) ? ENGINEER_TRAP_DAMAGE : 0);
     state.damage += damage;
     removeTrap(state, trap);
     events.push({ type: 'trap-sprung', cell: to, damage });
@@ -377,7 +378,7 @@ export function endPhantomTurn(state: State, rng: Rng, events: Event[]): void {
 function waitedOnTrap(state: State, events: Event[]): boolean {
   const trap = armedTrapAt(state, state.cell);
   if (trap >= 0) {
-    const damage = TRAP_DAMAGE + (engineerInPlay(state) ? 1 : 0);
+    const damage = TRAP_DAMAGE + (engineerInPlay(state) ? ENGINEER_TRAP_DAMAGE : 0);
     state.damage += damage;
     removeTrap(state, trap);
     events.push({ type: 'trap-sprung', cell: state.cell, damage });

@@ -130,7 +130,7 @@ const en: Words = {
     'hunter.medium.text': 'Her search also feels the four cells around her.',
     'hunter.exorcist.text': 'Once a night, a right accusation costs the Phantom two banishment levels.',
     'hunter.runner.text': 'Adds 1 to every roll.',
-    'hunter.engineer.text': 'While the Engineer hunts, each sprung trap costs the Phantom one level more.',
+    'hunter.engineer.text': 'While the Engineer hunts, each sprung trap costs the Phantom two levels more.',
     'hunter.scholar.text': 'A wrong accusation costs her no turn.',
     'hunter.photographer.text':
       'Each turn, after moving, her flash shows whether the Phantom is in her row or column.',
@@ -313,7 +313,7 @@ const ru: Words = {
     'hunter.exorcist.text': 'Раз за ночь верное обвинение стоит Фантому двух уровней изгнания.',
     'hunter.runner.text': 'Прибавляет 1 к каждому броску.',
     'hunter.engineer.text':
-      'Пока инженер в игре, каждая сработавшая ловушка стоит Фантому на уровень больше.',
+      'Пока инженер в игре, каждая сработавшая ловушка стоит Фантому на два уровня больше.',
     'hunter.scholar.text': 'Ошибочное обвинение не стоит ему хода.',
     'hunter.photographer.text':
       'Каждый ход, после перемещения, вспышка показывает, есть ли Фантом в том же ряду или столбце.',
@@ -498,7 +498,7 @@ const et: Words = {
     'hunter.exorcist.text': 'Kord öö jooksul maksab õige süüdistus Fantoomile kaks väljaajamise taset.',
     'hunter.runner.text': 'Liidab igale viskele 1.',
     'hunter.engineer.text':
-      'Kuni insener mängus on, maksab iga lõksu läinud püünis Fantoomile ühe taseme rohkem.',
+      'Kuni insener mängus on, maksab iga lõksu läinud püünis Fantoomile kaks taset rohkem.',
     'hunter.scholar.text': 'Vale süüdistus ei maksa talle käiku.',
     'hunter.photographer.text':
       'Igal käigul, pärast liikumist, näitab välk, kas Fantoom on samas reas või veerus.',
