@@ -44,7 +44,7 @@ import {
   ACCELERATED,
   ACCUSED,
   FLASHED,
-  POWER_SPENT,
+  DOUBLE_SPENT,
   MOVED,
   SKIPPING,
   SKIP_NEXT,
@@ -221,8 +221,8 @@ export function accuse(state: State, hero: number, events: Event[]): void {
   const at = state.heroCell[hero];
   if (at === state.cell) {
     // OH-24, OH-D22: right: a banishment level (two from the Exorcist, once a night: OH-D6), and it is seen.
-    const double = state.heroChar[hero] === EXORCIST && (state.heroFlags[hero] & POWER_SPENT) === 0;
-    if (double) state.heroFlags[hero] |= POWER_SPENT;
+    const double = state.heroChar[hero] === EXORCIST && (state.heroFlags[hero] & DOUBLE_SPENT) === 0;
+    if (double) state.heroFlags[hero] |= DOUBLE_SPENT;
     const damage = double ? 2 : 1;
     state.damage += damage;
     state.struck = true;

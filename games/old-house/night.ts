@@ -6,7 +6,7 @@ import { bitHi, bitLo } from './board.ts';
 import { nowHi, nowLo, startRoute } from './belief.ts';
 import { MOVE_CARDS, ROUNDS, RUNNER } from './content.ts';
 import {
-  POWER_SPENT,
+  DOUBLE_SPENT,
   FRIGHTENED,
   SKIPPING,
   SKIP_NEXT,
@@ -58,7 +58,7 @@ export function startHuntersTurn(state: State, rng: Rng, events: Event[]): void 
   state.struck = false;
   const rolls: number[] = [];
   for (let h = 0; h < state.heroCell.length; h++) {
-    let f = state.heroFlags[h] & (SKIP_NEXT | FRIGHTENED | POWER_SPENT);
+    let f = state.heroFlags[h] & (SKIP_NEXT | FRIGHTENED | DOUBLE_SPENT);
     let roll: number;
     if ((f & SKIP_NEXT) !== 0) {
       f = (f & ~SKIP_NEXT) | SKIPPING; // OH-24
@@ -92,7 +92,7 @@ export function endHuntersTurn(state: State, rng: Rng, events: Event[]): void {
   state.phantomCards = 0;
   state.hunterCards = 0;
   state.hand = MOVE_CARDS; // OH-D10
-  for (let h = 0; h < state.heroFlags.length; h++) state.heroFlags[h] &= ~POWER_SPENT;
+  for (let h = 0; h < state.heroFlags.length; h++) state.heroFlags[h] &= ~DOUBLE_SPENT;
   state.nightOver = false;
   state.played = 0;
   state.route.length = 1;

@@ -60,7 +60,7 @@ import {
   MOVED,
   SKIPPING,
   SKIP_NEXT,
-  POWER_SPENT,
+  DOUBLE_SPENT,
   UNARMED,
   relicsDestroyed,
   type OldHouseEvent,
@@ -863,9 +863,9 @@ describe('the hunters (decisions)', () => {
     play(exorcist, 1, 'A0');
     expect(exorcist.damage).toBe(2);
     // Her second right accusation of the night costs one level, as anyone's; the next night she strikes twice again.
-    expect(exorcist.heroFlags[0] & POWER_SPENT).toBe(POWER_SPENT);
+    expect(exorcist.heroFlags[0] & DOUBLE_SPENT).toBe(DOUBLE_SPENT);
     const again = withHunter(EXORCIST, c('D3'));
-    again.heroFlags[0] |= POWER_SPENT;
+    again.heroFlags[0] |= DOUBLE_SPENT;
     toHunters(again);
     play(again, 1, `m0-${c('D3')}`);
     expect(play(again, 1, 'A0')).toContainEqual(

@@ -238,7 +238,7 @@ export function figures(state: State): Readonly<Record<string, number>> {
 
 // ----- options -----
 
-/** The options of a match created without any: the printed rules (OH-22's traces tell where, not when). */
+/** The options of a match created without any: the printed rules (OH-22's traces tell where, not when; OH-14's one die). */
 export const DEFAULT_OPTIONS: OldHouseOptions = Object.freeze({ traces: 'route', dice: 'printed' });
 const OPTION_NAMES = ['traces', 'dice'];
 

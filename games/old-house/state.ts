@@ -26,8 +26,8 @@ export const SKIP_NEXT = 16;
 /** Horror: its next roll counts as 1 (OH-D8). */
 export const FRIGHTENED = 32;
 export const ACCELERATED = 64;
-/** Its once-a-night gift is spent (OH-D6): the Exorcist's double strike. */
-export const POWER_SPENT = 128;
+/** The Exorcist's double strike is spent until dawn (OH-D6). */
+export const DOUBLE_SPENT = 128;
 
 /** A trap's `trapPlacedAt` until it is armed (OH-D12): later than any step of a round. */
 export const UNARMED = 1000;

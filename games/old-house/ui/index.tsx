@@ -31,7 +31,7 @@ import {
   MOVED,
   SKIPPING,
   SKIP_NEXT,
-  POWER_SPENT,
+  DOUBLE_SPENT,
   UNARMED,
   relicIntact,
   relicsDestroyed,
@@ -970,7 +970,7 @@ function heroState(view: OldHouseView, h: number, ui: Ui): string {
   if ((flags & FRIGHTENED) !== 0) out.push(ui('hero.frightened'));
   if ((flags & SKIP_NEXT) !== 0) out.push(ui('hero.skip-next'));
   // The Exorcist's double strike comes back at dawn (OH-D6).
-  if ((flags & POWER_SPENT) !== 0) out.push(ui('hero.double-spent'));
+  if ((flags & DOUBLE_SPENT) !== 0) out.push(ui('hero.double-spent'));
   return out.join(' · ');
 }
 
