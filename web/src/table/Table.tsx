@@ -79,12 +79,13 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
   const online = !hotseat && mine.length > 0;
   useTurnNotice(online && myTurn, gameName, id);
 
-  if (curtain !== null) {
-    const seat = state?.seats.find((s) => s.seat === curtain);
+  // The curtain falls once the match is known, so that it names the player (not "Seat 1" for a moment).
+  if (curtain !== null && state) {
+    const seat = state.seats.find((s) => s.seat === curtain);
     return (
       <Curtain
         name={seat ? names[seat.seat] : t('seat.number', { n: curtain + 1 })}
-        ready={state !== null && state.you === curtain}
+        ready={state.you === curtain}
         onReady={() => setCurtain(null)}
       />
     );
