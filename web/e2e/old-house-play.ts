@@ -258,7 +258,7 @@ export async function routeOverlaps(page: Page): Promise<string[]> {
       const cell = label.getAttribute('data-route-cell');
       const a = label.querySelector('rect').getBoundingClientRect();
       const inCell = '.oh-cell[data-cell="' + cell + '"] :is(' + TOKENS + ')';
-      const onCell = '[data-at="' + cell + '"]:is(' + TOKENS + '), [data-at="' + cell + '"] :is(' + TOKENS + ')';
+      const onCell = '[data-at="' + cell + '"] :is(' + TOKENS + ')';
       for (const token of document.querySelectorAll(inCell + ', ' + onCell)) {
         const b = token.getBoundingClientRect();
         if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)

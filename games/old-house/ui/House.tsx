@@ -277,14 +277,7 @@ function Pieces({ view, traces }: { view: OldHouseView; traces: ReadonlyMap<numb
           </g>
         ));
       })}
-      {ghost >= 0 && (
-        <Ghost
-          x={at(ghost).x + S / 2}
-          y={at(ghost).y + S / 2}
-          at={at(ghost).name}
-          seen={view.revealed === ghost}
-        />
-      )}
+      {ghost >= 0 && <Ghost cell={ghost} seen={view.revealed === ghost} />}
     </g>
   );
 }
@@ -397,9 +390,16 @@ function Pentagram({ x, y }: { x: number; y: number }) {
 }
 
 /** The Phantom: solid on its own map, with a bright halo when it stands revealed on the board. */
-function Ghost({ x, y, at, seen }: { x: number; y: number; at: string; seen: boolean }) {
+function Ghost({ cell, seen }: { cell: number; seen: boolean }) {
+  const { x: left, y: top } = corner(cell);
+  const x = left + S / 2;
+  const y = top + S / 2;
   return (
-    <g className={`oh-ghost${seen ? ' seen' : ''}`} data-phantom={seen ? 'revealed' : 'own'} data-at={at}>
+    <g
+      className={`oh-ghost${seen ? ' seen' : ''}`}
+      data-phantom={seen ? 'revealed' : 'own'}
+      data-at={cellName(cell)}
+    >
       {seen && <circle cx={x} cy={y} r="25" className="oh-ghost-halo" />}
       <path
         d={`M${x - 13} ${y + 17} V${y - 3} A13 13 0 0 1 ${x + 13} ${y - 3} V${y + 17} l-4.3 -5 l-4.3 5 l-4.4 -5 l-4.3 5 l-4.4 -5 Z`}
