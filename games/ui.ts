@@ -77,6 +77,8 @@ export interface GameOption {
 export interface GameMeta {
   /** Typical length of a match, in minutes. */
   readonly minutes: readonly [number, number];
+  /** How many sit at the table the lobby first offers for this game (a newcomer's usual game). */
+  readonly players: number;
   /** Whether seats hold secrets from each other: hot-seat play then draws a curtain between turns. */
   readonly secrets: boolean;
   /**

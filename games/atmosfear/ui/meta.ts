@@ -11,6 +11,7 @@ const QUICK = {
 
 export const meta: GameMeta = {
   minutes: [10, 60],
+  players: 4,
   secrets: true,
   options: [
     {

@@ -4,6 +4,7 @@ import type { GameMeta } from '../../ui.ts';
 // (MID-6, MID-D3): laid out by the Director as printed, or dealt at random by the engine.
 export const meta: GameMeta = {
   minutes: [20, 45],
+  players: 4,
   secrets: true,
   options: [
     {

@@ -60,9 +60,13 @@ export function Lobby() {
       ? t('lobby.seat-role', { n: seat + 1, role: seatRole(seat)[lang] })
       : t('seat.number', { n: seat + 1 });
 
+  // Each game starts from its own table: nothing chosen for another game (players, seats, names, options) carries over.
   function chooseGame(next: GameInfo) {
+    const usual = gameMeta(next.id)?.players ?? next.players.min;
     setGameId(next.id);
-    setPlayers(Math.min(next.players.max, Math.max(next.players.min, 3)));
+    setPlayers(Math.min(next.players.max, Math.max(next.players.min, usual)));
+    setChoices([]);
+    setLocalNames([]);
     setMySeat(0);
     setOptionValues({});
     setError(null);
