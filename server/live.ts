@@ -164,6 +164,8 @@ export class LiveMatch {
   /** Bots that let the moment pass at version `passedAt` (a bitmask of seats). */
   private passed = 0;
   private passedAt = -1;
+  /** The easy bot's suggestions by `seat@version`, asked or being searched (TBL-D8). */
+  private readonly suggestions = new Map<string, Promise<unknown>>();
   private broken = false;
   /**
    * Whether this node runs the match's bots and clock and judges its moves. With several nodes, only the match's
@@ -486,6 +488,41 @@ export class LiveMatch {
       const tabled = applied.some((a) => a.seat === TABLE);
       await this.persist(before, applied, tabled ? { reread: true } : { seat, move, at });
     });
+  }
+
+  /**
+   * The easy bot's move for `seat` at `version`, searched from that seat's view and legal moves only (TBL-D8).
+   * One search per seat and version, however often it is asked: asking again gets the same answer.
+   */
+  suggest(seat: PlayerSeat, version: number): Promise<unknown> {
+    if (this.status !== 'playing')
+      return Promise.reject(new Refusal('cannot-suggest', 'Suggestions are for a match being played.'));
+    if (version !== this.match.version)
+      return Promise.reject(new Refusal('stale-version', 'The match has moved on since; ask again.'));
+    const toAct = this.match.toAct();
+    if (!mayAct(toAct, seat) || this.match.isOut(seat))
+      return Promise.reject(new Refusal('cannot-suggest', 'There is nothing for you to decide now.'));
+    const key = `${seat}@${version}`;
+    const known = this.suggestions.get(key);
+    if (known) return known;
+    for (const old of this.suggestions.keys()) if (!old.endsWith(`@${version}`)) this.suggestions.delete(old);
+    const input = {
+      view: this.match.view(seat),
+      seat,
+      moves: this.match.legalMoves(seat),
+      time: this.clock(),
+      reacting: isReacting(toAct, seat),
+    };
+    const spec = this.hub.playable(this.game.id, SUGGESTING_BOT);
+    const asked = this.hub.bots
+      .choose(this.game, this.hub.settings(this.game.id), spec, input)
+      .then((move) => {
+        if (move === null) throw new Refusal('cannot-suggest', 'The bot would let this moment pass.');
+        return move;
+      });
+    asked.catch(() => this.suggestions.delete(key));
+    this.suggestions.set(key, asked);
+    return asked;
   }
 
   /** `seat` resigns: a table entry, stored, then told (TBL-D1 says what follows). */
@@ -874,6 +911,8 @@ export class LiveMatch {
 }
 
 /** After a failed write, a match that plays on by itself is loaded again after this long, doubling to the most. */
+/** The bot whose move "Suggest a move" shows: the easy one, a hint, not the best play (TBL-D8). */
+const SUGGESTING_BOT = 'ismcts:easy';
 const RELOAD_FIRST_MS = 500;
 const RELOAD_MAX_MS = 30_000;
 

@@ -248,6 +248,11 @@ export const en = {
   'refusal.bad-chat': 'That message cannot be sent: it is empty or holds characters a message may not.',
   'refusal.cannot-resign': 'You cannot resign here.',
   'refusal.cannot-vote': 'That vote is not possible now.',
+  'refusal.cannot-suggest': 'No suggestion now: there is nothing for you to decide.',
+  'suggest.ask': 'Suggest a move',
+  'suggest.thinking': 'The easy bot is thinking…',
+  'suggest.says': 'The easy bot would: {move}',
+  'suggest.play': 'Play it',
 
   'options.played-with': 'In this match:',
   'options.item': '{option}: {choice}',

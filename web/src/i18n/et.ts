@@ -245,6 +245,11 @@ export const et: Dictionary = {
   'refusal.bad-chat': 'Sõnumit ei saa saata: see on tühi või selles on lubamatuid märke.',
   'refusal.cannot-resign': 'Siin ei saa alla anda.',
   'refusal.cannot-vote': 'Praegu ei saa selle poolt hääletada.',
+  'refusal.cannot-suggest': 'Praegu pole midagi soovitada: sul pole midagi otsustada.',
+  'suggest.ask': 'Soovita käiku',
+  'suggest.thinking': 'Lihtne robot mõtleb…',
+  'suggest.says': 'Lihtne robot teeks nii: {move}',
+  'suggest.play': 'Mängi seda',
 
   'options.played-with': 'Selles mängus:',
   'options.item': '{option}: {choice}',

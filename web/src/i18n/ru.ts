@@ -247,6 +247,11 @@ export const ru: Dictionary = {
   'refusal.bad-chat': 'Сообщение нельзя отправить: оно пустое или в нём недопустимые символы.',
   'refusal.cannot-resign': 'Здесь нельзя сдаться.',
   'refusal.cannot-vote': 'Сейчас за это нельзя проголосовать.',
+  'refusal.cannot-suggest': 'Подсказки сейчас нет: вам нечего решать.',
+  'suggest.ask': 'Подсказать ход',
+  'suggest.thinking': 'Простой бот думает…',
+  'suggest.says': 'Простой бот сыграл бы так: {move}',
+  'suggest.play': 'Сыграть так',
 
   'options.played-with': 'В этой партии:',
   'options.item': '{option}: {choice}',
