@@ -117,6 +117,37 @@ export async function accessibilityViolations(page: Page, within?: string): Prom
   });
 }
 
+// Runs in the page as text: a function handed to evaluate() would carry the test transform's helpers with it.
+const OVERFLOW_SCRIPT = `(() => {
+  const found = [];
+  const ruler = document.createElement('canvas').getContext('2d');
+  const ownText = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
+  const named = (el) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className.trim()
+    ? '.' + el.className.trim().split(/\\s+/).join('.') : '');
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('.sr-only, svg') || el.getClientRects().length === 0) continue;
+    const style = getComputedStyle(el);
+    // Hidden, or there for screen readers only (a box of one pixel, clipped).
+    if (style.visibility === 'hidden' || (el.clientWidth <= 1 && el.clientHeight <= 1)) continue;
+    if ((el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') && el.placeholder && !el.value) {
+      ruler.font = style.font;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (ruler.measureText(el.placeholder).width > room + 1) found.push(named(el) + ': ' + el.placeholder);
+    } else if (ownText(el) && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+      found.push(named(el) + ': ' + el.textContent.trim().slice(0, 60));
+    }
+  }
+  return found;
+})()`;
+
+/**
+ * Texts that do not fit their box on the page as it is: an element whose own text is wider than the element
+ * (cut off, or spilling over its neighbours), and an empty field whose placeholder is wider than the field.
+ */
+export async function overflowingText(page: Page): Promise<string[]> {
+  return page.evaluate(OVERFLOW_SCRIPT) as Promise<string[]>;
+}
+
 /**
  * A still copy of a page, from its `content()` taken at a moment that leaves by itself (the Gatekeeper's words):
  * a new tab of the same profile with that DOM and the page's styles, without its scripts, for axe-core to read
