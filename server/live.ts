@@ -40,6 +40,7 @@ import type {
 } from '../protocol/index.ts';
 import { TABLE_CAPS, checkChatText, printableText } from '../protocol/index.ts';
 import { ChatRate, Presence, RecentChat } from './table.ts';
+import { Reviews, type ReviewLimits } from './reviews.ts';
 import { findToken } from './tokens.ts';
 
 /** A connection as the hub sees it. */
@@ -76,6 +77,8 @@ export interface HubOptions {
   readonly botIterations?: number;
   /** How long a person may be disconnected before the table calls them away (default `TABLE_CAPS.awayAfterMs`). */
   readonly awayAfterMs?: number;
+  /** What a review may cost (default `REVIEW_LIMITS`; tests make them cheap). */
+  readonly reviewLimits?: ReviewLimits;
   /** With several nodes: who drives each match, and how changes cross between nodes (server/cluster/). */
   readonly cluster?: Coordinator;
 }
@@ -933,6 +936,8 @@ export class Hub {
   readonly cluster: Coordinator | undefined;
   /** See `HubOptions.awayAfterMs`. */
   readonly awayAfterMs: number;
+  /** Reviews of finished matches' decisions, on a thread of their own. */
+  readonly reviews: Reviews;
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private readonly sweeper: NodeJS.Timeout;
   /** Matches dropped after a failed write, waiting to be loaded again: their timers and how often they failed. */
@@ -953,6 +958,7 @@ export class Hub {
     this.cluster = options.cluster;
     this.cluster?.attach(this);
     this.awayAfterMs = options.awayAfterMs ?? TABLE_CAPS.awayAfterMs;
+    this.reviews = new Reviews(this.store, Date.now, (line) => this.log(line), options.reviewLimits);
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, this.idleMs / 2));
     this.sweeper.unref();
   }
@@ -1156,6 +1162,7 @@ export class Hub {
 
   async close(): Promise<void> {
     await this.cluster?.close();
+    await this.reviews.close();
     clearInterval(this.sweeper);
     for (const { timer } of this.reloading.values()) clearTimeout(timer);
     this.reloading.clear();

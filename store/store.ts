@@ -1,4 +1,4 @@
-import type { LogEntry, Outcome, Seat, TableRules, TableSeat } from '../engine/index.ts';
+import type { LogEntry, MatchRecord, Outcome, Seat, TableRules, TableSeat } from '../engine/index.ts';
 import type { ChatChannel, ChatLine, MatchStatus, MatchSummary } from '../protocol/index.ts';
 
 export type { MatchStatus, MatchSummary };
@@ -46,6 +46,18 @@ export interface StoredMatch extends NewMatch {
   readonly outcome: Outcome | null;
   /** Every accepted move, in order; `log.length` is the match's version. */
   readonly log: readonly LogEntry[];
+}
+
+/** The match's record: what replays it (engine/match.ts), as the API gives it out once the match has ended. */
+export function recordOf(stored: StoredMatch): MatchRecord {
+  return {
+    game: stored.game,
+    options: stored.options,
+    seed: stored.seed,
+    seats: stored.seats.map((s) => ({ name: s.name ?? '', ...(s.bot ? { bot: s.bot } : {}) })),
+    log: stored.log,
+    ...(stored.table ? { table: stored.table } : {}),
+  };
 }
 
 /**
