@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
 import { createNocturneServer, type NocturneServer } from '../../server/app.ts';
+import type { ReviewLimits } from '../../server/reviews.ts';
+// A finished match in which a person's seat played carelessly, for reviews to judge (made through the server).
+export { carelessMatch } from '../../server/test-client.ts';
 import { openStore, type Store } from '../../store/index.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,7 +40,12 @@ export interface App {
  * a person may be disconnected before the table calls them away (a minute unless a test says otherwise).
  */
 export async function startApp(
-  options: { timeScale?: number; botPauseMs?: readonly [number, number]; awayAfterMs?: number } = {},
+  options: {
+    timeScale?: number;
+    botPauseMs?: readonly [number, number];
+    awayAfterMs?: number;
+    reviewLimits?: ReviewLimits;
+  } = {},
 ): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nocturne-e2e-'));
   const store: Store = await openStore({ dataDir });
@@ -48,6 +56,7 @@ export async function startApp(
     webDir: WEB_DIR,
     timeScale: options.timeScale,
     awayAfterMs: options.awayAfterMs,
+    reviewLimits: options.reviewLimits,
   });
   const base = await server.listen(0, '127.0.0.1');
   const browser = await chromium.launch({
