@@ -585,7 +585,7 @@ describe('Soul Rangers', () => {
     expect(SEWER_STONES[4].every((sq) => isUp(sq, base.flipped))).toBe(true);
   });
 
-  it('ATM-36 a Soul Ranger takes no Keystone from the ground, only from a player it lands on, even at Home', () => {
+  it('ATM-36 a Soul Ranger takes no Keystone from the ground, only from a player it lands on, and chases it all the way Home', () => {
     const state = drafted();
     const s = 2;
     const sewer = state.order.find((h) => state.rangerHome[s] === SEWER_SKULLS[h])!;
@@ -593,18 +593,21 @@ describe('Soul Rangers', () => {
     rolled(state, s, [1]);
     play(state, s, { type: 'go', to: SEWERS[sewer].loop + 1 });
     expect(state.keys[s]).toEqual([]);
-    // At Home: the Harbinger there is robbed.
+    // "They can chase you all the way Home — trying to land on top of you in your own numbered groove."
     give(state, 0, [0, 1, 2, 3, 4, 5]);
-    state.at[0] = homeOf(state, 0);
+    const home = homeOf(state, 0);
+    state.at[0] = home;
     state.at[s] = ringSquare((state.number[0] - 1) * 4 + 1);
-    rolled(state, s, [1]);
-    expect(keys(state, s)).not.toContain(`go:${homeOf(state, 0)}`);
-    state.at[s] = ringSquare((state.number[0] - 1) * 4);
     rolled(state, s, [2]);
-    // A Ranger cannot tread another's groove either; it robs the Harbinger on the Ring Road instead.
-    state.at[0] = ringSquare((state.number[0] - 1) * 4 + 2);
-    play(state, s, { type: 'go', to: state.at[0] });
+    expect(keys(state, s)).toContain(`go:${home}`);
+    play(state, s, { type: 'go', to: home });
     expect(state.keys[s]).toHaveLength(1);
+    // Robbed of one of its six colours at Home, the Harbinger goes back to its Headstone (ATM-21).
+    expect(state.at[0]).toBe(HEADSTONES[0]);
+    // An empty groove that is not its own is no square for a Ranger.
+    state.at[s] = ringSquare((state.number[0] - 1) * 4 + 1);
+    rolled(state, s, [2]);
+    expect(keys(state, s)).not.toContain(`go:${home}`);
   });
 
   it('ATM-37 Soul Rangers dice-duel one another from a Skull', () => {

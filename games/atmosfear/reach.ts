@@ -70,9 +70,18 @@ function mayTread(state: Table, seat: PlayerSeat, square: number, flags: number,
   const part = PART[square];
   if (part === ROAD) return (flags & ROAD_OK) !== 0;
   if (part === PROVINCE && (flags & PROVINCE_OK) === 0) return false;
-  if (KIND[square] === HOME) return (flags & HOME_OK) !== 0 && square === homeOf(state, seat);
+  if (KIND[square] === HOME) {
+    if (square === homeOf(state, seat)) return (flags & HOME_OK) !== 0;
+    // ATM-36: a Soul Ranger chases a player all the way Home, into the groove it stands in.
+    return state.role[seat] === 'ranger' && occupiedByOther(state, seat, square);
+  }
   if (!gates && state.gates.includes(square)) return false;
   return true;
+}
+
+function occupiedByOther(state: Table, seat: PlayerSeat, square: number): boolean {
+  for (let s = 0; s < state.players; s++) if (s !== seat && state.at[s] === square) return true;
+  return false;
 }
 
 /** Scratch for the walk: per square, the search that last marked it (so nothing is cleared between searches). */
