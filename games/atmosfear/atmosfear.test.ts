@@ -46,7 +46,7 @@ import {
   summon,
   tick,
 } from './fixtures.ts';
-import { destinations, hasPower, homeOf, stepsTo } from './reach.ts';
+import { destinations, hasPower, homeOf, rangerFree, stepsTo } from './reach.ts';
 import type { AtmosfearState } from './state.ts';
 
 /** A square of Harbinger h's Province loop (0 where its approach arrives, then round). */
@@ -639,6 +639,31 @@ describe('Soul Rangers', () => {
     state.at[s] = loop(0, 3);
     const { state: after } = summon(state, (e) => e.instruction === 'curfew');
     expect(after.at[s]).toBe(after.rangerHome[s]);
+  });
+
+  it('ATM-38 curfew and release mean nothing before a Soul Ranger exists: a drafted Ranger starts in the Sewers', () => {
+    // Before the draft there is nobody for a curfew or its lifting to concern: he calls neither.
+    const base = begun(4);
+    harbinger(base, 0, 0);
+    harbinger(base, 1, 1);
+    for (let i = 0; i < 200; i++) {
+      const tried = game.clone(base);
+      tried.gatekeeper.nextAt = tried.lastAt;
+      const said = tick(tried, rngOf(`early/${i}`)).find((e) => e.type === 'gatekeeper');
+      expect(said && said.type === 'gatekeeper' && ['curfew', 'lift'].includes(said.instruction)).toBe(false);
+    }
+    // A leave given before the draft (as an older table might hold) does not outlive it.
+    base.gatekeeper.roam = true;
+    base.gatekeeper.nextAt = -1;
+    while (!base.drafted) tick(base);
+    expect(base.gatekeeper.roam).toBe(false);
+    for (const s of [2, 3]) {
+      expect(base.at[s]).toBe(base.rangerHome[s]);
+      expect(rangerFree(base, s)).toBe(false);
+    }
+    // Once a Ranger exists, a lifted curfew lets it out.
+    const { state: lifted } = summon(base, (e) => e.instruction === 'lift');
+    expect(rangerFree(lifted, 2)).toBe(true);
   });
 
   it('ATM-39 Soul Rangers use the Ring Road freely, pass no Gate but on their number, and are never held by a Black Hole', () => {

@@ -393,7 +393,9 @@ describe('the Gatekeeper and the hour', () => {
     base.stuck = 0b0110;
     const release = summon(base, (e) => e.instruction === 'release').state;
     expect(release.stuck).toBe(0);
-    const lift = summon(base, (e) => e.instruction === 'lift').state;
+    const withRanger = game.clone(base);
+    ranger(withRanger, 3, 5);
+    const lift = summon(withRanger, (e) => e.instruction === 'lift').state;
     expect(lift.gatekeeper.roam).toBe(true);
     const taunt = summon(base, (e) => e.instruction === 'taunt');
     expect(

@@ -51,8 +51,11 @@ export function nextAppearance(state: AtmosfearState, at: number, rng: Rng): num
 /** Weighted pick of what he does, the weights moving from early to late as the hour passes (ATM-D11). */
 function pickInstruction(state: AtmosfearState, at: number, rng: Rng): Instruction {
   const p = progressOf(state, at);
+  // ATM-38: curfews and their lifting are about Soul Rangers: with none at the table he has none to call.
+  const rangers = state.role.includes('ranger');
   let total = 0;
   const weights = INSTRUCTIONS.map((kind) => {
+    if (!rangers && (kind === 'curfew' || kind === 'lift')) return 0;
     const [early, late] = INSTRUCTION_WEIGHTS[kind];
     const w = early + (late - early) * p;
     total += w;
@@ -209,6 +212,9 @@ export function draft(state: AtmosfearState, at: number, events: AtmosfearEvent[
       sendBack(state, s, events);
     }
   }
+  // ATM-35, ATM-38: a Soul Ranger starts in the Sewers, under curfew: only a Keystone, or a release the Gatekeeper
+  // gives once it exists, lets it out.
+  state.gatekeeper.roam = false;
   // Each Soul Ranger takes a Sewer of its own, in the order of the sectors round the hub.
   const sewers = state.order.filter((h) => state.flipped & bit(h));
   rangers.forEach((s, i) => {
