@@ -47,7 +47,8 @@ import {
   tick,
 } from './fixtures.ts';
 import { destinations, hasPower, homeOf, rangerFree, stepsTo } from './reach.ts';
-import type { AtmosfearState } from './state.ts';
+import type { AtmosfearEvent, AtmosfearState } from './state.ts';
+import { endTurn } from './turn.ts';
 
 /** A square of Harbinger h's Province loop (0 where its approach arrives, then round). */
 
@@ -456,15 +457,25 @@ describe('Keystone powers', () => {
     expect(events[0]).toMatchObject({ type: 'rolled', dice: [expect.any(Number), expect.any(Number)] });
   });
 
-  it('ATM-28 a Black Hole holds you unless your Keystone frees you; banished, you go there even with it', () => {
+  it('ATM-28 a Black Hole holds you until the Gatekeeper frees you, unless your Keystone does; banished, you go there even with it', () => {
     const state = begun(4);
     allHarbingers(state);
     state.at[0] = loop(0, 9);
     rolled(state, 0, [1]);
     play(state, 0, { type: 'go', to: loop(0, 10) });
     expect(state.stuck & 1).toBe(1);
+    // "You have to wait until The Gatekeeper decides to free you": no roll gets you out; your turns pass.
+    state.turn = 3;
+    const passed: AtmosfearEvent[] = [];
+    endTurn(state, passed);
+    expect(passed).toContainEqual({ type: 'held', seat: 0 });
+    expect(state.turn).toBe(1);
     state.turn = 0;
-    expect(keys(state, 0)).toEqual(['roll:1']); // only a try for your own number
+    expect(keys(state, 0)).toEqual(['stay']);
+    const { state: freed } = summon(state, (e) => e.instruction === 'release');
+    expect(freed.stuck & 1).toBe(0);
+    tick(freed); // he falls silent
+    expect(keys(freed, 0)).toContain('roll:1');
     // With the release Keystone, the Black Hole does not hold; banishment still moves you there.
     give(state, 1, [colourFor(1, RELEASE)]);
     state.at[1] = loop(1, 9);
@@ -473,6 +484,27 @@ describe('Keystone powers', () => {
     expect(state.stuck & 2).toBe(0);
     const { state: after } = summon(state, (e) => e.instruction === 'banish' && e.named?.seat === 2);
     expect(KIND[after.at[2]]).toBe(5);
+  });
+
+  it('ATM-28 a banished or stumbling Numb Skull is held too; walking over a Black Hole in the race is not stumbling (ATM-11)', () => {
+    const state = begun(4);
+    state.drafted = true; // no draft in the way
+    const { state: banished } = summon(state, (e) => e.instruction === 'banish' && e.named?.seat === 1);
+    expect(banished.role[1]).toBe('skull');
+    expect(KIND[banished.at[1]]).toBe(5);
+    expect(banished.stuck & 2).toBe(2);
+    // Into the void by a Fate card, the same.
+    const fated = game.clone(state);
+    fated.fates.push(FATES.indexOf('black-hole'));
+    const { state: fell } = summon(fated, (e) => e.instruction === 'fate' && e.named?.seat === 2);
+    expect(KIND[fell.at[2]]).toBe(5);
+    expect(fell.stuck & 4).toBe(4);
+    // A Numb Skull racing to a Headstone ignores the symbols it lands on.
+    const racing = begun(4);
+    racing.at[0] = loop(0, 9);
+    rolled(racing, 0, [1]);
+    play(racing, 0, { type: 'go', to: loop(0, 10) });
+    expect(racing.stuck).toBe(0);
   });
 
   it('ATM-29 Gates block a path (never the Ring Road); the Gates Keystone passes them and may move them', () => {

@@ -106,6 +106,8 @@ export function narrate(event: AtmosfearEvent): Message | null {
       return { key: 'log.freed', params: { player: seat(event.seat) } };
     case 'sleeps':
       return { key: 'log.sleeps', params: { player: seat(event.seat) } };
+    case 'held':
+      return { key: 'log.held', params: { player: seat(event.seat) } };
     case 'gate':
       if (event.square < 0) return { key: 'log.gate-removed' };
       return { key: event.from < 0 ? 'log.gate' : 'log.gate-moved', params: { place: where(event.square) } };

@@ -291,10 +291,41 @@ describe('moving', () => {
     expect(held.stuck & 1).toBe(1);
   });
 
-  it('ATM-D18 in a Black Hole, rolling your own number frees you for your next turn', () => {
+  it('ATM-D18 a Black Hole holds until the Gatekeeper frees you, and he comes to free in one appearance of two while someone is held', () => {
+    // As printed (the default): a held seat's turns pass until he releases it.
+    const base = begun(4);
+    allHarbingers(base);
+    base.at[0] = loop(0, 10);
+    base.stuck = 1;
+    let releases = 0;
+    let nobody = 0;
+    for (let i = 0; i < 400; i++) {
+      const tried = game.clone(base);
+      tried.gatekeeper.nextAt = 30 * 60_000;
+      tried.lastAt = 30 * 60_000;
+      const said = tick(tried, rngOf(`free/${i}`)).find((e) => e.type === 'gatekeeper');
+      if (said?.type === 'gatekeeper' && said.instruction === 'release') releases++;
+      const calm = game.clone(tried);
+      calm.stuck = 0;
+      calm.gatekeeper.speakingUntil = -1;
+      calm.gatekeeper.nextAt = calm.lastAt;
+      const other = tick(calm, rngOf(`calm/${i}`)).find((e) => e.type === 'gatekeeper');
+      if (other?.type === 'gatekeeper' && other.instruction === 'release') nobody++;
+    }
+    expect(releases / 400).toBeGreaterThan(0.4);
+    expect(releases / 400).toBeLessThan(0.6);
+    expect(nobody).toBe(0); // with nobody held, there is nothing to release
+    // Every seat held: the turn rests with one of them, which can only wait for him.
+    const all = begun(4);
+    allHarbingers(all);
+    all.stuck = 0b1111;
+    all.turn = 0;
+    play(all, 0, { type: 'stay' });
+    expect(keys(all, all.turn)).toEqual(['stay']);
+    // The option `roll` (our earlier variant): your own number frees you for your next turn.
     let freed = 0;
     for (let i = 0; i < 40; i++) {
-      const state = begun(4);
+      const state = begun(4, 'table', { blackHole: 'roll' });
       allHarbingers(state);
       state.at[0] = loop(0, 10);
       state.stuck = 1;
@@ -308,6 +339,8 @@ describe('moving', () => {
       if (ownNumber) freed++;
     }
     expect(freed).toBeGreaterThan(0);
+    expect(game.parseOptions({ blackHole: 'roll' }, 4).blackHole).toBe('roll');
+    expect(() => game.parseOptions({ blackHole: 'never' }, 4)).toThrow(RangeError);
   });
 });
 
@@ -473,7 +506,7 @@ describe('the Gatekeeper and the hour', () => {
     expect(short.seen.length).toBeLessThan(12);
     expect(() => game.parseOptions({ minutes: 45 }, 4)).toThrow(RangeError);
     expect(() => game.parseOptions({ minutes: 60, extra: 1 }, 4)).toThrow(RangeError);
-    expect(game.parseOptions({}, 4)).toEqual({ minutes: 60 });
+    expect(game.parseOptions({}, 4)).toEqual({ minutes: 60, blackHole: 'gatekeeper' });
     // No view changes with when he comes next, and no message of the server may carry it.
     expect(game.secretSchedule).toBe(true);
     const state = begun(4);
@@ -515,7 +548,7 @@ describe('the Gatekeeper and the hour', () => {
         Math.round(Math.min(HOUR.draftAt, (minutes * 60_000) / 3)),
       );
     }
-    expect(game.parseOptions({ minutes: 'table' }, 3)).toEqual({ minutes: 'table' });
+    expect(game.parseOptions({ minutes: 'table' }, 3)).toEqual({ minutes: 'table', blackHole: 'gatekeeper' });
     // A short game still leaves the Soul Rangers two thirds of it.
     const quick = begun(3, 'quick', { minutes: 10 });
     expect(quick.draftAt - quick.hourStart).toBe(200_000);

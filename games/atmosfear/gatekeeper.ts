@@ -53,14 +53,22 @@ function pickInstruction(state: AtmosfearState, at: number, rng: Rng): Instructi
   const p = progressOf(state, at);
   // ATM-38: curfews and their lifting are about Soul Rangers: with none at the table he has none to call.
   const rangers = state.role.includes('ranger');
+  // ATM-28, ATM-D18: as printed only he frees a piece held in a Black Hole, so while one is held he comes to
+  // release in one appearance out of two, and with nobody held he has nothing to release.
+  const printed = state.options.blackHole !== 'roll';
   let total = 0;
   const weights = INSTRUCTIONS.map((kind) => {
     if (!rangers && (kind === 'curfew' || kind === 'lift')) return 0;
+    if (printed && kind === 'release') return 0;
     const [early, late] = INSTRUCTION_WEIGHTS[kind];
     const w = early + (late - early) * p;
     total += w;
     return w;
   });
+  if (printed && state.stuck !== 0) {
+    weights[RELEASE_KIND] = total;
+    total *= 2;
+  }
   let r = rng.float() * total;
   for (let i = 0; i < weights.length; i++) {
     r -= weights[i];
@@ -68,6 +76,8 @@ function pickInstruction(state: AtmosfearState, at: number, rng: Rng): Instructi
   }
   return INSTRUCTIONS[INSTRUCTIONS.length - 1];
 }
+
+const RELEASE_KIND = INSTRUCTIONS.indexOf('release');
 
 /** ATM-D12: whom he names: by character, by Numb Skull number, whose turn it is, or the Chosen One. */
 function pickNamed(state: AtmosfearState, rng: Rng): Named {

@@ -9,7 +9,15 @@ export interface AtmosfearOptions {
    * players so that the Gatekeeper wins about as often at any table (FITTED_MINUTES); or shorter, for a quick game.
    */
   readonly minutes: number | 'table';
+  /**
+   * ATM-28, ATM-D18: how a piece leaves a Black Hole without the Keystone that frees it: `'gatekeeper'`, as printed,
+   * when the Gatekeeper frees it (a release, a Fate card); `'roll'`, our earlier variant, also by rolling its own
+   * number on its turn.
+   */
+  readonly blackHole: BlackHoleRule;
 }
+
+export type BlackHoleRule = 'gatekeeper' | 'roll';
 
 /** Fears are written; the hour runs; it is over. */
 export type Phase = 'fears' | 'play' | 'over';
@@ -238,6 +246,8 @@ export type AtmosfearEvent =
     }
   | { readonly type: 'stuck'; readonly seat: PlayerSeat; readonly square: number }
   | { readonly type: 'freed'; readonly seat: PlayerSeat }
+  /** ATM-28: a seat held in a Black Hole lets its turn pass. */
+  | { readonly type: 'held'; readonly seat: PlayerSeat }
   | { readonly type: 'sleeps'; readonly seat: PlayerSeat }
   | { readonly type: 'gate'; readonly square: number; readonly from: number }
   | { readonly type: 'fate'; readonly seat: PlayerSeat; readonly fate: number }

@@ -13,7 +13,7 @@ import {
   layoutOf,
 } from './board.ts';
 import { DOUBLE, DUEL, FLIGHT, GATES, OCCUPATION } from './content.ts';
-import { ask, intoBlackHole, place } from './effects.ts';
+import { ask, held, intoBlackHole, place } from './effects.ts';
 import { sendBack, stealOne, stoneAt, takeFromBoard } from './keystones.ts';
 import { destinations, freeCompasses, gateSquares, hasPower, homeOf, homebound } from './reach.ts';
 import type { AtmosfearEvent, AtmosfearMove, AtmosfearState } from './state.ts';
@@ -34,7 +34,10 @@ export function finish(
   events.push({ type: 'over', reason, winner });
 }
 
-/** The next player's turn (or the same one's again); a seat that must miss a turn misses it. */
+/**
+ * The next player's turn (or the same one's again); a seat that must miss a turn misses it, and a seat held in a
+ * Black Hole lets it pass (ATM-28) — unless every seat is held, when the turn rests with one that can only wait.
+ */
 export function endTurn(state: AtmosfearState, events: AtmosfearEvent[]): void {
   state.stage = 'roll';
   state.dice = [];
@@ -45,9 +48,15 @@ export function endTurn(state: AtmosfearState, events: AtmosfearEvent[]): void {
   let next = state.turn;
   if (state.again & bit(next)) state.again &= ~bit(next);
   else next = (next + 1) % state.players;
-  while (state.sleeping[next] > 0) {
-    state.sleeping[next]--;
-    events.push({ type: 'sleeps', seat: next });
+  let passed = 0;
+  for (;;) {
+    if (state.sleeping[next] > 0) {
+      state.sleeping[next]--;
+      events.push({ type: 'sleeps', seat: next });
+    } else if (held(state, next) && passed < state.players - 1) {
+      passed++;
+      events.push({ type: 'held', seat: next });
+    } else break;
     next = (next + 1) % state.players;
   }
   state.turn = next;
@@ -78,8 +87,8 @@ const ROLL_EITHER: readonly AtmosfearMove[] = [
 ];
 
 /**
- * The dice: at Home, a 6 draws a fear (ATM-19, ATM-20); in a Black Hole, your own number frees you for your next
- * turn (ATM-D18); otherwise the piece moves that many squares (ATM-D16: a die showing your own number lets you
+ * The dice: at Home, a 6 draws a fear (ATM-19, ATM-20); in a Black Hole (with the `roll` option, ATM-D18), your
+ * own number frees you for your next turn; otherwise the piece moves that many squares (ATM-D16: a die showing your own number lets you
  * through Gates).
  */
 export function roll(
