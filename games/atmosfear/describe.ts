@@ -92,7 +92,7 @@ export function narrate(event: AtmosfearEvent): Message | null {
       };
     case 'dice-duel':
       return {
-        key: 'log.dice-duel',
+        key: event.dice[0] === event.dice[1] ? 'log.dice-duel-tie' : 'log.dice-duel',
         params: { player: seat(event.seat), other: seat(event.with), a: event.dice[0], b: event.dice[1] },
       };
     case 'occupied':

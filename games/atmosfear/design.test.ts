@@ -342,6 +342,33 @@ describe('moving', () => {
     expect(game.parseOptions({ blackHole: 'roll' }, 4).blackHole).toBe('roll');
     expect(() => game.parseOptions({ blackHole: 'never' }, 4)).toThrow(RangeError);
   });
+  it('ATM-D28 equal dice in a Dice Duel are rolled again, until one side wins a Keystone', () => {
+    let ties = 0;
+    for (let i = 0; i < 60; i++) {
+      const state = begun(4);
+      allHarbingers(state);
+      ranger(state, 3, 5);
+      give(state, 0, [0]);
+      give(state, 3, [2]);
+      state.at[0] = SEWERS[5].loop + 2; // a Skull
+      state.turn = 0;
+      state.stage = 'after';
+      const events = game.apply(
+        state,
+        0,
+        { type: 'dice-duel', with: 3 },
+        { rng: rngOf(`tie/${i}`), time: 0 },
+      );
+      const rolls = events.filter((e) => e.type === 'dice-duel');
+      for (const r of rolls.slice(0, -1))
+        expect(r.type === 'dice-duel' && r.dice[0] === r.dice[1]).toBe(true);
+      const last = rolls[rolls.length - 1];
+      expect(last.type === 'dice-duel' && last.dice[0] !== last.dice[1]).toBe(true);
+      expect(events.filter((e) => e.type === 'stole')).toHaveLength(1);
+      if (rolls.length > 1) ties++;
+    }
+    expect(ties).toBeGreaterThan(0);
+  });
 });
 
 describe('the turn', () => {
