@@ -153,6 +153,31 @@ describe('powers and cards', () => {
     expect(results.get(5)!.hands[1]).toHaveLength(1); // Chantraine hexes
   });
 
+  it('ATM-D5 occupation and stealing work on a Headstone too', () => {
+    // "The power to occupy or steal a square another opponent is on": a Headstone is such a square.
+    const state = begun(4);
+    allHarbingers(state);
+    give(state, 0, [colourFor(0, OCCUPATION)]);
+    give(state, 1, [2]);
+    state.at[1] = HEADSTONES[0];
+    const by = layoutOf(state.order).next[HEADSTONES[0]][0];
+    state.at[0] = by;
+    rolled(state, 0, [1]);
+    play(state, 0, { type: 'go', to: HEADSTONES[0] });
+    expect(keys(state, 0)).toContain('occupy:1');
+    // A Soul Ranger robs a Harbinger standing on a Headstone as anywhere else.
+    const chase = begun(4);
+    allHarbingers(chase);
+    ranger(chase, 3, 5);
+    chase.gatekeeper.roam = true;
+    give(chase, 1, [2]);
+    chase.at[1] = HEADSTONES[0];
+    chase.at[3] = by;
+    rolled(chase, 3, [1]);
+    play(chase, 3, { type: 'go', to: HEADSTONES[0] });
+    expect(chase.keys[3]).toEqual([2]);
+  });
+
   it('ATM-D6 six Duel cards a set, each with the Ace and the 7; the hardest Headstones hold the strongest', () => {
     const sum = (set: readonly number[]) => set.reduce((a, b) => a + b, 0);
     for (const set of DUEL_SETS) {

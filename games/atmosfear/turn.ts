@@ -1,17 +1,7 @@
 // A turn (ATM-9 … ATM-12, ATM-16 … ATM-21, ATM-25 … ATM-28, ATM-36; ATM-D7, ATM-D16, ATM-D18, ATM-D19): roll,
 // move, what the square you land on does, what it lets you do, and the next player. Also the end of the game.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
-import {
-  BLACK_HOLE,
-  COMPASS,
-  HEADSTONE,
-  HEADSTONES,
-  KEYSTONE,
-  KIND,
-  LIGHTNING,
-  SKULL,
-  layoutOf,
-} from './board.ts';
+import { BLACK_HOLE, COMPASS, HEADSTONES, KEYSTONE, KIND, LIGHTNING, SKULL, layoutOf } from './board.ts';
 import { DOUBLE, DUEL, FLIGHT, GATES, OCCUPATION } from './content.ts';
 import { ask, held, intoBlackHole, place } from './effects.ts';
 import { sendBack, stealOne, stoneAt, takeFromBoard } from './keystones.ts';
@@ -232,8 +222,8 @@ export function afterMoves(state: AtmosfearState, seat: PlayerSeat): AtmosfearMo
   }
   if (hasPower(state, seat, OCCUPATION)) {
     for (let s = 0; s < state.players; s++) {
-      if (s !== seat && state.at[s] === at && KIND[at] !== HEADSTONE)
-        moves.push({ type: 'occupy', victim: s });
+      // ATM-30, ATM-D5: any square another player is on, a Headstone included.
+      if (s !== seat && state.at[s] === at) moves.push({ type: 'occupy', victim: s });
     }
   }
   moves.push(END);
