@@ -293,13 +293,32 @@ describe('moving', () => {
     expect(keys(state, 0)).toContain(`go:${loop(0, 4)}`);
   });
 
-  it('ATM-D17 four Gates at most, never on the Ring Road, a Home, a Headstone or a Keystone square', () => {
+  it('ATM-D17 four Gates at most, anywhere on a Province or Sewer path but the Ring Road (and the Homes, which are no path)', () => {
     const state = begun(4);
     allHarbingers(state);
+    const kinds = new Set<number>();
     for (const sq of gateSquares(state)) {
-      expect([RING, HOME, HEADSTONE, KEYSTONE]).not.toContain(KIND[sq]);
+      expect([RING, HOME]).not.toContain(KIND[sq]);
       expect(isUp(sq, state.flipped)).toBe(true);
+      kinds.add(KIND[sq]);
     }
+    // "Gates can be placed anywhere on the board except the Ring Road": Headstones and Keystone squares too, and
+    // squares a piece stands on.
+    expect(kinds).toContain(HEADSTONE);
+    expect(kinds).toContain(KEYSTONE);
+    expect(gateSquares(state)).toContain(state.at[1]);
+    // A Gate on a Keystone square is passed, and landed on, with your own number.
+    const keyed = begun(4);
+    allHarbingers(keyed);
+    (keyed as unknown as { number: number[] }).number = [2, 3, 4, 5];
+    const square = PROVINCE_STONES[0][0];
+    keyed.gates = [square];
+    keyed.at[0] = layoutOf(keyed.order).next[square][0];
+    rolled(keyed, 0, [1]);
+    expect(keys(keyed, 0)).not.toContain(`go:${square}`);
+    rolled(keyed, 0, [2]);
+    keyed.dice = [1];
+    expect(keys(keyed, 0)).toContain(`go:${square}`);
     let s = state;
     for (let i = 0; i < 5; i++) s = summon(s, (e) => e.instruction === 'gate').state;
     expect(s.gates).toHaveLength(4);
