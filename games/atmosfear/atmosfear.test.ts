@@ -151,11 +151,12 @@ describe('setup', () => {
     const rng = rngOf();
     applyMove(game, state, 0, { type: 'fear', text: '  the attic door  ' }, { rng, time: 1000 });
     expect(state.fears[0]).toEqual({ key: null, text: 'the attic door' });
-    applyMove(game, state, 1, { type: 'fear', key: 'fear.clowns' }, { rng, time: 2000 });
-    expect(game.view(state, 1).fear).toEqual({ key: 'fear.clowns', text: null });
+    const clowns = state.dealt[1][0];
+    applyMove(game, state, 1, { type: 'fear', key: clowns }, { rng, time: 2000 });
+    expect(game.view(state, 1).fear).toEqual({ key: clowns, text: null });
     expect(canonicalJson(game.view(state, 1))).not.toContain('attic');
     expect(canonicalJson(game.view(state, 'spectator'))).not.toContain('attic');
-    applyMove(game, state, 2, { type: 'fear', key: 'fear.dark' }, { rng, time: 5000 });
+    applyMove(game, state, 2, { type: 'fear', key: state.dealt[2][0] }, { rng, time: 5000 });
     expect(state.phase).toBe('play');
     expect(state.hourStart).toBe(5000);
   });

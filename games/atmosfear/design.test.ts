@@ -58,7 +58,8 @@ import {
 import { progressOf, tierOf } from './gatekeeper.ts';
 import { heuristicMove } from './heuristic.ts';
 import { stealOne, loseOne } from './keystones.ts';
-import { destinations, gateSquares, hasPower, stepsTo } from './reach.ts';
+import { destinations, gateSquares, hasPower, homeOf, stepsTo } from './reach.ts';
+import { sameFear } from './turn.ts';
 import type { AtmosfearEvent, AtmosfearState } from './state.ts';
 
 /** Every appearance of an hour in which nobody moves (all Harbingers, their choices left to him). */
@@ -604,6 +605,51 @@ describe('the Gatekeeper and the hour', () => {
     }
     expect(game.view(state, 0).fear).toEqual({ key: null, text: 'the cellar' });
     expect(game.view(state, 1).written).toEqual([true, true, true]);
+  });
+
+  it('ATM-D29 your fear is your words: the same words drawn are yours, and no two seats are dealt the same stock fear', () => {
+    for (let players = 3; players <= 6; players++) {
+      for (let i = 0; i < 20; i++) {
+        const state = fresh(players, `deal/${players}/${i}`);
+        const all = state.dealt.flat();
+        expect(new Set(all).size).toBe(all.length);
+        for (let s = 0; s < players; s++) {
+          expect(state.dealt[s].length).toBeGreaterThanOrEqual(2);
+          expect(keys(state, s)).toEqual(state.dealt[s].map((k) => `fear:${k}`));
+          // Only its own hand is in its view.
+          expect(game.view(state, s).dealt).toEqual(state.dealt[s]);
+        }
+        // Nobody who writes nothing is given a fear another seat holds.
+        tick(state);
+        const given = state.fears.map((f) => f!.key);
+        expect(new Set(given).size).toBe(players);
+      }
+    }
+    expect(sameFear({ key: null, text: '  The  Attic ' }, { key: null, text: 'the attic' })).toBe(true);
+    expect(sameFear({ key: null, text: 'the attic' }, { key: null, text: 'the cellar' })).toBe(false);
+    expect(sameFear({ key: 'fear.dark', text: null }, { key: 'fear.dark', text: null })).toBe(true);
+    // Two seats wrote the same words: drawing the other's slip is drawing your own fear.
+    let own = 0;
+    for (let i = 0; i < 200; i++) {
+      const state = begun(3);
+      allHarbingers(state);
+      state.fears = [
+        { key: null, text: 'Spiders' },
+        { key: null, text: ' spiders ' },
+        { key: null, text: 'Spiders' },
+      ];
+      give(state, 0, [0, 1, 2, 3, 4, 5]);
+      state.at[0] = homeOf(state, 0);
+      state.turn = 0;
+      const drawn = play(state, 0, { type: 'roll', dice: 1 }, rngOf(`words/${i}`)).find(
+        (e) => e.type === 'fear-drawn',
+      );
+      if (drawn?.type === 'fear-drawn') {
+        expect(drawn.own).toBe(true);
+        own++;
+      }
+    }
+    expect(own).toBeGreaterThan(0);
   });
 
   it('ATM-D26 the hour fitted to the table: 28, 37, 48 or 66 minutes, the draft at ten or a third of it; the Gatekeeper wins more at three', () => {

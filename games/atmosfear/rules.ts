@@ -104,7 +104,8 @@ function tick(state: AtmosfearState, ctx: ApplyContext, events: AtmosfearEvent[]
       // ATM-D15: whoever wrote nothing in time gets one of ours.
       for (let s = 0; s < state.players; s++) {
         if (state.fears[s] === null) {
-          state.fears[s] = { key: FEARS[rng.int(FEARS.length)], text: null };
+          const dealt = state.dealt[s];
+          state.fears[s] = { key: dealt[rng.int(dealt.length)], text: null };
           events.push({ type: 'fear-written', seat: s });
         }
       }
@@ -168,7 +169,10 @@ export function toAct(state: AtmosfearState): Acting {
 
 const TIME: readonly AtmosfearMove[] = [{ type: 'time' }];
 const NO_MOVES: readonly AtmosfearMove[] = [];
-const FEAR_MOVES: readonly AtmosfearMove[] = FEARS.map((key) => ({ type: 'fear', key }));
+/** One move object per stock fear, shared. */
+const FEAR_MOVES: ReadonlyMap<string, AtmosfearMove> = new Map(
+  FEARS.map((key) => [key, { type: 'fear', key }]),
+);
 const STAY: AtmosfearMove = { type: 'stay' };
 const WAIT: readonly AtmosfearMove[] = [STAY];
 /** One move object per square, shared (the lists are rebuilt at every decision). */
@@ -176,7 +180,9 @@ const GO: readonly AtmosfearMove[] = Array.from({ length: SQUARE_COUNT }, (_, to
 
 export function legalMoves(state: AtmosfearState, seat: Seat): readonly AtmosfearMove[] {
   if (seat === SYSTEM) return state.phase === 'over' ? NO_MOVES : TIME;
-  if (state.phase === 'fears') return state.fears[seat] === null ? FEAR_MOVES : NO_MOVES;
+  // ATM-D29: a seat picks among the stock fears dealt to it (or writes its own).
+  if (state.phase === 'fears')
+    return state.fears[seat] === null ? state.dealt[seat].map((key) => FEAR_MOVES.get(key)!) : NO_MOVES;
   if (state.phase !== 'play' || state.gatekeeper.speakingUntil >= 0) return NO_MOVES;
   const pending = state.pending;
   if (pending !== null) {

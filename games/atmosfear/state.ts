@@ -145,6 +145,8 @@ export interface AtmosfearState {
   gatekeeper: Gatekeeper;
   /** ATM-8: the Well of Fears, one per seat once written (index = writer: secret, ATM-D15). */
   fears: (Fear | null)[];
+  /** ATM-D29: the stock fears dealt to each seat to pick from, no two seats alike (secret, like the fears). */
+  readonly dealt: readonly (readonly string[])[];
   /** Keystones that left the game (sent back with no free square for them), per colour. */
   gone: number[];
   /** When the last move was made (ms since the match began): what everyone has seen of the clock. */

@@ -6,7 +6,7 @@ import { DOUBLE, DUEL, FLIGHT, GATES, OCCUPATION } from './content.ts';
 import { ask, held, intoBlackHole, place } from './effects.ts';
 import { sendBack, stealOne, stoneAt, takeFromBoard } from './keystones.ts';
 import { destinations, freeCompasses, gateSquares, hasPower, homeOf, homebound } from './reach.ts';
-import type { AtmosfearEvent, AtmosfearMove, AtmosfearState } from './state.ts';
+import type { AtmosfearEvent, AtmosfearMove, AtmosfearState, Fear } from './state.ts';
 import { bit } from './state.ts';
 
 /** The game is over: `winner` escaped (or −1: the Gatekeeper won), for `reason`. */
@@ -116,14 +116,32 @@ export function reachable(state: AtmosfearState, seat: PlayerSeat): readonly num
   return destinations(state, seat, steps, state.throughGates || hasPower(state, seat, GATES));
 }
 
-/** ATM-20: a fear from the Well: someone else's sets you free; your own sends you back to start again. */
+/**
+ * ATM-20, ATM-D29: a fear from the Well: someone else's sets you free; your own sends you back to start again. Your
+ * fear is your words: a slip with the same words as yours, whoever wrote it, is yours.
+ */
 function drawFear(state: AtmosfearState, seat: PlayerSeat, rng: Rng, events: AtmosfearEvent[]): void {
   const writer = rng.int(state.players);
   const fear = state.fears[writer]!;
-  const own = writer === seat;
+  const own = writer === seat || sameFear(fear, state.fears[seat]);
   events.push({ type: 'fear-drawn', seat, fear, own });
   if (own) sendBack(state, seat, events);
   else finish(state, seat, 'escaped', events);
+}
+
+/**
+ * ATM-D29: whether two fears are the same words: one of ours by its key; written words compared with case and
+ * spaces set aside (trimmed, runs of spaces as one, lower case). A fear a determinization cannot know is nobody's.
+ */
+export function sameFear(a: Fear | null, b: Fear | null): boolean {
+  if (a === null || b === null) return false;
+  if (a.key !== null || b.key !== null) return a.key === b.key;
+  if (a.text === null || b.text === null) return false;
+  return wordsOf(a.text) === wordsOf(b.text);
+}
+
+function wordsOf(text: string): string {
+  return text.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase();
 }
 
 /** The piece goes to `to` (or stays), and the square it lands on does what it does. */
