@@ -16,6 +16,11 @@ export function activate(
   location: number,
   events: MidnightersEvent[],
 ): void {
+  // MID-11: a Bridge activated for a Midnighter with a nightmare does nothing, and the log says so (not "works").
+  if (location === BRIDGE && state.nightmares[who].length > 0) {
+    events.push({ type: 'barred', seat: who });
+    return;
+  }
   events.push({ type: 'activated', seat: who, location });
   switch (location) {
     case FOREST:
@@ -33,15 +38,13 @@ export function activate(
       state.pending.push({ kind: 'restaurant', seat, who });
       break;
     case TOWN_HALL:
-      shedAll(state, events);
+      shedAll(state, who, events);
       break;
     case BRIDGE:
-      // MID-10, MID-11: only a Midnighter without nightmares wakes.
-      if (state.nightmares[who].length === 0) {
-        state.winner = who;
-        state.phase = 'over';
-        events.push({ type: 'woke', seat: who });
-      }
+      // MID-10: a Midnighter without nightmares wakes (MID-11: the others were barred above).
+      state.winner = who;
+      state.phase = 'over';
+      events.push({ type: 'woke', seat: who });
       break;
   }
 }
