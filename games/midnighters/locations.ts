@@ -68,7 +68,9 @@ export function motelLook(
   events: MidnightersEvent[],
 ): void {
   learn(state, seat, state.hands[target]);
-  events.push({ type: 'looked', seat, at: 'hand', target, cards: state.hands[target].slice() });
+  // In card order, not the hand's (MID-D35): the order would tell which cards came last.
+  const cards = state.hands[target].slice().sort((a, b) => a - b);
+  events.push({ type: 'looked', seat, at: 'hand', target, cards });
 }
 
 /** MID-D10: `who` hands `target` its nightmares; `target` then discards down to its limit (its choice). */

@@ -1,7 +1,7 @@
 // Nightmares (MID-23 … MID-25, MID-D15 … MID-D20): what happens when one is drawn, what each does while it lies in
 // front of its Midnighter, and how they are shed at the Town Hall or handed on at the Motel.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
-import { cardOfKind, discardOpenly, everyone, handLimit, handWatchers } from './cards.ts';
+import { discardOpenly, everyone, handLimit, handWatchers, takeFromHand } from './cards.ts';
 import {
   BLUE,
   COLOURLESS,
@@ -177,11 +177,7 @@ export function discardKind(
   kind: number,
   events: MidnightersEvent[],
 ): void {
-  const hand = state.hands[seat];
-  const i = cardOfKind(hand, kind);
-  const card = hand[i];
-  hand[i] = hand[hand.length - 1];
-  hand.pop();
+  const card = takeFromHand(state, seat, kind);
   state.discard.push(card);
   const shownTo = handWatchers(state, seat);
   state.knownBy[card] = shownTo;

@@ -149,5 +149,5 @@ export function takeTurn(
   state.control[victim] = owner;
   const hand = state.hands[victim];
   for (const card of hand) state.knownBy[card] |= bit(owner);
-  events.push({ type: 'controls', seat: owner, victim, hand: hand.slice() });
+  events.push({ type: 'controls', seat: owner, victim, hand: hand.slice().sort((a, b) => a - b) });
 }
