@@ -71,6 +71,12 @@ export interface GameOption {
     /** What this choice changes, in one line: the printed rule it keeps, or what our variant does and why. */
     readonly hint: Readonly<Record<Lang, string>>;
   }[];
+  /**
+   * An option that names a seat of the table (Midnighters' Director): the lobby offers one choice per seat, its
+   * value the seat's index, named as the lobby names the seat, explained by `hint` ("{seat}" stands for that
+   * name); then `choices`, such as drawing a seat at random.
+   */
+  readonly seats?: { readonly hint: Readonly<Record<Lang, string>> };
 }
 
 /** What a game's `ui/meta.ts` exports as `meta`: small, loaded with the lobby before any game's code. */

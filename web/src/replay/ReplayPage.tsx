@@ -127,7 +127,7 @@ export default function ReplayPage({ id }: { id: string }) {
           </select>
         </label>
       </div>
-      <PlayedWith game={gameUi.game} options={replay.record.options} players={replay.seats.length} />
+      <PlayedWith game={gameUi.game} options={replay.record.options} names={names} />
       <div className="replay-controls" role="group" aria-label={t('replay.controls')}>
         <button type="button" aria-pressed={playing} onClick={playOrPause}>
           <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>

@@ -134,7 +134,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
           </button>
         </div>
       </div>
-      <PlayedWith game={gameUi.game} options={state.options} players={state.seats.length} />
+      <PlayedWith game={gameUi.game} options={state.options} names={names} />
       {state.status === 'playing' && (
         <TurnBanner
           mine={myTurn}
