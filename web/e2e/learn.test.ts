@@ -1,0 +1,67 @@
+// The guided first games, played through as a newcomer would: "Learn to play" from the lobby or from How-to-play,
+// then whatever the coach says to press (its highlighted part of the table, Next on steps to read), checking the
+// coach's words on the way, until the lesson is complete and the lobby marks the game as learnt.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/**
+ * Follows the coach to the end of the lesson's part: Next where a step is to read, the highlighted part of the
+ * table where it waits for a move, "Let it pass" where a moment may pass. Returns every text the coach showed.
+ */
+async function followCoach(page: Page, name: string, limit = 400): Promise<string[]> {
+  const said: string[] = [];
+  const coach = page.locator('.coach');
+  for (let i = 0; i < limit; i++) {
+    const words = (await coach.locator('.coach-words').innerText()).trim();
+    if (said.at(-1) !== words) said.push(words);
+    if ((await coach.getAttribute('data-step')) === 'done') return said;
+    const next = coach.locator('.coach-next');
+    const target = page.locator('[data-coach-target]');
+    const pass = coach.locator('.coach-let-pass');
+    const myTurn = (await page.locator('.lesson-page.my-turn').count()) > 0;
+    if (await next.isVisible()) await next.click();
+    else if (myTurn && (await target.count()) === 1 && (await target.isEnabled())) await target.click();
+    else if (await pass.isVisible()) await pass.click();
+    else await page.waitForTimeout(50);
+    if (i === 6) await screenshot(page, `learn-${name}`);
+  }
+  throw new Error(`${name}: the lesson did not end; the coach said last: ${said.at(-1)}`);
+}
+
+async function expectLearnt(page: Page, game: RegExp): Promise<void> {
+  await page.getByRole('link', { name: 'Back to the lobby' }).click();
+  const card = page.locator('.game-card').filter({ has: page.getByRole('radio', { name: game }) });
+  await expect.poll(() => card.locator('.learn-done').innerText()).toMatch(/Learnt/);
+}
+
+it('ATRAH: the draft and how sets score, from the lobby to "Learnt"', async () => {
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+  await page.goto('/');
+  const card = page.locator('.game-card').filter({ has: page.getByRole('radio', { name: /ATRAH/ }) });
+  expect(await card.locator('.learn-done').count()).toBe(0);
+  await card.getByRole('link', { name: 'Learn to play' }).click();
+  await page.waitForURL(/\/learn\/atrah$/);
+  // The others' moves at once: a person watches them at the page's pace.
+  await page.goto('/learn/atrah?pace=0');
+  await page.getByRole('heading', { name: 'Learn ATRAH' }).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const said = await followCoach(page, 'atrah');
+  expect(said.join('\n')).toMatch(/ATRAH is a draft/);
+  expect(said.join('\n')).toMatch(/Choose a row/);
+  expect(said.join('\n')).toMatch(/You kept \d cards? of .+ went to the Majority area/);
+  expect(said.join('\n')).toMatch(/How sets score/);
+  expect(said.at(-1)).toMatch(/Lesson complete/);
+  await screenshot(page, 'learn-atrah-done');
+  await expectLearnt(page, /ATRAH/);
+  expect(errors).toEqual([]);
+});
