@@ -65,3 +65,27 @@ it('ATRAH: the draft and how sets score, from the lobby to "Learnt"', async () =
   await expectLearnt(page, /ATRAH/);
   expect(errors).toEqual([]);
 });
+
+it('Old House: as a hunter from How-to-play, then as the Phantom, to "Learnt"', async () => {
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+  await page.goto('/how/old-house');
+  await page.getByRole('link', { name: 'Learn to play' }).click();
+  await page.waitForURL(/\/learn\/old-house$/);
+  await page.goto('/learn/old-house?pace=0');
+  await page.getByText('Part 1 of 2').waitFor();
+  const hunter = (await followCoach(page, 'old-house-hunter')).join('\n');
+  expect(hunter).toMatch(/You are the hunters/);
+  expect(hunter).toMatch(/Your search found|Nothing on/);
+  expect(hunter).toMatch(/Wrong: the Phantom was not on [A-G]\d|Right! The Phantom was on/);
+  await page.getByRole('link', { name: 'Go on to part 2' }).click();
+  await page.waitForURL(/\/learn\/old-house\/2$/);
+  await page.goto('/learn/old-house/2?pace=0');
+  await page.getByText('Part 2 of 2').waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const phantom = (await followCoach(page, 'old-house-phantom')).join('\n');
+  expect(phantom).toMatch(/Now you are the Phantom/);
+  expect(phantom).toMatch(/you moved unseen|found (a trace|\d traces) of your route/);
+  await expectLearnt(page, /Old House/);
+  expect(errors).toEqual([]);
+});

@@ -19,8 +19,8 @@ export class LocalMatch {
   private readonly driver: MatchDriver<unknown, unknown, unknown, unknown, unknown>;
   /** Each bot's random stream (the learner's seat has none). */
   private readonly botRngs: (Rng | null)[];
-  /** The log as the learner saw it, for the table's log. */
-  readonly history: HistoryEntry[] = [];
+  /** The log as the learner saw it, for the table's log: a new array at every change (the log re-reads it then). */
+  history: readonly HistoryEntry[] = [];
   /** Since the learner's previous move: its events, then the others'. */
   private sinceMine: unknown[] = [];
   /** The events of the latest change, as the learner saw them (the board animates them). */
@@ -136,17 +136,19 @@ export class LocalMatch {
   private took(applied: readonly Applied<unknown, unknown>[]): void {
     if (applied.length === 0) return;
     const batch: unknown[] = [];
+    const history = [...this.history];
     for (const a of applied) {
       const events = eventsFor(this.game, a.events, this.seat);
       batch.push(...events);
-      this.history.push({
-        version: this.history.length + 1,
+      history.push({
+        version: history.length + 1,
         seat: a.seat,
         at: a.at,
         events,
         ...(a.seat === TABLE ? { table: a.move as never } : {}),
       });
     }
+    this.history = history;
     this.sinceMine = [...this.sinceMine, ...batch];
     this.latest = batch;
   }
