@@ -101,6 +101,8 @@ export interface LessonMoment<V = unknown, M = unknown, E = unknown> {
   readonly moves: readonly M[];
   /** Since the learner's previous move: its events, then everyone else's, oldest first. */
   readonly events: readonly E[];
+  /** Every event of the match so far as the learner saw it, oldest first (what the learner has done already). */
+  readonly log: readonly E[];
   /** The match's end, once it has one. */
   readonly outcome: Outcome | null;
   readonly lang: Lang;
@@ -110,6 +112,11 @@ export interface LessonMoment<V = unknown, M = unknown, E = unknown> {
 export interface LessonStep<V = unknown, M = unknown, E = unknown> {
   /** What to do and why, and what the learner's last choice did. */
   say(m: LessonMoment<V, M, E>): string;
+  /**
+   * The move the coach recommends now, if any (one of `m.moves`); `point` then shows where it is made. The tests'
+   * learner follows it, as a person clicking what the coach highlights would.
+   */
+  suggest?(m: LessonMoment<V, M, E>): M | null;
   /** The part of the table to look at, as a CSS selector (the first element it matches); none: the whole table. */
   point?(m: LessonMoment<V, M, E>): string | null;
   /** The step is complete (the learner did the thing); without it, the learner reads and presses Next. */

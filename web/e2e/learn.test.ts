@@ -89,3 +89,20 @@ it('Old House: as a hunter from How-to-play, then as the Phantom, to "Learnt"', 
   await expectLearnt(page, /Old House/);
   expect(errors).toEqual([]);
 });
+
+it('Midnighters: a Dreamwalk, a Star, a nightmare, the Town Hall and a trap, to "Learnt"', async () => {
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+  await page.goto('/learn/midnighters?pace=0');
+  await page.getByRole('heading', { name: 'Learn Midnighters' }).waitFor();
+  const said = (await followCoach(page, 'midnighters')).join('\n');
+  expect(said).toMatch(/Play a Dreamwalk/);
+  expect(said).toMatch(/You walked to /);
+  expect(said).toMatch(/Activated! /);
+  expect(said).toMatch(/A nightmare came to you: the .+(Nightmare|Horror)\./);
+  expect(said).toMatch(/You shed your/);
+  expect(said).toMatch(/Your trap lies on /);
+  expect(said).toMatch(/Sprung on .+! It caught a rival/);
+  await expectLearnt(page, /Midnighters/);
+  expect(errors).toEqual([]);
+});

@@ -39,12 +39,14 @@ const steps: LessonStep<AtrahView, AtrahMove, AtrahEvent>[] = [
   { say: (m) => words(m, 'intro'), point: () => '.at-area' },
   {
     say: (m) => words(m, 'take', { move: suggestionName(m) }),
+    suggest: suggestion,
     point: pointAtSuggestion,
     done: (m) => !mine(m) || m.view.phase !== 'take',
     allow: (_m, mv) => mv.type === 'row',
   },
   {
     say: (m) => words(m, 'effects'),
+    suggest: suggestion,
     point: pointAtSuggestion,
     done: (m) => !mine(m) || m.view.phase !== 'effects',
   },
@@ -54,6 +56,7 @@ const steps: LessonStep<AtrahView, AtrahMove, AtrahEvent>[] = [
         cards: m.view.hand.map((c) => card(m.lang, c)).join(', '),
         move: suggestionName(m),
       }),
+    suggest: suggestion,
     point: pointAtSuggestion,
     done: (m) => !mine(m) || m.view.phase === 'claim',
     allow: (_m, mv) => mv.type === 'keep' || mv.type === 'extra',
@@ -71,6 +74,7 @@ const steps: LessonStep<AtrahView, AtrahMove, AtrahEvent>[] = [
   },
   {
     say: (m) => words(m, 'second'),
+    suggest: suggestion,
     point: (m) => (mine(m) ? pointAtSuggestion(m) : null),
     // The learner's second turn is over once turn 4 begins (two players, the learner first).
     done: (m) => m.view.turns >= 4 || m.view.turn < 0,

@@ -72,6 +72,7 @@ const hunterSteps: Step[] = [
   { say: (m) => words(m, 'h.intro'), point: () => '.oh-house' },
   {
     say: (m) => words(m, 'h.heroes'),
+    suggest: (m) => suggestion(m, 'hero'),
     point: (m) => pointAt(m, 'hero'),
     done: (m) => m.view.phase !== 'heroes',
   },
@@ -84,6 +85,7 @@ const hunterSteps: Step[] = [
           .flatMap((seat, h) => (seat === m.seat ? [`${heroName(m, h)} ${m.view.heroRoll[h]}`] : []))
           .join(', '),
       }),
+    suggest: (m) => suggestion(m, 'move'),
     point: (m) => pointAt(m, 'move'),
     done: (m) => searchedBy(m).length > 0 || !hunting(m),
     allow: (_m, mv) => mv.type === 'move',
@@ -101,6 +103,7 @@ const hunterSteps: Step[] = [
   },
   {
     say: (m) => words(m, 'h.accuse'),
+    suggest: (m) => suggestion(m, 'accuse'),
     point: (m) => pointAt(m, 'accuse'),
     done: (m) => accusedBy(m) !== undefined || !hunting(m),
     allow: (_m, mv) => mv.type === 'accuse',
@@ -118,6 +121,7 @@ const hunterSteps: Step[] = [
   },
   {
     say: (m) => words(m, 'h.finish'),
+    suggest: (m) => suggestion(m),
     point: (m) => (hunting(m) ? pointAt(m) : null),
     done: (m) => !hunting(m),
   },
@@ -137,11 +141,13 @@ const phantomSteps: Step[] = [
   { say: (m) => words(m, 'p.intro'), point: () => '.oh-house [data-phantom]' },
   {
     say: (m) => words(m, 'p.draft'),
+    suggest: (m) => suggestion(m),
     point: (m) => pointAt(m),
     done: (m) => m.view.phase === 'phantom' || m.view.phase === 'hunters',
   },
   {
     say: (m) => words(m, 'p.move', { roll: m.view.roll }),
+    suggest: (m) => suggestion(m),
     point: (m) => (phantomTurn(m) ? pointAt(m) : null),
     // Its first turn is over: the second opening turn, or the hunters', has begun.
     done: (m) =>
@@ -150,6 +156,7 @@ const phantomSteps: Step[] = [
   },
   {
     say: (m) => words(m, m.view.openingLeft > 0 ? 'p.opening' : 'p.again'),
+    suggest: (m) => suggestion(m),
     point: (m) => (phantomTurn(m) ? pointAt(m) : null),
     done: (m) => m.view.phase === 'hunters',
   },
@@ -166,6 +173,7 @@ const phantomSteps: Step[] = [
   { say: (m) => words(m, 'p.relic'), point: () => '.oh-tracks' },
   {
     say: (m) => words(m, 'p.again'),
+    suggest: (m) => suggestion(m),
     point: (m) => (phantomTurn(m) ? pointAt(m) : null),
     done: (m) => m.view.phase !== 'phantom' && m.view.phase !== 'twilight',
   },

@@ -1,5 +1,6 @@
 // Every game's lesson, walked as the page walks it: the coach's steps over a local match on the lesson's seed, a
-// learner who makes the moves a step allows (the heuristic's choice, or simply the first), Next on steps to read.
+// learner who makes the moves a step allows (the coach's suggestion, the heuristic's choice, or simply the first),
+// Next on steps to read.
 import { describe, expect, it } from 'vitest';
 import { LANGS, Rng, type AnyGame } from '../../../engine/index.ts';
 import type { Lesson } from '../../../games/ui.ts';
@@ -15,10 +16,10 @@ const all = Object.entries(found).flatMap(([path, lessons]) =>
   lessons.map((lesson, i) => ({ game: gameById(path.split('/')[4]), lesson, part: i + 1 })),
 );
 
-type Learner = 'heuristic' | 'first';
+type Learner = 'coach' | 'heuristic' | 'first';
 
 /** Plays the lesson through; returns the steps in the order shown, with their words in every language. */
-function walk(game: AnyGame, lesson: Lesson, learner: Learner, limit = 2000) {
+function walk(game: AnyGame, lesson: Lesson, learner: Learner, limit = 6000) {
   const local = new LocalMatch(game, lesson);
   const rng = Rng.fromSeed('learner');
   const shown: { step: number; words: Record<string, string> }[] = [];
@@ -38,7 +39,9 @@ function walk(game: AnyGame, lesson: Lesson, learner: Learner, limit = 2000) {
       step++; // a step to read: Next
     } else if (waiting.kind === 'learner') {
       const moves = allowedMoves(lesson.steps, step, m);
-      if (waiting.reacting) local.letPass();
+      const suggested = lesson.steps[step].suggest?.(m);
+      if (learner === 'coach' && suggested) local.play(suggested);
+      else if (waiting.reacting) local.letPass();
       else if (learner === 'first') local.play(moves[0]);
       else {
         const input = { view: m.view, seat: m.seat, moves, time: local.match.time, reacting: false };
@@ -55,6 +58,13 @@ describe('lessons', () => {
     expect(all.length).toBeGreaterThanOrEqual(1);
   });
   for (const { game, lesson, part } of all) {
+    it(`${game.id} part ${part}: a learner who follows the coach sees every step happen on the lesson's seed`, () => {
+      const { local, shown, finished } = walk(game, lesson, 'coach');
+      expect(finished).toBe(true);
+      // Every step was shown (none skipped because the game ended first), and the game goes on.
+      expect(shown.map((s) => s.step)).toEqual(lesson.steps.map((_, i) => i));
+      expect(local.outcome()).toBe(null);
+    });
     for (const learner of ['heuristic', 'first'] as const) {
       it(`${game.id} part ${part}: a ${learner} learner finishes every step, and each is told in every language`, () => {
         const { shown, finished } = walk(game, lesson, learner);

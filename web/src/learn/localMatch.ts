@@ -23,6 +23,8 @@ export class LocalMatch {
   history: readonly HistoryEntry[] = [];
   /** Since the learner's previous move: its events, then the others'. */
   private sinceMine: unknown[] = [];
+  /** Every event so far, as the learner saw them. */
+  private log: unknown[] = [];
   /** The events of the latest change, as the learner saw them (the board animates them). */
   latest: readonly unknown[] = [];
 
@@ -128,6 +130,7 @@ export class LocalMatch {
       seat: this.seat,
       moves: this.legalMoves(),
       events: this.sinceMine,
+      log: this.log,
       outcome: this.outcome(),
       lang,
     };
@@ -149,6 +152,7 @@ export class LocalMatch {
       });
     }
     this.history = history;
+    this.log = [...this.log, ...batch];
     this.sinceMine = [...this.sinceMine, ...batch];
     this.latest = batch;
   }
