@@ -106,3 +106,18 @@ it('Midnighters: a Dreamwalk, a Star, a nightmare, the Town Hall and a trap, to 
   await expectLearnt(page, /Midnighters/);
   expect(errors).toEqual([]);
 });
+
+it('ATMOSFEAR: the Well of Fears, the race to a Headstone, a Keystone and the Gatekeeper, to "Learnt"', async () => {
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+  await page.goto('/learn/atmosfear?pace=0');
+  await page.getByRole('heading', { name: /Learn ATMOSFEAR/ }).waitFor();
+  const said = (await followCoach(page, 'atmosfear')).join('\n');
+  expect(said).toMatch(/the Well of Fears/);
+  expect(said).toMatch(/The race to a Headstone/);
+  expect(said).toMatch(/You are .+ now!/);
+  expect(said).toMatch(/You took a Keystone \(\w+\): for .+ it gives /);
+  expect(said).toMatch(/The Gatekeeper broke in/);
+  await expectLearnt(page, /ATMOSFEAR/);
+  expect(errors).toEqual([]);
+});
