@@ -121,3 +121,27 @@ it('ATMOSFEAR: the Well of Fears, the race to a Headstone, a Keystone and the Ga
   await expectLearnt(page, /ATMOSFEAR/);
   expect(errors).toEqual([]);
 });
+
+it('on a phone, in Russian and Estonian: the coach speaks the language and stays in view, and nothing overflows', async () => {
+  for (const [locale, words] of [
+    ['ru-RU', /Ваш ход\. Выберите ряд/],
+    ['et-EE', /Sinu käik\. Vali rida/],
+  ] as const) {
+    const page = await (await app.context({ phone: true, locale })).newPage();
+    const errors = recordErrors(page);
+    await page.goto('/learn/atrah?pace=0');
+    await page.locator('.coach-next').click();
+    await expect.poll(() => page.locator('.coach-words').innerText()).toMatch(words);
+    // The highlighted option is brought into view below the coach, which stays at the top of the screen.
+    const coach = await page.locator('.coach').boundingBox();
+    await expect
+      .poll(async () => (await page.locator('[data-coach-target]').boundingBox())?.y)
+      .toBeLessThan(800);
+    const target = await page.locator('[data-coach-target]').boundingBox();
+    expect(target!.y).toBeGreaterThanOrEqual(coach!.y + coach!.height - 1);
+    expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, `learn-atrah-phone-${locale}`, false);
+    expect(errors).toEqual([]);
+  }
+});

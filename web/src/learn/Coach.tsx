@@ -36,7 +36,8 @@ export function Coach(props: {
       const key = `${step}:${point}`;
       if (target && scrolledFor.current !== key) {
         scrolledFor.current = key;
-        target.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+        const still = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+        target.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: still ? 'auto' : 'smooth' });
       }
     };
     mark();
