@@ -58,6 +58,15 @@ describe('lessons', () => {
     expect(all.length).toBeGreaterThanOrEqual(1);
   });
   for (const { game, lesson, part } of all) {
+    it(`${game.id} part ${part}: the lesson is the same match on every device, told as the learner's seat saw it`, () => {
+      const a = walk(game, lesson, 'coach').local;
+      const b = walk(game, lesson, 'coach').local;
+      expect(b.match.record).toEqual(a.match.record);
+      const moment = a.moment('en');
+      // What the coach reads is the learner's view and the events as that seat saw them, nothing more.
+      expect(moment.view).toEqual(a.match.view(lesson.seat));
+      expect(a.history.flatMap((h) => h.events)).toEqual(moment.log);
+    });
     it(`${game.id} part ${part}: a learner who follows the coach sees every step happen on the lesson's seed`, () => {
       const { local, shown, finished } = walk(game, lesson, 'coach');
       expect(finished).toBe(true);
