@@ -3,6 +3,7 @@
 // coach's words on the way, until the lesson is complete and the lobby marks the game as learnt.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createSoloAtrah } from './atrah-play.ts';
 import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
@@ -144,4 +145,14 @@ it('on a phone, in Russian and Estonian: the coach speaks the language and stays
     await screenshot(page, `learn-atrah-phone-${locale}`, false);
     expect(errors).toEqual([]);
   }
+});
+
+it('the How-to-play dialog at a table offers the lesson, in a new tab', async () => {
+  const page = await (await app.context()).newPage();
+  await createSoloAtrah(page, 'Ann', 2);
+  await page.getByRole('button', { name: 'How to play' }).click();
+  const link = page.locator('.how-dialog').getByRole('link', { name: 'Learn to play' });
+  expect(await link.getAttribute('href')).toBe('/learn/atrah');
+  expect(await link.getAttribute('target')).toBe('_blank');
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
