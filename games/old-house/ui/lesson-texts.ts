@@ -24,12 +24,19 @@ export const lessonTexts: Texts = {
       'Now see what an accusation costs. A hero who has moved may accuse on its own cell: if the Phantom stands there it takes a banishment level, and seven banish it; if not, that hero sits out the next hunters’ turn. Press Accuse (highlighted).',
     'h.wrong':
       'Wrong: the Phantom was not on {cell}, and it now knows you guessed. {hero} sits out the next hunters’ turn: no move and no search. Accuse only when the traces leave you one cell.',
+    'h.wrong-scholar':
+      'Wrong: the Phantom was not on {cell}, and it now knows you guessed. {hero} is the one hero whom a wrong accusation costs no turn; any other would sit out the next hunters’ turn.',
     'h.right':
       'Right! The Phantom was on {cell} and takes a banishment level ({damage} of 7). It knows you are close.',
     'h.no-accusation':
       'An accusation is a hero’s gamble: right, the Phantom takes a banishment level; wrong, the hero sits out the next hunters’ turn.',
     'h.finish':
       'Move your other hero (the coach marks a cell), then end the hunters’ turn. The Phantom then moves again, unseen.',
+    'h.again':
+      'The Phantom moves again, unseen, and leaves its trail for your next searches. Watch the log until your heroes roll.',
+    'h.sits-out':
+      '{hero} sits out this turn: no roll, no move and no search. That was the price of the wrong accusation; your other hero hunts alone.',
+    'h.no-sitting-out': 'Both your heroes rolled this turn: nobody sits out.',
     'h.end':
       'That is the hunt: the Phantom moves unseen, your searches make it leave traces, and the aid shades where it can be. Trap a cell it must cross, or ring it with a Pentagram, and accuse only when you are sure.',
     'p.intro':
@@ -72,12 +79,19 @@ export const lessonTexts: Texts = {
       'Теперь посмотрите, чего стоит обвинение. Герой, который уже походил, может обвинить Фантома в том, что тот стоит на его клетке: если это так, Фантом получает уровень изгнания (семь изгоняют его); если нет, герой пропускает следующий ход охотников. Нажмите «Обвинить» (подсвечено).',
     'h.wrong':
       'Ошибка: Фантома на {cell} не было, и теперь он знает, что вы гадали. {hero} пропускает следующий ход охотников: ни хода, ни поиска. Обвиняйте, только когда следы оставляют одну клетку.',
+    'h.wrong-scholar':
+      'Ошибка: Фантома на {cell} не было, и теперь он знает, что вы гадали. {hero} — единственный герой, которому ошибочное обвинение не стоит хода; любой другой пропустил бы следующий ход охотников.',
     'h.right':
       'Верно! Фантом был на {cell} и получает уровень изгнания ({damage} из 7). Он знает, что вы близко.',
     'h.no-accusation':
       'Обвинение — риск героя: если верно, Фантом получает уровень изгнания; если нет, герой пропускает следующий ход охотников.',
     'h.finish':
       'Сходите вторым героем (подсказка отмечает клетку) и завершите ход охотников. Потом Фантом снова незаметно ходит.',
+    'h.again':
+      'Фантом снова незаметно ходит и оставляет путь для ваших следующих поисков. Следите за журналом, пока ваши герои не бросят кубики.',
+    'h.sits-out':
+      '{hero} пропускает этот ход: ни броска, ни хода, ни поиска. Такова цена ошибочного обвинения; второй герой охотится один.',
+    'h.no-sitting-out': 'В этот ход бросили оба ваших героя: никто не пропускает.',
     'h.end':
       'Вот и вся охота: Фантом ходит незаметно, ваши поиски заставляют его оставлять следы, а подсказка показывает, где он может быть. Ставьте ловушку на клетку, через которую он должен пройти, окружайте его Пентаграммой и обвиняйте, только когда уверены.',
     'p.intro':
@@ -120,12 +134,19 @@ export const lessonTexts: Texts = {
       'Vaata nüüd, mis süüdistus maksab. Liikunud kangelane võib süüdistada Fantoomi oma ruudul olemises: kui ta on seal, saab ta ühe väljaajamise taseme (seitse ajavad ta välja); kui mitte, jääb kangelane järgmisest jahimeeste käigust ilma. Vajuta „Süüdista” (esile tõstetud).',
     'h.wrong':
       'Vale: Fantoomi polnud ruudul {cell} ja nüüd ta teab, et sa arvasid. {hero} jääb järgmisest jahimeeste käigust ilma: ei liigu ega otsi. Süüdista alles siis, kui jäljed jätavad ühe ruudu.',
+    'h.wrong-scholar':
+      'Vale: Fantoomi polnud ruudul {cell} ja nüüd ta teab, et sa arvasid. {hero} on ainus kangelane, kellele vale süüdistus käiku ei maksa; iga teine jääks järgmisest jahimeeste käigust ilma.',
     'h.right':
       'Õige! Fantoom oli ruudul {cell} ja saab väljaajamise taseme ({damage}/7). Ta teab, et oled lähedal.',
     'h.no-accusation':
       'Süüdistus on kangelase risk: õige korral saab Fantoom väljaajamise taseme, vale korral jääb kangelane järgmisest jahimeeste käigust ilma.',
     'h.finish':
       'Liiguta teist kangelast (juhendaja märgib ruudu) ja lõpeta jahimeeste käik. Siis liigub Fantoom taas nähtamatult.',
+    'h.again':
+      'Fantoom liigub taas nähtamatult ja jätab teekonna sinu järgmisteks otsinguteks. Jälgi logi, kuni su kangelased veeretavad.',
+    'h.sits-out':
+      '{hero} jääb sellest käigust ilma: ei veereta, ei liigu ega otsi. See oli vale süüdistuse hind; teine kangelane jahib üksi.',
+    'h.no-sitting-out': 'Selles käigus veeretasid mõlemad kangelased: keegi ei jää vahele.',
     'h.end':
       'Selline on jaht: Fantoom liigub nähtamatult, sinu otsingud sunnivad teda jälgi jätma ja abi näitab, kus ta olla saab. Pane lõks ruudule, mida ta peab ületama, piira teda Pentagrammiga ja süüdista alles siis, kui oled kindel.',
     'p.intro':

@@ -5,7 +5,7 @@ import { Rng, formatMessage } from '../../../engine/index.ts';
 import type { Lesson, LessonMoment, LessonStep } from '../../ui.ts';
 import { cellName } from '../board.ts';
 import { oldHouseBots } from '../bots.ts';
-import { HUNTERS } from '../content.ts';
+import { HUNTERS, SCHOLAR } from '../content.ts';
 import { oldHouse } from '../index.ts';
 import type { OldHouseEvent, OldHouseMove } from '../state.ts';
 import type { OldHouseView } from '../view.ts';
@@ -66,6 +66,14 @@ const searchedBy = (m: Moment) =>
   m.events.filter((e): e is Searched => e.type === 'searched' && m.view.heroSeat[e.hero] === m.seat);
 const accusedBy = (m: Moment) =>
   m.events.find((e): e is Accused => e.type === 'accused' && m.view.heroSeat[e.hero] === m.seat);
+/** The dice of the latest hunters' turn, per hero (0: the hero sits it out). */
+function latestRolls(m: Moment): readonly number[] | undefined {
+  for (let i = m.log.length - 1; i >= 0; i--) {
+    const e = m.log[i];
+    if (e.type === 'hunters-turn') return e.rolls;
+  }
+  return undefined;
+}
 const hunting = (m: Moment) => m.view.phase === 'hunters' && m.moves.length > 0;
 
 const hunterSteps: Step[] = [
@@ -115,7 +123,10 @@ const hunterSteps: Step[] = [
       const cell = cellName(accused.cell);
       return accused.right
         ? words(m, 'h.right', { cell, damage: m.view.damage })
-        : words(m, 'h.wrong', { cell, hero: heroName(m, accused.hero) });
+        : words(m, m.view.heroChar[accused.hero] === SCHOLAR ? 'h.wrong-scholar' : 'h.wrong', {
+            cell,
+            hero: heroName(m, accused.hero),
+          });
     },
     point: () => '.oh-tracks',
   },
@@ -124,6 +135,22 @@ const hunterSteps: Step[] = [
     suggest: (m) => suggestion(m),
     point: (m) => (hunting(m) ? pointAt(m) : null),
     done: (m) => !hunting(m),
+  },
+  { say: (m) => words(m, 'h.again'), point: () => '.game-log', done: hunting },
+  {
+    say: (m) => {
+      const accused = m.log.find(
+        (e): e is Accused => e.type === 'accused' && m.view.heroSeat[e.hero] === m.seat && !e.right,
+      );
+      const rolls = latestRolls(m);
+      return accused && rolls?.[accused.hero] === 0
+        ? words(m, 'h.sits-out', { hero: heroName(m, accused.hero) })
+        : words(m, 'h.no-sitting-out');
+    },
+    point: (m) => {
+      const accused = accusedBy(m) ?? m.log.find((e): e is Accused => e.type === 'accused');
+      return accused ? `[data-hero="${accused.hero}"]` : '.oh-controls';
+    },
   },
   { say: (m) => words(m, 'h.end'), point: () => '.oh-house' },
 ];
