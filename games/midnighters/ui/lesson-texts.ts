@@ -20,7 +20,7 @@ export const lessonTexts: Texts = {
     'nightmare-wait':
       'Play on towards the Bridge. Nightmares are shuffled into the deck: when you draw one, it takes effect at once.',
     'town-hall':
-      'Head for the Town Hall and activate it with a Midnight Star: every nightmare you hold is gone, and everyone else’s too, except the Midnight Horror. The coach marks the way.',
+      'Head for the Town Hall and activate it with a Midnight Star: it sheds your nightmares, and lifts the other Midnighters’ too (all but the Midnight Horror). The coach marks the way.',
     shed: 'You shed {n|one=your nightmare|other=your # nightmares} in the Town Hall. Now you can wake on the Bridge again.',
     trap: 'Set a trap: a Suspense with one other card, laid face down on a unique place (two actions). The other card says what it does: a Dreamwalk throws those caught to any Corridor, a Midnight Star steals an activation there, and so on. The coach marks Suspense and a place a rival must cross.',
     'trap-set':
@@ -48,7 +48,7 @@ export const lessonTexts: Texts = {
       'Вам достался кошмар: {nightmare}. Он лежит перед вами (подсвечен), его действие длится, пока он у вас, он уменьшает руку на одну карту, и с ним нельзя проснуться на Мосту. Избавиться от него можно только в Ратуше (или передать в Мотеле).',
     'nightmare-wait': 'Идите к Мосту. Кошмары замешаны в колоду: вытянутый кошмар действует сразу.',
     'town-hall':
-      'Идите в Ратушу и активируйте её Полночной звездой: все ваши кошмары уйдут, и у остальных тоже, кроме Полночного ужаса. Подсказка отмечает путь.',
+      'Идите в Ратушу и активируйте её Полночной звездой: она снимает ваши кошмары и отменяет кошмары других Полуночников (кроме Полночного ужаса). Подсказка отмечает путь.',
     shed: 'В Ратуше вы избавились от {n|one=# кошмара|few=# кошмаров|many=# кошмаров|other=# кошмара}. Теперь на Мосту снова можно проснуться.',
     trap: 'Поставьте ловушку: Саспенс и ещё одна карта рубашкой вверх на уникальное место (два действия). Вторая карта решает, что будет: Снохождение выбросит пойманных в любой Коридор, Полночная звезда украдёт там активацию и так далее. Подсказка отмечает Саспенс и место, через которое пойдёт соперник.',
     'trap-set':
@@ -77,7 +77,7 @@ export const lessonTexts: Texts = {
       'Sulle tuli õudusunenägu: {nightmare}. See on sinu ees (esile tõstetud), selle mõju kestab, kuni see sul on, see vähendab kätt ühe kaardi võrra ja sellega ei saa Sillal ärgata. Sellest vabaneb ainult Raekojas (või annab edasi Motellis).',
     'nightmare-wait': 'Liigu Silla poole. Õudusunenäod on pakki segatud: tõmmatud õudusunenägu mõjub kohe.',
     'town-hall':
-      'Mine Raekotta ja aktiveeri see Keskööstaariga: kõik sinu õudusunenäod kaovad, ja teistel ka, peale Keskööõuduse. Juhendaja märgib tee.',
+      'Mine Raekotta ja aktiveeri see Keskööstaariga: see võtab ära sinu õudusunenäod ja tühistab ka teiste Keskööhulkurite omad (peale Keskööõuduse). Juhendaja märgib tee.',
     shed: 'Vabanesid Raekojas {n|one=oma õudusunenäost|other=oma # õudusunenäost}. Nüüd saad Sillal jälle ärgata.',
     trap: 'Pane lõks: Põnevus koos ühe teise kaardiga pahupidi erilisele paigale (kaks tegevust). Teine kaart otsustab, mis juhtub: Unekõnd viskab püütud mõnda Koridori, Keskööstaar varastab seal aktiveerimise ja nii edasi. Juhendaja märgib Põnevuse ja paiga, mida vastane peab läbima.',
     'trap-set':

@@ -166,7 +166,7 @@ const steps: Step[] = [
 export const lessons: readonly Lesson[] = [
   {
     title: { en: lessonTexts.en.title, ru: lessonTexts.ru.title, et: lessonTexts.et.title },
-    seed: 'learn-midnighters-245',
+    seed: 'learn-midnighters-1650',
     players: 2,
     seat: 1,
     options: { layout: 'random' },
