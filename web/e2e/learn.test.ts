@@ -32,7 +32,9 @@ async function followCoach(page: Page, name: string, limit = 400): Promise<strin
     const pass = coach.locator('.coach-let-pass');
     const myTurn = (await page.locator('.lesson-page.my-turn').count()) > 0;
     if (await next.isVisible()) await next.click({ timeout: 2000 }).catch(() => undefined);
-    else if (myTurn && (await target.count()) === 1 && (await target.isEnabled())) await target.click();
+    // A target may move on under the click (the table changed): the loop reads the coach again.
+    else if (myTurn && (await target.count()) === 1 && (await target.isEnabled()))
+      await target.click({ timeout: 3000 }).catch(() => undefined);
     else if (await pass.isVisible()) await pass.click();
     else await page.waitForTimeout(50);
     if (i === 6) await screenshot(page, `learn-${name}`);
