@@ -18,10 +18,19 @@ import './learn.css';
 
 /** The others' pace: time to see each of their moves on the board. `?pace=<ms>` changes it (the browser tests). */
 const PACE_MS = 700;
+/** The longest real pause for the game's own clock (a Gatekeeper speaking): a lesson never stalls on it. */
+const CLOCK_MAX_MS = 6000;
 
 function pace(): number {
   const asked = new URLSearchParams(globalThis.location?.search ?? '').get('pace');
   return asked !== null && /^\d{1,5}$/.test(asked) ? Number(asked) : PACE_MS;
+}
+
+/** How long to wait before the others' next step: their pace, or the game's clock up to a limit. */
+function pauseBefore(local: LocalMatch): number {
+  const base = pace();
+  const clock = local.clockWaitMs();
+  return base === 0 || clock === null ? base : Math.min(CLOCK_MAX_MS, Math.max(base, clock));
 }
 
 export default function LessonPage({ game, part }: { game: string; part: number }) {
@@ -105,7 +114,7 @@ function LessonTable({
     const timer = setTimeout(() => {
       local.playOthers();
       bump();
-    }, pace());
+    }, pauseBefore(local));
     return () => clearTimeout(timer);
   }, [local, waiting.kind, version]);
 

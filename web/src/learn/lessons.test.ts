@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../engine/index.ts';
 import type { Lesson } from '../../../games/ui.ts';
 import { gameById } from '../../../games/index.ts';
+import { LocalMatch } from './localMatch.ts';
 import { walkLesson as walk } from './walk.ts';
 
 const found = import.meta.glob<readonly Lesson[]>('../../../games/*/ui/lesson.ts', {
@@ -27,6 +28,20 @@ describe('lessons', () => {
       // What the coach reads is the learner's view and the events as that seat saw them, nothing more.
       expect(moment.view).toEqual(a.match.view(lesson.seat));
       expect(a.history.flatMap((h) => h.events)).toEqual(moment.log);
+    });
+    it(`${game.id} part ${part}: the page waits on the game's clock only while nobody is asked`, () => {
+      const local = new LocalMatch(game, lesson);
+      for (let i = 0; i < 300 && local.waiting().kind !== 'over'; i++) {
+        if (local.waiting().kind === 'learner') {
+          expect(local.clockWaitMs()).toBe(null);
+          const [move] = local.legalMoves();
+          if (move === undefined) local.letPass();
+          else local.play(move);
+        } else {
+          expect(local.clockWaitMs() ?? 0).toBeGreaterThanOrEqual(0);
+          local.playOthers();
+        }
+      }
     });
     it(`${game.id} part ${part}: a learner who follows the coach sees every step happen on the lesson's seed`, () => {
       const { local, shown, finished } = walk(game, lesson, 'coach');

@@ -77,6 +77,17 @@ export class LocalMatch {
     return { kind: 'others' };
   }
 
+  /**
+   * When the others' next step is the game's own clock (nobody is asked; a timed event falls due), how long the
+   * match clock runs until it: the page lets that much real time pass (up to a limit), so the Gatekeeper speaks
+   * for about as long as at a table. Null when a seat is asked.
+   */
+  clockWaitMs(): number | null {
+    if (this.match.outcome() || this.driver.next() !== null) return null;
+    const due = this.match.nextDue();
+    return due === null ? 0 : Math.max(0, due - this.match.time);
+  }
+
   /** One step of the others: a bot's move, or what the clock brings. False when it is the learner's turn or over. */
   playOthers(): boolean {
     if (this.match.outcome()) return false;
