@@ -1,6 +1,6 @@
 // The contract between the browser app (web/) and a game's board (games/<id>/ui/). Types only: no React, no
 // DOM, so it sits beside the registry and both sides import it without breaking the layers.
-import type { AnyGame, Lang, Message, Texts, Viewer } from '../engine/index.ts';
+import type { AnyBots, AnyGame, Lang, Message, Outcome, Texts, Viewer } from '../engine/index.ts';
 
 /** What the app gives a board: one seat's view, that seat's legal moves, and ways to say things. */
 export interface BoardProps<V = unknown, M = unknown, E = unknown> {
@@ -94,4 +94,58 @@ export interface GameMeta {
   readonly seatRole?: (seat: number) => Readonly<Record<Lang, string>>;
   /** The options the lobby lets a player choose when creating a match; without it, the game's defaults. */
   readonly options?: readonly GameOption[];
+}
+
+/**
+ * A moment of a guided first game (a lesson), as its learner has it: their seat's view and legal moves, what
+ * happened since their own last move (that move's events and the others' since, as the learner saw them), and the
+ * language. A lesson reads only this, so it never tells the learner anything their seat could not see.
+ */
+export interface LessonMoment<V = unknown, M = unknown, E = unknown> {
+  readonly view: V;
+  /** The learner's seat. */
+  readonly seat: number;
+  /** The learner's legal moves now, straight from the engine (empty while others play). */
+  readonly moves: readonly M[];
+  /** Since the learner's previous move: its events, then everyone else's, oldest first. */
+  readonly events: readonly E[];
+  /** Every event of the match so far as the learner saw it, oldest first (what the learner has done already). */
+  readonly log: readonly E[];
+  /** The match's end, once it has one. */
+  readonly outcome: Outcome | null;
+  readonly lang: Lang;
+}
+
+/** One step of a lesson: what the coach says and points at, when the step is complete, and what it lets the learner do. */
+export interface LessonStep<V = unknown, M = unknown, E = unknown> {
+  /** What to do and why, and what the learner's last choice did. */
+  say(m: LessonMoment<V, M, E>): string;
+  /**
+   * The move the coach recommends now, if any (one of `m.moves`); `point` then shows where it is made. The tests'
+   * learner follows it, as a person clicking what the coach highlights would.
+   */
+  suggest?(m: LessonMoment<V, M, E>): M | null;
+  /** The part of the table to look at, as a CSS selector (the first element it matches); none: the whole table. */
+  point?(m: LessonMoment<V, M, E>): string | null;
+  /** The step is complete (the learner did the thing); without it, the learner reads and presses Next. */
+  done?(m: LessonMoment<V, M, E>): boolean;
+  /** Which of the legal moves the step lets the learner make; without it, every one (the learner's real choice). */
+  allow?(m: LessonMoment<V, M, E>, move: M): boolean;
+}
+
+/**
+ * A guided first game (`games/<id>/ui/lesson.ts` exports `lessons`, one or more parts): a match on a fixed seed, the
+ * learner in `seat`, the other seats played by the game's heuristic bot, and the coach's steps in order.
+ */
+export interface Lesson<V = unknown, M = unknown, E = unknown> {
+  /** The part's title, in every language. */
+  readonly title: Readonly<Record<Lang, string>>;
+  readonly seed: string;
+  readonly players: number;
+  readonly seat: number;
+  /** The match's options (checked by the game's `parseOptions`); without them, the game's defaults. */
+  readonly options?: unknown;
+  /** How the other seats play: the game's bot settings (their `heuristic`). */
+  readonly bots: AnyBots;
+  readonly steps: readonly LessonStep<V, M, E>[];
 }

@@ -8,6 +8,7 @@ import { navigate, paths, useRoute, type Route } from './router.ts';
 const TablePage = lazy(() => import('../table/TablePage.tsx'));
 const ReplayPage = lazy(() => import('../replay/ReplayPage.tsx'));
 const HowToPage = lazy(() => import('../howto/HowToPage.tsx'));
+const LessonPage = lazy(() => import('../learn/LessonPage.tsx'));
 
 export function App() {
   return (
@@ -64,6 +65,8 @@ function Page({ route }: { route: Route }) {
       return <ReplayPage key={route.id} id={route.id} />;
     case 'how':
       return <HowToPage key={route.game} game={route.game} />;
+    case 'learn':
+      return <LessonPage key={`${route.game}/${route.part}`} game={route.game} part={route.part} />;
     case 'missing':
       return (
         <section className="panel">

@@ -27,4 +27,12 @@ describe('routes', () => {
       from: 0,
     });
   });
+
+  it("reads a lesson's route, its part (1 unless given), and round-trips the paths it writes", () => {
+    expect(parseRoute('/learn/atrah')).toEqual({ page: 'learn', game: 'atrah', part: 1 });
+    expect(parseRoute('/learn/old-house/2')).toEqual({ page: 'learn', game: 'old-house', part: 2 });
+    expect(parseRoute('/learn/old-house/0')).toEqual({ page: 'missing' });
+    expect(parseRoute(paths.learn('a b', 2))).toEqual({ page: 'learn', game: 'a b', part: 2 });
+    expect(paths.learn('atrah')).toBe('/learn/atrah');
+  });
 });

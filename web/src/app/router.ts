@@ -1,4 +1,4 @@
-// A router of four routes, on the History API: the lobby, a table, a replay, and a game's How-to-play page.
+// A router on the History API: the lobby, a table, a replay, a game's How-to-play page and its lesson.
 import { useEffect, useState } from 'react';
 
 export type Route =
@@ -12,6 +12,8 @@ export type Route =
     }
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'how'; readonly game: string }
+  /** A game's guided first game, part `part` (1 first). */
+  | { readonly page: 'learn'; readonly game: string; readonly part: number }
   | { readonly page: 'missing' };
 
 /** The route of a path and query, e.g. "/match/Xc1?seat=2". */
@@ -28,6 +30,9 @@ export function parseRoute(pathname: string, search = ''): Route {
   }
   if (parts.length === 2 && parts[0] === 'replay') return { page: 'replay', id: parts[1] };
   if (parts.length === 2 && parts[0] === 'how') return { page: 'how', game: parts[1] };
+  if (parts[0] === 'learn' && parts.length === 2) return { page: 'learn', game: parts[1], part: 1 };
+  if (parts[0] === 'learn' && parts.length === 3 && /^[1-9]\d?$/.test(parts[2]))
+    return { page: 'learn', game: parts[1], part: Number(parts[2]) };
   return { page: 'missing' };
 }
 
@@ -39,6 +44,7 @@ export const paths = {
     `/match/${encodeURIComponent(id)}?seat=${seat}${from === undefined ? '' : `&from=${from}`}`,
   replay: (id: string) => `/replay/${encodeURIComponent(id)}`,
   how: (game: string) => `/how/${encodeURIComponent(game)}`,
+  learn: (game: string, part = 1) => `/learn/${encodeURIComponent(game)}${part === 1 ? '' : `/${part}`}`,
 };
 
 const listeners = new Set<() => void>();

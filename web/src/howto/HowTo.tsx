@@ -2,6 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { formatMessage, type Message } from '../../../engine/index.ts';
 import { useLang } from '../app/lang.tsx';
+import { paths } from '../app/router.ts';
+import { hasLesson } from '../learn/lessons.ts';
 import { useGameUi } from '../table/useGame.ts';
 
 /** The page for a match played with `options`; without them, for the game's defaults (the lobby's link). */
@@ -61,6 +63,15 @@ export function HowToDialog({
         <button type="submit" className="primary" autoFocus>
           {t('how.close')}
         </button>
+        {hasLesson(game) && (
+          <>
+            {' '}
+            {/* In a new tab: the match at the table goes on meanwhile. */}
+            <a className="button" href={paths.learn(game)} target="_blank" rel="noopener">
+              {t('learn.link')}
+            </a>
+          </>
+        )}
       </form>
     </dialog>
   );

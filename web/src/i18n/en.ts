@@ -290,4 +290,24 @@ export const en = {
   'review.pass': 'letting the moment pass',
   'review.only-you':
     'Only you can see this review: the bot judged each decision from what you could see then.',
+
+  'learn.link': 'Learn to play',
+  'learn.learnt': '✓ Learnt',
+  'learn.learnt-named': 'You finished the lesson of {game}',
+  'learn.title': 'Learn {game}',
+  'learn.part': 'Part {n} of {total}',
+  'learn.step': 'Step {n} of {total}',
+  'learn.next': 'Next',
+  'learn.skip': 'Skip this step',
+  'learn.complete':
+    'Lesson complete: this device remembers it. Play on to the end if you like, start again, or go back to the lobby.',
+  'learn.next-part': 'Go on to part {n}',
+  'learn.again': 'Start again',
+  'learn.to-lobby': 'Back to the lobby',
+  'learn.let-pass': 'Let it pass',
+  'learn.waiting': 'The others are playing…',
+  'learn.you': 'Learner',
+  'learn.bot': 'Bot {n}',
+  'learn.nobody-won': 'Nobody won',
+  'learn.missing': 'This game has no lesson yet.',
 } as const;

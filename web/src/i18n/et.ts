@@ -287,4 +287,24 @@ export const et: Dictionary = {
   'review.pass': 'lasta hetkel mööduda',
   'review.only-you':
     'Seda analüüsi näed ainult sina: robot hindas iga otsust selle järgi, mida sa tol hetkel nägid.',
+
+  'learn.link': 'Õpi mängima',
+  'learn.learnt': '✓ Õpitud',
+  'learn.learnt-named': 'Mängu {game} õppetund on läbitud',
+  'learn.title': 'Õpime mängu {game}',
+  'learn.part': 'Osa {n}/{total}',
+  'learn.step': 'Samm {n}/{total}',
+  'learn.next': 'Edasi',
+  'learn.skip': 'Jäta samm vahele',
+  'learn.complete':
+    'Õppetund on läbitud ja see seade mäletab seda. Võid mängu lõpuni mängida, uuesti alustada või fuajeesse naasta.',
+  'learn.next-part': 'Edasi osa {n} juurde',
+  'learn.again': 'Alusta uuesti',
+  'learn.to-lobby': 'Tagasi fuajeesse',
+  'learn.let-pass': 'Lase mööda',
+  'learn.waiting': 'Teised käivad…',
+  'learn.you': 'Õppija',
+  'learn.bot': 'Robot {n}',
+  'learn.nobody-won': 'Keegi ei võitnud',
+  'learn.missing': 'Sellel mängul pole veel õppetundi.',
 };

@@ -10,6 +10,8 @@ import { LEVELS, botSpec, type Level } from '../play/seats.ts';
 import { createMatch, type PlannedSeat } from './create.ts';
 import { MyMatches } from './MyMatches.tsx';
 import { OpenMatches } from './OpenMatches.tsx';
+import { hasLesson } from '../learn/lessons.ts';
+import { progress } from '../learn/progress.ts';
 import {
   ON_TIMEOUT_ORDER,
   TIME_LIMIT_ORDER,
@@ -205,6 +207,24 @@ export function Lobby() {
                 >
                   {t('lobby.how-to-play')}
                 </a>
+                {hasLesson(g.id) && (
+                  <a
+                    className="how-link learn-link"
+                    href={paths.learn(g.id)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      navigate(paths.learn(g.id));
+                    }}
+                  >
+                    {t('learn.link')}
+                    {progress.learnt(g.id) && (
+                      <span className="learn-done" title={t('learn.learnt-named', { game: g.name[lang] })}>
+                        {' '}
+                        {t('learn.learnt')}
+                      </span>
+                    )}
+                  </a>
+                )}
               </div>
             );
           })}

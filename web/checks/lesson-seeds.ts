@@ -1,0 +1,36 @@
+// Looks for a lesson's seed: plays a game's lesson on seeds `<prefix><n>` and each of the given seats with a learner
+// who follows the coach (web/src/learn/walk.ts), and lists the seeds where every step is shown in order and the game
+// is still going at the end, fewest learner moves first. How each lesson's seed was chosen:
+//
+//   node --import tsx web/checks/lesson-seeds.ts <game> [part=1] [from=1] [to=100] [seats=the lesson's]
+//   node --import tsx web/checks/lesson-seeds.ts midnighters 1 1 400 0,1
+import { gameById } from '../../games/index.ts';
+import type { Lesson } from '../../games/ui.ts';
+import { walkLesson } from '../src/learn/walk.ts';
+
+const [game, part = '1', from = '1', to = '100', seatList] = process.argv.slice(2);
+if (!game) {
+  console.error('usage: lesson-seeds.ts <game> [part] [from] [to] [seats, e.g. 0,1]');
+  process.exit(2);
+}
+const { lessons } = (await import(`../../games/${game}/ui/lesson.ts`)) as { lessons: readonly Lesson[] };
+const base = lessons[Number(part) - 1];
+const prefix = base.seed.replace(/\d+$/, '');
+const seats = seatList ? seatList.split(',').map(Number) : [base.seat];
+const found: { seed: string; seat: number; moves: number }[] = [];
+for (let n = Number(from); n <= Number(to); n++) {
+  for (const seat of seats) {
+    const lesson = { ...base, seed: `${prefix}${n}`, seat };
+    try {
+      const walk = walkLesson(gameById(game), lesson, 'coach');
+      const everyStep = walk.shown.length === lesson.steps.length;
+      if (walk.finished && everyStep && walk.local.outcome() === null)
+        found.push({ seed: lesson.seed, seat, moves: walk.moves });
+    } catch {
+      // a seed on which the coach's move is refused: not one to teach with
+    }
+  }
+}
+found.sort((a, b) => a.moves - b.moves);
+for (const f of found) console.log(`${f.seed}\tseat ${f.seat}\t${f.moves} learner moves`);
+console.log(`${found.length} of ${(Number(to) - Number(from) + 1) * seats.length} seeds show every step`);
