@@ -15,7 +15,6 @@ import { hashToken, newMatchId, newToken } from './tokens.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-
 const tokenBody = z.object({ token: z.string().min(1).max(200) }).strict();
 
 const newMatchBody = z
