@@ -6,6 +6,7 @@ import type { Io } from './io.ts';
 import { printableText } from '../protocol/index.ts';
 import { playCommand, PLAY_USAGE } from './play.ts';
 import { replayCommand, REPLAY_USAGE } from './replay.ts';
+import { reviewCommand, REVIEW_USAGE } from './review.ts';
 import { simulateCommand, SIMULATE_USAGE } from './simulate.ts';
 
 export { captureIo, processIo, type CapturedIo, type Io } from './io.ts';
@@ -16,6 +17,7 @@ Commands:
   play       play a match against bots in this terminal
   simulate   play bots against each other and report win rates with confidence intervals
   replay     replay a match record and tell it move by move
+  review     judge one seat's decisions in a match record, from what it saw, with the hard bot
   bench      measure the engine's and the bots' speed
   client     play one match on a running server (npm start) with a scripted client
   help       show this text; nocturne <command> --help shows a command's options
@@ -30,6 +32,7 @@ const COMMANDS: Record<
   play: { run: playCommand, usage: PLAY_USAGE },
   simulate: { run: simulateCommand, usage: SIMULATE_USAGE },
   replay: { run: replayCommand, usage: REPLAY_USAGE },
+  review: { run: reviewCommand, usage: REVIEW_USAGE },
   bench: { run: benchCommand, usage: BENCH_USAGE },
   client: { run: clientCommand, usage: CLIENT_USAGE },
 };

@@ -172,22 +172,8 @@ export function narrate(game: AnyGame, record: MatchRecord, options: NarrateOpti
 
 const OPTIONS = { lang: 'string', as: 'string', help: 'boolean' } as const;
 
-/** `nocturne replay FILE …`: returns the exit code. */
-export function replayCommand(argv: readonly string[], io: Io): number {
-  const cmd = 'replay';
-  const { options, positionals } = parseArgs(argv, OPTIONS, cmd);
-  if (options.help) {
-    io.out(REPLAY_USAGE);
-    return 0;
-  }
-  if (positionals.length === 0) throw new UsageError('which record? give the FILE to replay', cmd);
-  if (positionals.length > 1) throw new UsageError(`one FILE at a time, not ${positionals.length}`, cmd);
-  const lang = options.lang ?? 'en';
-  if (!(LANGS as readonly string[]).includes(lang)) {
-    throw new UsageError(`--lang must be one of ${LANGS.join(', ')}, not "${lang}"`, cmd);
-  }
-
-  const file = positionals[0];
+/** Reads and checks a match record from `file`, and finds its game; a CliError says what is wrong. */
+export function readRecord(file: string): { record: MatchRecord; game: AnyGame } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -210,6 +196,26 @@ export function replayCommand(argv: readonly string[], io: Io): number {
       `${file} is a record of "${record.game}", which is not a game here (${Object.keys(registry).join(', ')})`,
     );
   }
+  return { record, game };
+}
+
+/** `nocturne replay FILE …`: returns the exit code. */
+export function replayCommand(argv: readonly string[], io: Io): number {
+  const cmd = 'replay';
+  const { options, positionals } = parseArgs(argv, OPTIONS, cmd);
+  if (options.help) {
+    io.out(REPLAY_USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) throw new UsageError('which record? give the FILE to replay', cmd);
+  if (positionals.length > 1) throw new UsageError(`one FILE at a time, not ${positionals.length}`, cmd);
+  const lang = options.lang ?? 'en';
+  if (!(LANGS as readonly string[]).includes(lang)) {
+    throw new UsageError(`--lang must be one of ${LANGS.join(', ')}, not "${lang}"`, cmd);
+  }
+
+  const file = positionals[0];
+  const { record, game } = readRecord(file);
   const as = options.as === undefined ? undefined : seatOf(options.as, record, cmd);
   try {
     io.out(narrate(game, record, { lang: lang as Lang, as }));
@@ -224,19 +230,19 @@ export function replayCommand(argv: readonly string[], io: Io): number {
  * The seats' names as this terminal shows them: a record is anyone's file, so a name is printed only as far as it
  * is a printable name (protocol/names.ts), never a terminal escape or a bidi override; `#2` when nothing is left.
  */
-function shownNames(record: MatchRecord): string[] {
+export function shownNames(record: MatchRecord): string[] {
   return record.seats.map((seat, s) => printableName(seat.name, `#${s + 1}`));
 }
 
-/** `--as`: a seat number (1 first) or a seat's name as shown. */
-function seatOf(text: string, record: MatchRecord, cmd: string): PlayerSeat {
+/** `--as` (`--seat`): a seat number (1 first) or a seat's name as shown. */
+export function seatOf(text: string, record: MatchRecord, cmd: string, option = '--as'): PlayerSeat {
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
   if (n >= 1 && n <= record.seats.length) return n - 1;
   const names = shownNames(record);
   const byName = names.indexOf(printableName(text, ''));
   if (byName >= 0) return byName;
   const seats = names.map((name, s) => `${s + 1} ${name}`).join(', ');
-  throw new UsageError(`--as ${text}: no such seat in this match (seats: ${seats})`, cmd);
+  throw new UsageError(`${option} ${text}: no such seat in this match (seats: ${seats})`, cmd);
 }
 
 /** How a match ended, in words: the winners, why, and the scores where the game keeps them. */
