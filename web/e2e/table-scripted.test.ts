@@ -4,6 +4,8 @@
 // records what the page sends. (The real server's side of the same is proved in the server's own tests.)
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
+import { Match } from '../../engine/index.ts';
+import { gameById } from '../../games/index.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
 import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
@@ -325,5 +327,33 @@ it('a player whose seat a bot holds while the page is open takes it back with on
   await held.getByRole('button', { name: 'Take my seat back' }).click();
   const joins = await server.sentOf('join', 2);
   expect(joins[1]).toEqual({ type: 'join', match: 'scripted5', token: 'ann-token' });
+  expect(errors).toEqual([]);
+});
+
+it('says who won in a sentence: where no seat won, the Gatekeeper is named, with no winner’s star', async () => {
+  const game = gameById('atmosfear');
+  const seats = ['Ann', 'Bo', 'Cy'].map((name) => ({ name }));
+  const match = Match.create(game, { seats, seed: 'gatekeeper-wins' });
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+  await scriptedTable(
+    page,
+    syncOf({
+      game: 'atmosfear',
+      options: match.options,
+      status: 'finished',
+      seats: seats.map((s, seat) => ({ seat, name: s.name, bot: null, connected: true })),
+      view: match.view(0),
+      legalMoves: [],
+      toAct: { waiting: [], reacting: [], system: false },
+      outcome: { winners: [], reason: 'hour' },
+    }),
+  );
+  const title = page.locator('#end-title');
+  await title.waitFor();
+  expect(await title.innerText()).toBe('The hour ran out: the Gatekeeper wins');
+  expect(await page.locator('.end-screen').innerText()).not.toMatch(/★|Nobody won/);
+  expect(await page.locator('.end-screen tbody').innerText()).not.toMatch(/\bwon\b/);
+  await screenshot(page, 'table-7-gatekeeper-wins');
   expect(errors).toEqual([]);
 });

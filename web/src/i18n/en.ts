@@ -179,7 +179,6 @@ export const en = {
   'end.over': 'The match is over',
   'end.you-won': 'You won!',
   'end.winners': 'Winner: {names}',
-  'end.nobody': 'Nobody won',
   'end.draw': 'A draw',
   'end.scores': 'Scores',
   'end.player': 'Player',

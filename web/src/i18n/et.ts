@@ -176,7 +176,6 @@ export const et: Dictionary = {
   'end.over': 'Mäng on läbi',
   'end.you-won': 'Sina võitsid!',
   'end.winners': 'Võitja: {names}',
-  'end.nobody': 'Keegi ei võitnud',
   'end.draw': 'Viik',
   'end.scores': 'Punktid',
   'end.player': 'Mängija',

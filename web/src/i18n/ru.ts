@@ -178,7 +178,6 @@ export const ru: Dictionary = {
   'end.over': 'Партия окончена',
   'end.you-won': 'Вы победили!',
   'end.winners': 'Победитель: {names}',
-  'end.nobody': 'Никто не победил',
   'end.draw': 'Ничья',
   'end.scores': 'Очки',
   'end.player': 'Игрок',

@@ -188,9 +188,16 @@ export default function ReplayPage({ id }: { id: string }) {
           />
           {outcome && (
             <p className="replay-outcome" role="status">
-              <span aria-hidden="true">★ </span>
-              {t('end.winners', { names: outcome.winners.map((s) => names[s]).join(t('list.separator')) })}
-              {t('list.separator')}
+              {/* Where no seat won (ATMOSFEAR's Gatekeeper), the reason alone says who did, with no star. */}
+              {outcome.winners.length > 0 && (
+                <>
+                  <span aria-hidden="true">★ </span>
+                  {t('end.winners', {
+                    names: outcome.winners.map((s) => names[s]).join(t('list.separator')),
+                  })}
+                  {t('list.separator')}
+                </>
+              )}
               {voice.say({ key: `reason.${outcome.reason}` })}
             </p>
           )}

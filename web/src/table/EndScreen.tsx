@@ -29,13 +29,7 @@ export function EndScreen(props: {
 
   const everyone = outcome.winners.length === state.seats.length && state.seats.length > 1;
   const youWon = typeof state.you === 'number' && outcome.winners.includes(state.you) && !everyone;
-  const title = everyone
-    ? t('end.draw')
-    : youWon
-      ? t('end.you-won')
-      : outcome.winners.length === 0
-        ? t('end.nobody')
-        : t('end.winners', { names: outcome.winners.map((s) => names[s]).join(t('list.separator')) });
+  const nobody = outcome.winners.length === 0;
   // The table, not the game, may have ended it: who resigned or ran out of time is in the history's table entries.
   const tableEnd =
     outcome.reason === TABLE_REASONS.resign
@@ -49,6 +43,14 @@ export function EndScreen(props: {
       ? t(`end.reason.${tableEnd}`)
       : t(`end.reason.${tableEnd}-named`, { name: names[ender] })
     : props.say({ key: `reason.${outcome.reason}` });
+  // Where no seat won (ATMOSFEAR's Gatekeeper), the reason says who did: it is the title, and no star is shown.
+  const title = everyone
+    ? t('end.draw')
+    : youWon
+      ? t('end.you-won')
+      : nobody
+        ? reason
+        : t('end.winners', { names: outcome.winners.map((s) => names[s]).join(t('list.separator')) });
   const outWhy = (seat: number) => state.table.out.find((o) => o.seat === seat)?.why;
   const order = state.seats
     .map((s) => s.seat)
@@ -84,10 +86,10 @@ export function EndScreen(props: {
       <div className="end-card">
         <p className="end-kicker">{t('end.over')}</p>
         <h2 id="end-title" ref={heading} tabIndex={-1}>
-          <span aria-hidden="true">{everyone ? '◐ ' : '★ '}</span>
+          {!nobody && <span aria-hidden="true">{everyone ? '◐ ' : '★ '}</span>}
           {title}
         </h2>
-        <p className="end-reason">{reason}</p>
+        {!nobody && <p className="end-reason">{reason}</p>}
         <table className="scores">
           <caption className="sr-only">{t('end.scores')}</caption>
           <thead>
