@@ -322,6 +322,9 @@ it('fits a 375-pixel phone: a duel against one bot, tapped through to the end', 
     .locator('.at-preview')
     .getByText(/You take row/)
     .waitFor();
+  // The pending choice's Confirm is on the screen, not below the fold.
+  expect(await confirmInView(page)).toBe(true);
+  await screenshot(page, 'atrah-7b-phone-confirm-in-view', false);
 
   // Nothing wider than the screen, and every control of the board at least 40 px each way.
   const smallTargets = () =>
@@ -342,6 +345,7 @@ it('fits a 375-pixel phone: a duel against one bot, tapped through to the end', 
   for (let guard = 0; guard < 300 && (await ourMoveOrEnd(page)); guard++) {
     const phase = (await board.getAttribute('data-phase'))!;
     key = await chooseStep(page, phase, await options(page), (l) => l.tap());
+    if (key) expect(await confirmInView(page), phase).toBe(true);
     if (!seen.has(phase)) {
       seen.add(phase);
       expect(await fitsWidth(page)).toBe(true);
@@ -400,3 +404,18 @@ it('reads whole in Russian on a 375-pixel phone: reference cards on one line, cl
   expect(await accessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+/** Whether the enabled Confirm button lies wholly inside the window (a phone's screen). */
+async function confirmInView(page: Page): Promise<boolean> {
+  const button = page.locator('.at-confirm:not([disabled])');
+  if ((await button.count()) === 0) return false;
+  const box = await button.boundingBox();
+  const size = page.viewportSize()!;
+  return (
+    box !== null &&
+    box.y >= 0 &&
+    box.y + box.height <= size.height &&
+    box.x >= 0 &&
+    box.x + box.width <= size.width
+  );
+}
