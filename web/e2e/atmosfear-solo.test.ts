@@ -84,6 +84,10 @@ it(
       expect(seen.lines.every((line) => line.length > 3)).toBe(true);
       // The end names a winner or the Gatekeeper.
       expect(await page.locator('.end-screen').innerText()).toMatch(/won|escaped|Gatekeeper/i);
+      // A sunk Province's name reads as two words on the map and as text: "Chantraine Sewer", never joined.
+      const names = await page.locator('.atm-sector-name').allTextContents();
+      expect(names.length).toBe(6);
+      for (const name of names) expect(name).not.toMatch(/\p{Ll}\p{Lu}/u);
       if (seen.offers > 0 && (seen.cardsLaid > 0 || seen.flips > 0)) break;
     }
     // He offered a bargain (to this player, who answered it, or to a bot, whose choosing the page showed).

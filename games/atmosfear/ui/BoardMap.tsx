@@ -2,7 +2,7 @@
 // each sector's piece that is up, the Keystones lying on it, the Gates and the pieces. Each kind of square has its
 // own shape, glyph and colour, so it reads at a glance and without colour; a square a press does something on
 // pulses, takes the focus and names itself. A piece that walks is shown going square by square.
-import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Message } from '../../../engine/index.ts';
 import {
   BLACK_HOLE,
@@ -382,14 +382,13 @@ function SectorName({ sector, say, ui }: { sector: Sector; say: Say; ui: Ui }) {
       aria-hidden="true"
     >
       {lines.map((line, i) => (
-        <tspan
-          key={i}
-          x={0}
-          y={(i - (lines.length - 1) / 2) * 12.5}
-          className={i > 0 ? 'atm-sewer-word' : ''}
-        >
-          {line}
-        </tspan>
+        <Fragment key={i}>
+          {/* Two lines on the map, but words apart when read as text ("Chantraine Sewer", not "ChantraineSewer"). */}
+          {i > 0 && ' '}
+          <tspan x={0} y={(i - (lines.length - 1) / 2) * 12.5} className={i > 0 ? 'atm-sewer-word' : ''}>
+            {line}
+          </tspan>
+        </Fragment>
       ))}
     </text>
   );
