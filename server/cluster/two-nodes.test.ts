@@ -194,6 +194,42 @@ describe('two nodes', () => {
     expect(await viewDifference(a.store, id, 1, bob.received)).toBeNull();
   }, 60_000);
 
+  it('TBL-D8 a suggestion asked through a following node is a legal move of the seat; a review through either node is one review', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: 'tic-tac-toe',
+      players: 2,
+      seats: [{ name: 'Ann' }, { bot: 'random' }],
+    });
+    const id = created.body.id as string;
+    const token = created.body.seats[0].token as string;
+    const ann = await connect(b);
+    await ann.join(id, token);
+    const state = lastState(ann.received)!;
+    expect(mayAct(state.toAct, 0)).toBe(true);
+    ann.send({ type: 'suggest', version: state.version });
+    const suggestion = await ann.next('suggestion');
+    expect(state.legalMoves).toContainEqual(suggestion.move);
+    await playToTheEnd(ann, 0);
+    // Asked through B and through A at once: one review is claimed, and both nodes read it.
+    const [viaB, viaA] = await Promise.all([
+      api(b.base, 'POST', `/api/matches/${id}/reviews`, { token }),
+      api(a.base, 'POST', `/api/matches/${id}/reviews`, { token }),
+    ]);
+    expect([viaB.status, viaA.status]).toEqual([202, 202]);
+    for (let i = 0; i < 600; i++) {
+      const read = await api(a.base, 'POST', `/api/matches/${id}/reviews/read`, { token });
+      if (read.body.status === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [readA, readB] = await Promise.all([
+      api(a.base, 'POST', `/api/matches/${id}/reviews/read`, { token }),
+      api(b.base, 'POST', `/api/matches/${id}/reviews/read`, { token }),
+    ]);
+    expect(readA.body.status).toBe('done');
+    expect(readB.body).toEqual(readA.body);
+  }, 90_000);
+
   it('a chat line said through one node reaches its channel on the other, and only its channel', async () => {
     const [a, b] = [await startNode(), await startNode()];
     const created = await api(a.base, 'POST', '/api/matches', {
