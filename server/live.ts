@@ -678,6 +678,11 @@ export class LiveMatch {
 
   private async persist(before: number, applied: Applied<unknown, unknown>[], step: Step): Promise<void> {
     const outcome = this.match.outcome();
+    // The history follows the match at once, not once stored: a sync sent while the store writes (a join, a
+    // reconnection, a seat switched) tells the match's version and view, so it must tell the same moment's history,
+    // or the table's log has a hole (this batch's update is then already seen) that a later sync fills, changing
+    // the lines after it (issue 27). If the write fails, this copy is dropped with its history.
+    for (const a of applied) this.history.push(pastOf(a));
     try {
       await this.hub.store.appendMoves(
         this.id,
@@ -694,7 +699,6 @@ export class LiveMatch {
     }
     this.hub.stored(this.id);
     this.hub.cluster?.stored(this.id, before, step);
-    for (const a of applied) this.history.push(pastOf(a));
     if (outcome) this.status = 'finished';
     this.lastActive = this.hub.now();
     this.sendUpdates(before);
