@@ -145,8 +145,9 @@ export const texts: Texts = {
     'log.curfew': 'Curfew: the Soul Rangers must keep to the Sewers.',
     'log.lift': 'The curfew is lifted: the Soul Rangers may roam the Provinces.',
     'log.draft':
-      'Ten minutes: {n|one=# player joins|other=# players join} the Soul Rangers. The unclaimed Provinces sink into Sewers.',
-    'log.draft-none': 'Ten minutes: every player is a Harbinger. The unclaimed Provinces sink into Sewers.',
+      'The Numb Skulls’ time is up: {n|one=# player joins|other=# players join} the Soul Rangers. The unclaimed Provinces sink into Sewers.',
+    'log.draft-none':
+      'The Numb Skulls’ time is up: every player is a Harbinger. The unclaimed Provinces sink into Sewers.',
     'log.home': '{player} is Home and must roll a 6.',
     'log.fear-own': 'The Well gives up “{fear}” — {player}’s own fear! Back to the start.',
     'log.fear-not': 'The Well gives up “{fear}” — not {player}’s fear. The way out is open!',
@@ -192,7 +193,7 @@ export const texts: Texts = {
     'call.number.6': 'Number Six',
     'gk.stop': 'STOP!',
     'gk.draft':
-      'Ten minutes! Those of you still crawling about as Numb Skulls — you are mine now. Soul Rangers, to the Sewers!',
+      'Time is up! Those of you still crawling about as Numb Skulls — you are mine now. Soul Rangers, to the Sewers!',
     'gk.taunt.0.0': 'Comfortable? Enjoy it. It will not last.',
     'gk.taunt.0.1': 'I see you. All of you. Keep rolling your little dice.',
     'gk.taunt.1.0': 'Half your time is gone, and look at you. Pathetic.',
@@ -391,9 +392,9 @@ export const texts: Texts = {
     'log.curfew': 'Комендантский час: Странники душ должны оставаться в Клоаках.',
     'log.lift': 'Комендантский час отменён: Странники душ могут бродить по Провинциям.',
     'log.draft':
-      'Десять минут: к Странникам душ {n|one=присоединяется # игрок|few=присоединяются # игрока|many=присоединяются # игроков|other=присоединяются # игрока}. Ничейные Провинции проваливаются и становятся Клоаками.',
+      'Время Черепков вышло: к Странникам душ {n|one=присоединяется # игрок|few=присоединяются # игрока|many=присоединяются # игроков|other=присоединяются # игрока}. Ничейные Провинции проваливаются и становятся Клоаками.',
     'log.draft-none':
-      'Десять минут: все игроки — Вестники. Ничейные Провинции проваливаются и становятся Клоаками.',
+      'Время Черепков вышло: все игроки — Вестники. Ничейные Провинции проваливаются и становятся Клоаками.',
     'log.home': '{player} в Доме: нужно выбросить 6.',
     'log.fear-own': 'Колодец отдаёт «{fear}» — это страх самого игрока {player}! Назад, на старт.',
     'log.fear-not': 'Колодец отдаёт «{fear}» — для игрока {player} это чужой страх. Путь открыт!',
@@ -439,7 +440,7 @@ export const texts: Texts = {
     'call.number.5': 'Номер пять',
     'call.number.6': 'Номер шесть',
     'gk.stop': 'СТОП!',
-    'gk.draft': 'Десять минут! Все, кто ещё ползает Черепками, — теперь мои. Странники душ, марш в Клоаки!',
+    'gk.draft': 'Время вышло! Все, кто ещё ползает Черепками, — теперь мои. Странники душ, марш в Клоаки!',
     'gk.taunt.0.0': 'Уютно? Наслаждайтесь. Это ненадолго.',
     'gk.taunt.0.1': 'Я вас вижу. Всех. Бросайте, бросайте свои жалкие кубики.',
     'gk.taunt.1.0': 'Половина времени позади — а вы только посмотрите на себя. Жалкое зрелище.',
@@ -638,9 +639,9 @@ export const texts: Texts = {
     'log.curfew': 'Liikumiskeeld: Hingerändid peavad püsima Kanalites.',
     'log.lift': 'Liikumiskeeld on tühistatud: Hingerändid võivad Provintsides ringi rännata.',
     'log.draft':
-      'Kümme minutit: Hingerändidega {n|one=ühineb # mängija|other=ühineb # mängijat}. Hõivamata Provintsid vajuvad alla ja muutuvad Kanaliteks.',
+      'Tuimade Koljude aeg on läbi: Hingerändidega {n|one=ühineb # mängija|other=ühineb # mängijat}. Hõivamata Provintsid vajuvad alla ja muutuvad Kanaliteks.',
     'log.draft-none':
-      'Kümme minutit: kõik mängijad on Kuulutajad. Hõivamata Provintsid vajuvad alla ja muutuvad Kanaliteks.',
+      'Tuimade Koljude aeg on läbi: kõik mängijad on Kuulutajad. Hõivamata Provintsid vajuvad alla ja muutuvad Kanaliteks.',
     'log.home': '{player} on Kodus ja peab viskama 6.',
     'log.fear-own': 'Kaev annab välja „{fear}“ — mängija {player} enda hirm! Tagasi algusesse.',
     'log.fear-not': 'Kaev annab välja „{fear}“ — see pole mängija {player} hirm. Tee on vaba!',
@@ -686,7 +687,7 @@ export const texts: Texts = {
     'call.number.6': 'Number kuus',
     'gk.stop': 'STOPP!',
     'gk.draft':
-      'Kümme minutit! Kes teist veel Tuimade Koljudena ringi roomab — olete nüüd minu. Hingerändid, Kanalitesse!',
+      'Aeg on läbi! Kes teist veel Tuimade Koljudena ringi roomab — olete nüüd minu. Hingerändid, Kanalitesse!',
     'gk.taunt.0.0': 'Mugav? Nautige. Kaua see ei kesta.',
     'gk.taunt.0.1': 'Ma näen teid. Kõiki. Veeretage aga oma tillukesi täringuid.',
     'gk.taunt.1.0': 'Pool teie ajast on läinud — ja vaadake ennast. Haletsusväärne.',

@@ -1,16 +1,14 @@
 // The hour, always on screen (ATM-1): counting down from the server's clock, darker and faster-pulsing as it runs
 // out, and announced to screen readers at each five-minute mark and in the last minute.
 import type { AtmosfearView } from '../view.ts';
-import { clockText, hourLeft, urgency } from './derive.ts';
+import { clockMark, clockText, hourLeft, urgency } from './derive.ts';
 import type { Ui } from './words.ts';
 
 export function HourClock({ view, now, ui }: { view: AtmosfearView; now: number; ui: Ui }) {
   const left = hourLeft(view, now);
   const level = urgency(view, left);
-  const minutes = Math.ceil(left / 60_000);
-  // What a screen reader hears changes only at the marks, not every second.
-  const mark = left <= 60_000 ? Math.ceil(left / 10_000) * 10 : Math.ceil(minutes / 5) * 5;
-  const announced = left <= 60_000 ? ui('clock.seconds', { n: mark }) : ui('clock.minutes', { n: mark });
+  const mark = clockMark(left);
+  const announced = mark ? ui(`clock.${mark.unit}`, { n: mark.n }) : '';
   return (
     // The hour left and the device's time it was read at: two screens' readings of one clock can be compared.
     <div

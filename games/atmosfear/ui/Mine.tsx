@@ -2,7 +2,7 @@
 // gives which power, and which it holds), its Duel cards and its fear. Nobody else's screen shows these.
 import { COLOURS } from '../content.ts';
 import type { AtmosfearView } from '../view.ts';
-import { goalKey, powersOf } from './derive.ts';
+import { clockText, goalKey, powersOf } from './derive.ts';
 import { cardFace, colourName, fearText, harbingerName, type Say, type Ui } from './words.ts';
 
 export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say }) {
@@ -12,7 +12,11 @@ export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say 
   return (
     <section className="atm-mine" aria-label={ui('mine.title')}>
       <p className="atm-goal" data-goal={goalKey(view, me)}>
-        {ui(goalKey(view, me), { harbinger: h >= 0 ? harbingerName(say, h) : '' })}
+        {ui(goalKey(view, me), {
+          harbinger: h >= 0 ? harbingerName(say, h) : '',
+          // The draft as the hour's clock will show it: a third of a shorter hour, ten minutes of the printed one.
+          time: view.hourEnd >= 0 ? clockText(view.hourEnd - view.draftAt) : '',
+        })}
       </p>
       {view.role[me] === 'harbinger' && h >= 0 && (
         <table className="atm-index">

@@ -3,6 +3,7 @@ import { BARGAINS, HOUR, colourFor, FLIGHT } from '../content.ts';
 import { describeMove } from '../describe.ts';
 import { begun, fresh, game, give, harbinger, rolled, summon, tick } from '../fixtures.ts';
 import {
+  clockMark,
   buttonMoves,
   clockText,
   gatekeeperOn,
@@ -91,5 +92,18 @@ describe('the table read from a view', () => {
       [0, 1, 2, 3, 4, 5].filter((c) => c !== colourFor(2, FLIGHT)),
     );
     expect(goalKey(game.view(state, 0), 0)).toBe('goal.home');
+  });
+});
+
+describe('the clock as a screen reader hears it', () => {
+  it('says a mark only once the clock has reached it, in the time the clock shows', () => {
+    // A 10-minute hour at 6:40 left: no "10 minutes left" (the mark rounded up), nothing until 5:00.
+    expect(clockMark(400_000)).toBeNull();
+    expect(clockMark(600_000)).toEqual({ unit: 'minutes', n: 10 });
+    expect(clockMark(300_000)).toEqual({ unit: 'minutes', n: 5 });
+    expect(clockMark(299_000)).toEqual({ unit: 'minutes', n: 5 });
+    expect(clockMark(240_000)).toBeNull();
+    expect(clockMark(55_000)).toEqual({ unit: 'seconds', n: 60 });
+    expect(clockMark(9_000)).toEqual({ unit: 'seconds', n: 10 });
   });
 });

@@ -72,6 +72,17 @@ export function clockText(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/**
+ * What a screen reader hears of the clock with `left` ms of the hour left: at its marks (every five minutes, then
+ * every ten seconds of the last minute) the time the clock shows then, rounded up as the clock rounds; nothing
+ * between two marks, so it never says a mark the clock has not reached (a 10-minute hour at 6:40 is not "10").
+ */
+export function clockMark(left: number): { readonly unit: 'minutes' | 'seconds'; readonly n: number } | null {
+  if (left <= 60_000) return { unit: 'seconds', n: Math.ceil(left / 10_000) * 10 };
+  const minutes = Math.ceil(left / 60_000);
+  return minutes % 5 === 0 ? { unit: 'minutes', n: minutes } : null;
+}
+
 /** How urgent the clock looks: 0 calm, 1 past half the hour, 2 the last tenth, 3 the last minute. */
 export function urgency(view: AtmosfearView, left: number): number {
   const length = view.hourEnd - view.hourStart;

@@ -11,7 +11,7 @@ const table: Texts = {
     'clock.minutes': '{n|one=# minute left|other=# minutes left}',
     'clock.seconds': '{n|one=# second left|other=# seconds left}',
     'bar.appearances': '{n|one=He has come # time|other=He has come # times}',
-    'bar.drafted': 'Past ten minutes: the Soul Rangers are out',
+    'bar.drafted': 'The Numb Skulls’ time is up: the Soul Rangers are out',
     'voice.on': 'His voice: on',
     'voice.off': 'His voice: off',
 
@@ -75,7 +75,7 @@ const table: Texts = {
 
     'goal.fear': 'Write your fear for the Well.',
     'goal.skull':
-      'Race to a free Headstone before ten minutes are up: land on it exactly and you become its Harbinger.',
+      'Race to a free Headstone before the clock shows {time}: land on it exactly and you become its Harbinger.',
     'goal.harbinger': 'As {harbinger}, collect a Keystone of every colour: land exactly on Keystone squares.',
     'goal.home':
       'You hold all six colours: take the Ring Road Home, roll a 6, and hope the Well gives you somebody else’s fear.',
@@ -120,7 +120,7 @@ const table: Texts = {
     'how.hour.20': '20 minutes',
     'how.hour.10': '10 minutes',
     'how.goal.2':
-      'The first to escape wins. If the hour runs out first, or too many of you miss the first ten minutes, the Gatekeeper wins.',
+      'The first to escape wins. If the hour runs out first, or too many of you are still Numb Skulls at the draft (ten minutes into the printed hour), the Gatekeeper wins.',
     'how.race.title': 'The first minutes',
     'how.race.1':
       'Everyone starts as a Numb Skull at Home. Roll and move along the Ring Road and into a Province, either way round but never turning back within a turn; land exactly on a free Headstone to become that Harbinger.',
@@ -169,7 +169,7 @@ const table: Texts = {
       '{n|one=Осталась # секунда|few=Осталось # секунды|many=Осталось # секунд|other=Осталось # секунды}',
     'bar.appearances':
       '{n|one=Он являлся # раз|few=Он являлся # раза|many=Он являлся # раз|other=Он являлся # раза}',
-    'bar.drafted': 'Десять минут прошло: Странники душ в игре',
+    'bar.drafted': 'Время Черепков вышло: Странники душ в игре',
     'voice.on': 'Его голос: вкл.',
     'voice.off': 'Его голос: выкл.',
 
@@ -233,7 +233,7 @@ const table: Texts = {
 
     'goal.fear': 'Напишите свой страх для Колодца.',
     'goal.skull':
-      'Успейте за десять минут на свободное Надгробие: встаньте на него точно — и станете его Вестником.',
+      'Успейте на свободное Надгробие, пока часы не покажут {time}: встаньте на него точно — и станете его Вестником.',
     'goal.harbinger':
       'Вы — {harbinger}: соберите Ключ-камень каждого цвета, вставая точно на клетки Ключей-камней.',
     'goal.home':
@@ -279,7 +279,7 @@ const table: Texts = {
     'how.hour.20': '20 минут',
     'how.hour.10': '10 минут',
     'how.goal.2':
-      'Побеждает тот, кто сбежит первым. Если час истечёт раньше или слишком многие упустят первые десять минут, побеждает Привратник.',
+      'Побеждает тот, кто сбежит первым. Если час истечёт раньше или к набору (на десятой минуте печатного часа) слишком многие останутся Черепками, побеждает Привратник.',
     'how.race.title': 'Первые минуты',
     'how.race.1':
       'Все начинают Черепками у себя Дома. Бросайте кубик и идите по Кольцевой дороге в Провинцию, в любую сторону, но не поворачивая назад за один ход; встаньте точно на свободное Надгробие — и станете этим Вестником.',
@@ -325,7 +325,7 @@ const table: Texts = {
     'clock.minutes': '{n|one=# minut jäänud|other=# minutit jäänud}',
     'clock.seconds': '{n|one=# sekund jäänud|other=# sekundit jäänud}',
     'bar.appearances': '{n|one=Ta on tulnud # korra|other=Ta on tulnud # korda}',
-    'bar.drafted': 'Kümme minutit on möödas: Hingerändid on mängus',
+    'bar.drafted': 'Tuimade Koljude aeg on läbi: Hingerändid on mängus',
     'voice.on': 'Tema hääl: sees',
     'voice.off': 'Tema hääl: väljas',
 
@@ -389,7 +389,7 @@ const table: Texts = {
 
     'goal.fear': 'Kirjuta oma hirm Kaevu jaoks.',
     'goal.skull':
-      'Jõua kümne minutiga vabale Hauakivile: astu täpselt sellele ja sinust saab selle Kuulutaja.',
+      'Jõua vabale Hauakivile enne, kui kell näitab {time}: astu täpselt sellele ja sinust saab selle Kuulutaja.',
     'goal.harbinger': 'Sa oled {harbinger}: kogu igat värvi Võtmekivi, astudes täpselt Võtmekivi ruutudele.',
     'goal.home':
       'Sul on kõik kuus värvi: mine Ringteed pidi Koju, viska 6 ja loota, et Kaev annab kellegi teise hirmu.',
@@ -434,7 +434,7 @@ const table: Texts = {
     'how.hour.20': '20 minutit',
     'how.hour.10': '10 minutit',
     'how.goal.2':
-      'Võidab see, kes esimesena põgeneb. Kui tund saab enne otsa või liiga paljud jäävad esimesest kümnest minutist maha, võidab Väravavaht.',
+      'Võidab see, kes esimesena põgeneb. Kui tund saab enne otsa või liiga paljud on värbamise ajaks (trükitud tunni kümnendal minutil) veel Tuimad Koljud, võidab Väravavaht.',
     'how.race.title': 'Esimesed minutid',
     'how.race.1':
       'Kõik alustavad Tuima Koljuna oma Kodus. Viska ja liigu Ringteed pidi Provintsi, ükskõik kummas suunas, aga ühe käigu jooksul tagasi pööramata; astu täpselt vabale Hauakivile ja sinust saab see Kuulutaja.',
