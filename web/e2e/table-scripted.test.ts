@@ -6,6 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { Match } from '../../engine/index.ts';
 import { gameById } from '../../games/index.ts';
+import { CATCHER, SUSPENSE, VERTIGO } from '../../games/midnighters/content.ts';
+import { fromDeck, onTop, play, table } from '../../games/midnighters/fixtures.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
 import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
@@ -355,5 +357,41 @@ it('says who won in a sentence: where no seat won, the Gatekeeper is named, with
   expect(await page.locator('.end-screen').innerText()).not.toMatch(/★|Nobody won/);
   expect(await page.locator('.end-screen tbody').innerText()).not.toMatch(/\bwon\b/);
   await screenshot(page, 'table-7-gatekeeper-wins');
+  expect(errors).toEqual([]);
+});
+
+it('names the cards a Dream Catcher shows, on the cards and on every button that chooses among them', async () => {
+  const game = gameById('midnighters');
+  const state = table(3, { hands: [[CATCHER]] });
+  onTop(state, fromDeck(state, SUSPENSE), fromDeck(state, VERTIGO)); // Vertigo on top, Suspense under it
+  play(state, 0, 'dc');
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+  await scriptedTable(
+    page,
+    syncOf({
+      game: 'midnighters',
+      options: game.defaultOptions,
+      seats: ['Ann', 'Bo', 'Cy'].map((name, seat) => ({ seat, name, bot: null, connected: true })),
+      view: game.view(state, 0),
+      legalMoves: game.legalMoves(state, 0),
+      toAct: game.toAct(state),
+    }),
+  );
+  const prompt = page.locator('[data-prompt="catcher"]');
+  await prompt.waitFor();
+  expect(await prompt.locator('.mn-shown-name').allInnerTexts()).toEqual(['Vertigo', 'Suspense']);
+  const buttons = await prompt.getByRole('button').allInnerTexts();
+  expect(buttons).toEqual(
+    expect.arrayContaining([
+      'Leave both on top: Vertigo, then Suspense',
+      'Put the top card, Vertigo, under the deck',
+      'Put the second card, Suspense, under the deck',
+      'Put both under the deck: Vertigo, then Suspense',
+    ]),
+  );
+  expect(buttons.join(' ')).not.toMatch(/the first|the second under/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshot(page, 'table-8-dream-catcher');
   expect(errors).toEqual([]);
 });

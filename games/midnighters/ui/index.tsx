@@ -47,6 +47,7 @@ import { Hand, type HandTarget } from './Hand.tsx';
 import { LocationCard } from './LocationCard.tsx';
 import { texts } from './texts.ts';
 import {
+  cardName,
   cardsText,
   dirName,
   kindName,
@@ -494,18 +495,29 @@ function PendingPrompt(props: {
         n: view.nightmares[pending.who].length,
       });
       break;
-    case 'catcher':
+    case 'catcher': {
       text = ui('pending.catcher-text');
+      // Every card is named, on the cards and on the buttons: a choice among cards is never "the first".
+      const [first, second] = pending.cards.map((card) => cardName(say, card));
       shown = (
         <ol className="mn-shown" data-shown="deck">
           {pending.cards.map((card, i) => (
             <li key={i}>
               <SmallCard card={card} say={say} />
+              <span className="mn-shown-name">{cardName(say, card)}</span>
             </li>
           ))}
         </ol>
       );
+      label = (m) =>
+        m.type !== 'bury'
+          ? say(describe(m))
+          : ui(pending.cards.length === 1 && m.mask === 0 ? 'catcher.bury-0-one' : `catcher.bury-${m.mask}`, {
+              first,
+              second: second ?? '',
+            });
       break;
+    }
     case 'discard':
       text = ui('pending.discard-text', { limit: handLimit(view, pending.seat) });
       break;

@@ -90,6 +90,11 @@ export const texts: Texts = {
     'pending.restaurant-text':
       'Choose a location: it and the Restaurant’s card change places on the map, each with whoever stands on it.',
     'pending.catcher': 'Dream Catcher: the top of the deck',
+    'catcher.bury-0': 'Leave both on top: {first}, then {second}',
+    'catcher.bury-0-one': 'Leave {first} on top',
+    'catcher.bury-1': 'Put the top card, {first}, under the deck',
+    'catcher.bury-2': 'Put the second card, {second}, under the deck',
+    'catcher.bury-3': 'Put both under the deck: {first}, then {second}',
     'pending.catcher-text':
       'These are the next cards of the deck, the top one first (only you see them). Put any of them under the deck, or leave them.',
     'pending.discard': 'Too many cards',
@@ -371,6 +376,11 @@ export const texts: Texts = {
     'pending.restaurant-text':
       'Выберите локацию: она и карта Ресторана меняются местами на карте, вместе со всеми, кто на них стоит.',
     'pending.catcher': 'Ловец снов: верх колоды',
+    'catcher.bury-0': 'Оставить обе наверху: {first}, затем {second}',
+    'catcher.bury-0-one': 'Оставить {first} наверху',
+    'catcher.bury-1': 'Верхнюю карту, {first}, — под колоду',
+    'catcher.bury-2': 'Вторую карту, {second}, — под колоду',
+    'catcher.bury-3': 'Обе под колоду: {first}, затем {second}',
     'pending.catcher-text':
       'Это следующие карты колоды, верхняя первой (их видите только вы). Положите любые из них под колоду или оставьте.',
     'pending.discard': 'Слишком много карт',
@@ -648,6 +658,11 @@ export const texts: Texts = {
     'pending.restaurant-text':
       'Vali paik: see ja Restorani kaart vahetavad kaardil kohad koos kõigiga, kes neil seisavad.',
     'pending.catcher': 'Unenäopüüdja: paki pealmised',
+    'catcher.bury-0': 'Jäta mõlemad peale: {first}, siis {second}',
+    'catcher.bury-0-one': 'Jäta {first} peale',
+    'catcher.bury-1': 'Pane pealmine kaart, {first}, paki alla',
+    'catcher.bury-2': 'Pane teine kaart, {second}, paki alla',
+    'catcher.bury-3': 'Pane mõlemad paki alla: {first}, siis {second}',
     'pending.catcher-text':
       'Need on paki järgmised kaardid, pealmine esimesena (näed neid ainult sina). Pane ükskõik millised paki alla või jäta need.',
     'pending.discard': 'Liiga palju kaarte',
