@@ -20,6 +20,7 @@ import {
   canonicalJson,
   eventsFor,
   formatMessage,
+  reasonMessage,
 } from '../engine/index.ts';
 import { games as registry } from '../games/index.ts';
 import { printableName } from '../protocol/index.ts';
@@ -263,7 +264,7 @@ export function outcomeLines(
         : 'replay.winners';
   // The table's reasons (a timeout, a resignation) are the faces' words, not the game's.
   const texts = outcome.reason.startsWith('table.') ? cliTexts : game.texts;
-  const reason = formatMessage(texts, lang, { key: `reason.${outcome.reason}` }, names);
+  const reason = formatMessage(texts, lang, reasonMessage(outcome), names);
   const lines = [
     `${chrome(key, { names: outcome.winners.map(nameOf).join(', ') })} ${chrome('replay.reason', { reason })}`,
   ];

@@ -54,7 +54,10 @@ export interface Outcome {
   readonly winners: readonly PlayerSeat[];
   /** Final score per seat, where the game keeps score. */
   readonly scores?: readonly number[];
-  /** Why it ended: a key in the game's texts. */
+  /**
+   * Why it ended: the key `reason.<reason>` in the game's texts, a sentence whose `{player}` (where it has one)
+   * names the first winner (engine/play.ts `reasonMessage`).
+   */
   readonly reason: string;
   /** Reward per seat in [0, 1] for search; when absent, winners share 1 equally and the rest get 0. */
   readonly rewards?: readonly number[];

@@ -42,7 +42,7 @@ export { MatchDriver, type Ask, type MoveTime } from './drive.ts';
 export { MoveError, isMoveError, type MoveErrorCode } from './errors.ts';
 export { Rng, cryptoSeed, type RngState } from './rng.ts';
 export { canonicalJson, hashJson, jsonEqual, type Json } from './json.ts';
-export { MAX_MOVE_CHARS, applyMove, checkMove, eventsFor, keyOf, rewardOf } from './play.ts';
+export { MAX_MOVE_CHARS, applyMove, checkMove, eventsFor, keyOf, reasonMessage, rewardOf } from './play.ts';
 export {
   Match,
   type Applied,

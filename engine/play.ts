@@ -1,6 +1,6 @@
 import { mayAct } from './acting.ts';
 import { MoveError } from './errors.ts';
-import type { Game, Outcome, PlayerSeat, Seat, Viewer } from './game.ts';
+import type { Game, Message, Outcome, PlayerSeat, Seat, Viewer } from './game.ts';
 import { SYSTEM } from './game.ts';
 import { canonicalJson } from './json.ts';
 import type { Rng } from './rng.ts';
@@ -164,4 +164,13 @@ export function rewardOf(outcome: Outcome | null, seat: PlayerSeat): number {
   const winners = outcome.winners;
   for (let i = 0; i < winners.length; i++) if (winners[i] === seat) return 1 / winners.length;
   return 0;
+}
+
+/** Why a match ended, as a message of the game's texts: `reason.<reason>`, its `{player}` the first winner. */
+export function reasonMessage(outcome: Outcome): Message {
+  const [first] = outcome.winners;
+  return {
+    key: `reason.${outcome.reason}`,
+    ...(first === undefined ? {} : { params: { player: { seat: first } } }),
+  };
 }

@@ -662,7 +662,7 @@ describe('traps', () => {
     trap(state, 1, STAR, BRIDGE);
     play(state, 0, 'star');
     play(state, 1, '!0');
-    expect(game.outcome(state)).toEqual({ winners: [1], reason: 'woke' });
+    expect(game.outcome(state)).toEqual({ winners: [1], reason: 'woke-trap' });
   });
 
   it('MID-32 Suspense + Dutch Angle: everyone caught discards all its prepared traps', () => {

@@ -474,7 +474,9 @@ function startFirstTurn(state: MidnightersState, events: MidnightersEvent[]): vo
 // ----- the end -----
 
 export function outcome(state: MidnightersState): Outcome | null {
-  if (state.winner >= 0) return { winners: [state.winner], reason: 'woke' };
+  // How the winner woke: with its own Midnight Star on the Bridge, or by a Star trap that stole another's (MID-31).
+  if (state.winner >= 0)
+    return { winners: [state.winner], reason: state.winner === state.turn ? 'woke' : 'woke-trap' };
   if (state.faded) return { winners: [], reason: 'faded' };
   return null;
 }

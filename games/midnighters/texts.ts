@@ -140,7 +140,8 @@ export const texts: Texts = {
     'move.begin': 'Begin',
     'move.close': 'Time is up',
 
-    'reason.woke': 'Someone woke up',
+    'reason.woke': '{player} crossed the Bridge with a Midnight Star and woke up',
+    'reason.woke-trap': '{player} sprang a Midnight Star trap on the Bridge and woke up',
     'reason.faded': 'The dream faded',
 
     'view.phase-arrange':
@@ -292,7 +293,8 @@ export const texts: Texts = {
     'move.begin': 'Начать',
     'move.close': 'Время вышло',
 
-    'reason.woke': 'Кто-то проснулся',
+    'reason.woke': 'Мост пройден: {player} просыпается с Полночной звездой',
+    'reason.woke-trap': 'Мост пройден: {player} просыпается, поймав Полночную звезду ловушкой',
     'reason.faded': 'Сон растаял',
 
     'view.phase-arrange':
@@ -440,7 +442,8 @@ export const texts: Texts = {
     'move.begin': 'Alusta',
     'move.close': 'Aeg on läbi',
 
-    'reason.woke': 'Keegi ärkas',
+    'reason.woke': '{player} ületas Keskööstaariga Silla ja ärkas',
+    'reason.woke-trap': '{player} püüdis lõksuga Sillal Keskööstaari ja ärkas',
     'reason.faded': 'Uni hajus',
 
     'view.phase-arrange': 'Lavastaja {player} laob und: jäänud {n|one=# paik|other=# paika}.',

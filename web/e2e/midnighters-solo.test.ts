@@ -111,7 +111,16 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
     },
   });
   await page.locator('.end-screen').waitFor();
-  expect(await page.locator('.end-screen').innerText()).toMatch(/won|Nobody won/);
+  // The end says who woke and how, in a sentence (not "Someone woke up"), or that the dream faded.
+  const names = (await page.locator('.end-screen tbody th').allInnerTexts()).map((n) => n.trim());
+  const reason = await page.locator('#end-title, .end-reason').allInnerTexts();
+  const told = reason.join(' ');
+  expect(told).toMatch(
+    /(.+) (crossed the Bridge with a Midnight Star|sprang a Midnight Star trap on the Bridge) and woke up|The dream faded/,
+  );
+  const who = /^(.+?) (crossed|sprang)/m.exec(reason.at(-1) ?? '')?.[1];
+  if (who !== undefined) expect(names).toContain(who);
+  expect(told).not.toMatch(/Someone woke up/);
   await screenshot(page, 'midnighters-solo-4-end');
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Look at the table' }).click();

@@ -1,6 +1,6 @@
 // /replay/:id — a finished match, stepped forward and back, from the spectator's seat or any player's.
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import type { Viewer } from '../../../engine/index.ts';
+import { reasonMessage, type Viewer } from '../../../engine/index.ts';
 import type { BoardProps } from '../../../games/ui.ts';
 import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
@@ -198,7 +198,7 @@ export default function ReplayPage({ id }: { id: string }) {
                   {t('list.separator')}
                 </>
               )}
-              {voice.say({ key: `reason.${outcome.reason}` })}
+              {voice.say(reasonMessage(outcome))}
             </p>
           )}
         </BoardArea>

@@ -1,6 +1,6 @@
 // The end of a match: who won and why, the scores, and what next (play again, the replay, the lobby).
 import { useEffect, useRef, useState } from 'react';
-import { TABLE_REASONS, type Message } from '../../../engine/index.ts';
+import { TABLE_REASONS, reasonMessage, type Message } from '../../../engine/index.ts';
 import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import type { MatchTicket } from '../lib/storage.ts';
@@ -42,7 +42,7 @@ export function EndScreen(props: {
     ? ender === undefined
       ? t(`end.reason.${tableEnd}`)
       : t(`end.reason.${tableEnd}-named`, { name: names[ender] })
-    : props.say({ key: `reason.${outcome.reason}` });
+    : props.say(reasonMessage(outcome));
   // Where no seat won (ATMOSFEAR's Gatekeeper), the reason says who did: it is the title, and no star is shown.
   const title = everyone
     ? t('end.draw')

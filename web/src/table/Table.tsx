@@ -135,18 +135,27 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
         </div>
       </div>
       <PlayedWith game={gameUi.game} options={state.options} names={names} />
+      {/* The banner and "Suggest a move" share one row: on a phone the board still starts near the top. */}
       {state.status === 'playing' && (
-        <TurnBanner
-          mine={myTurn}
-          waitingFor={toActNames}
-          you={state.you === 'spectator' ? null : names[state.you]}
-          hotseat={hotseat}
-          pending={table.pending}
-          reacting={mayPass}
-        />
-      )}
-      {myTurn && state.legalMoves.length > 0 && (
-        <Suggest state={state} game={gameUi.game} say={voice.say} onAsk={table.suggest} onPlay={table.move} />
+        <div className="turn-row">
+          <TurnBanner
+            mine={myTurn}
+            waitingFor={toActNames}
+            you={state.you === 'spectator' ? null : names[state.you]}
+            hotseat={hotseat}
+            pending={table.pending}
+            reacting={mayPass}
+          />
+          {myTurn && state.legalMoves.length > 0 && (
+            <Suggest
+              state={state}
+              game={gameUi.game}
+              say={voice.say}
+              onAsk={table.suggest}
+              onPlay={table.move}
+            />
+          )}
+        </div>
       )}
       {mayPass && hotseat && (
         <p className="let-pass">
