@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { Match } from '../../engine/index.ts';
 import { gameById } from '../../games/index.ts';
-import { CATCHER, SUSPENSE, VERTIGO } from '../../games/midnighters/content.ts';
+import { CATCHER, STAR, SUSPENSE, VERTIGO } from '../../games/midnighters/content.ts';
 import { fromDeck, onTop, play, table } from '../../games/midnighters/fixtures.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
 import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
@@ -393,5 +393,37 @@ it('names the cards a Dream Catcher shows, on the cards and on every button that
   expect(buttons.join(' ')).not.toMatch(/the first|the second under/);
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'table-8-dream-catcher');
+  expect(errors).toEqual([]);
+});
+
+it('tells a Midnighter with no Dreamwalk what could help: a blind swap, a trap, a Vertigo, ending the turn', async () => {
+  const game = gameById('midnighters');
+  const state = table(3, { hands: [[SUSPENSE, VERTIGO, STAR]] });
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+  await scriptedTable(
+    page,
+    syncOf({
+      game: 'midnighters',
+      options: game.defaultOptions,
+      seats: ['Ann', 'Bo', 'Cy'].map((name, seat) => ({ seat, name, bot: null, connected: true })),
+      view: game.view(state, 0),
+      legalMoves: game.legalMoves(state, 0),
+      toAct: game.toAct(state),
+    }),
+  );
+  const help = page.locator('.mn-help');
+  await help.waitFor();
+  expect(await page.locator('.mn-turn .mn-hint').first().innerText()).toBe(
+    'No Dreamwalk can take you anywhere now. What could help:',
+  );
+  const offered = await help
+    .locator('li')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-help-for')));
+  expect(offered).toEqual(expect.arrayContaining(['swap', 'trap', 'vertigo', 'end']));
+  expect(await help.innerText()).toMatch(/a blind swap: one of your cards for the top of the deck/);
+  expect(await help.innerText()).toMatch(/ending the turn: you draw up to your hand limit/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshot(page, 'table-9-no-dreamwalk');
   expect(errors).toEqual([]);
 });

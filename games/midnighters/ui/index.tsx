@@ -719,6 +719,16 @@ function TurnControls(props: {
       {mode.kind === 'none' && (
         <p className="mn-hint">{ui(walks.length > 0 ? 'turn.hint' : 'turn.hint-nowalk')}</p>
       )}
+      {mode.kind === 'none' && walks.length === 0 && (
+        // Nothing obvious to do: the panel names what this turn still offers, that could help.
+        <ul className="mn-help" data-help="">
+          {swaps.length > 0 && <li data-help-for="swap">{ui('turn.help.swap')}</li>}
+          {traps.length > 0 && <li data-help-for="trap">{ui('turn.help.trap')}</li>}
+          {vertigos.length > 0 && <li data-help-for="vertigo">{ui('turn.help.vertigo')}</li>}
+          {single.some((m) => m.type === 'star') && <li data-help-for="star">{ui('turn.help.star')}</li>}
+          {end && <li data-help-for="end">{ui('turn.help.end')}</li>}
+        </ul>
+      )}
       {walks.length > 0 && mode.kind === 'none' && (
         <div className="mn-buttons" role="group" aria-label={ui('turn.walks')}>
           {walks.map((m) => (

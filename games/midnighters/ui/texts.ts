@@ -148,7 +148,13 @@ export const texts: Texts = {
     'turn.title': 'What you can do',
     'turn.hint':
       'A highlighted location on the map is one Dreamwalk away: click it, or use the buttons. Every other action is below.',
-    'turn.hint-nowalk': 'No Dreamwalk can take you anywhere now. Choose another action, or end the turn.',
+    'turn.hint-nowalk': 'No Dreamwalk can take you anywhere now. What could help:',
+    'turn.help.swap': 'a blind swap: one of your cards for the top of the deck, which may be a Dreamwalk',
+    'turn.help.trap': 'a trap on a place the others must pass, to slow whoever leads',
+    'turn.help.vertigo': 'a Vertigo, turning a place so that its arrows lead where you need',
+    'turn.help.star': 'a Midnight Star on a unique place you stand on, for its power',
+    'turn.help.end':
+      'ending the turn: you draw up to your hand limit, and the new cards may bring a Dreamwalk',
     'turn.walks': 'Dreamwalks',
     'turn.walk': 'Dreamwalk {dir}, to {location}',
     'turn.vertigo': 'Vertigo: turn or move a location',
@@ -433,7 +439,13 @@ export const texts: Texts = {
     'turn.title': 'Что можно сделать',
     'turn.hint':
       'Подсвеченная локация на карте — в одном Снохождении: нажмите на неё или на кнопку. Все остальные действия — ниже.',
-    'turn.hint-nowalk': 'Сейчас Снохождение никуда не ведёт. Выберите другое действие или закончите ход.',
+    'turn.hint-nowalk': 'Сейчас Снохождение никуда не ведёт. Что может помочь:',
+    'turn.help.swap': 'обмен вслепую: ваша карта на верхнюю карту колоды — вдруг это Снохождение',
+    'turn.help.trap': 'ловушка на месте, мимо которого не пройти другим, — задержать лидера',
+    'turn.help.vertigo': 'Вертиго: повернуть место так, чтобы стрелки вели куда нужно',
+    'turn.help.star': 'Полночная звезда на уникальном месте, где вы стоите, — ради его силы',
+    'turn.help.end':
+      'закончить ход: вы доберёте карты до предела руки — среди них может оказаться Снохождение',
     'turn.walks': 'Снохождения',
     'turn.walk': 'Снохождение {dir}: {location}',
     'turn.vertigo': 'Вертиго: повернуть или сдвинуть локацию',
@@ -715,7 +727,12 @@ export const texts: Texts = {
     'turn.title': 'Mida saad teha',
     'turn.hint':
       'Esiletõstetud paik kaardil on ühe Unekõnni kaugusel: klõpsa sellel või nupul. Kõik muud tegevused on allpool.',
-    'turn.hint-nowalk': 'Ükski Unekõnd ei vii praegu kuhugi. Vali muu tegevus või lõpeta käik.',
+    'turn.hint-nowalk': 'Ükski Unekõnd ei vii praegu kuhugi. Mis võiks aidata:',
+    'turn.help.swap': 'pimevahetus: üks sinu kaart paki pealmise vastu — see võib olla Unekõnd',
+    'turn.help.trap': 'lõks kohta, millest teised peavad mööduma, et juhti pidurdada',
+    'turn.help.vertigo': 'Vertiigo: pööra kohta nii, et nooled viiksid sinna, kuhu vaja',
+    'turn.help.star': 'Keskööstaar unikaalsel kohal, kus seisad, selle väe pärast',
+    'turn.help.end': 'lõpeta käik: võtad kaarte käe piirini ja nende hulgas võib olla Unekõnd',
     'turn.walks': 'Unekõnnid',
     'turn.walk': 'Unekõnd {dir}: {location}',
     'turn.vertigo': 'Vertiigo: pööra või nihuta paika',
