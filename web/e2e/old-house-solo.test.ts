@@ -191,15 +191,21 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
   const box = await page.locator('.oh-cell[data-cell="D4"] .oh-hit').boundingBox();
   expect(box!.width).toBeGreaterThanOrEqual(40);
-  // The aid is off until switched on; then it shades the cells the Phantom could be on.
-  expect(await page.locator('[data-aid]').isChecked()).toBe(false);
-  expect(await page.locator('[data-possible]').count()).toBe(0);
-  await screenshot(page, 'old-house-hunter-1-phone');
-  await page.locator('[data-aid]').check();
+  // A newcomer's hunt starts with the aid on (OH-D40): it shades the cells the Phantom could be on, until the
+  // player switches it off (and the device remembers that).
+  expect(await page.locator('[data-aid]').isChecked()).toBe(true);
   await expect.poll(() => page.locator('.oh-cell[data-possible]').count()).toBeGreaterThan(0);
   const label = await page.locator('.oh-cell[data-possible]').first().getAttribute('aria-label');
   expect(label).toMatch(/the Phantom could be here/);
   await screenshot(page, 'old-house-hunter-2-phone-aid');
+  await page.locator('[data-aid]').uncheck();
+  expect(await page.locator('[data-possible]').count()).toBe(0);
+  await screenshot(page, 'old-house-hunter-1-phone');
+  await page.reload();
+  await page.locator('.table-page.my-turn .oh-cell[data-action="move"]').first().waitFor({ timeout: 30_000 });
+  expect(await page.locator('[data-aid]').isChecked()).toBe(false);
+  await page.locator('[data-aid]').check();
+  await expect.poll(() => page.locator('.oh-cell[data-possible]').count()).toBeGreaterThan(0);
 
   expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -8,6 +8,7 @@ import { relicsDestroyed } from '../state.ts';
 import {
   Nights,
   aidCells,
+  aidOn,
   arrowTarget,
   freshCells,
   labelWidth,
@@ -186,5 +187,13 @@ describe('helpers', () => {
     expect(routeLabel([10, 11, 12])).toBe('…12');
     for (const steps of [[1], [12, 13], [1, 2, 3, 4, 5], [10, 12, 14, 16]])
       expect(labelWidth(routeLabel(steps))).toBeLessThanOrEqual(28);
+  });
+});
+
+describe('the hunters’ aid', () => {
+  it('OH-D40 is on for a newcomer, until the player switches it off (the device remembers)', () => {
+    expect(aidOn(null)).toBe(true);
+    expect(aidOn('on')).toBe(true);
+    expect(aidOn('off')).toBe(false);
   });
 });

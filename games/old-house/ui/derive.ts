@@ -62,6 +62,11 @@ export function routeLabel(steps: readonly number[]): string {
 }
 
 /** The cells the hunters' aid shades: the view's exact set, only ever in a hunter's view. */
+/** OH-D40: whether the aid is on, from what the device remembers ('on', 'off', or nothing yet): on unless switched off. */
+export function aidOn(remembered: string | null): boolean {
+  return remembered !== 'off';
+}
+
 export function aidCells(view: OldHouseView): Set<number> {
   return new Set(view.role === 'hunter' ? possibleCells(view) : []);
 }

@@ -38,6 +38,7 @@ import {
 } from '../state.ts';
 import {
   aidCells,
+  aidOn,
   freshCells,
   heroesOfSeat,
   nightsFor,
@@ -62,13 +63,16 @@ export type ActionKind = 'step' | 'select' | 'move' | 'trap' | 'creep' | 'summon
 
 const AID_KEY = 'nocturne.old-house.aid';
 
-/** The hunters' aid, off until switched on, remembered on this device. */
+/**
+ * The hunters' aid (OH-D40), on until the player switches it off, remembered on this device: a newcomer's first
+ * hunt starts with it, and it shows only what the whole table has seen.
+ */
 function useAid(): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(() => {
     try {
-      return globalThis.localStorage?.getItem(AID_KEY) === 'on';
+      return aidOn(globalThis.localStorage?.getItem(AID_KEY) ?? null);
     } catch {
-      return false;
+      return true;
     }
   });
   const set = (next: boolean) => {

@@ -177,7 +177,7 @@ export const texts: Texts = {
     'how.hunters.2-stamped':
       'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and shows it with its route this night; a wrong one costs the hero its next turn (it does not move, search or draw, and its player sets no trap that turn). Traps are set in secret (with three heroes, one at a time) and banish every entity that walks into one. A pentagram (with three heroes, at most two on the board) searches the nine cells around it when drawn, and then every Move card that leaves the Phantom in its ring leaves a trace there.',
     'how.hunters.3':
-      'With two players the hunter chooses its two heroes before the first night; with three or four they are dealt. Each hunter has a gift, shown in the list of heroes. Optionally, the aid can shade every cell the Phantom could still be on, worked out from everything the table has seen; it is off until you switch it on.',
+      'With two players the hunter chooses its two heroes before the first night; with three or four they are dealt. Each hunter has a gift, shown in the list of heroes. The aid shades every cell the Phantom could still be on, worked out from everything the table has seen; it is on until you switch it off.',
     'how.dawn.title': 'Dawn',
     'how.dawn.1':
       'When the Phantom’s cards are spent the hunters take one last turn, then dawn comes: the traps are shown, the board is cleared, and the Time track moves on. A summary of the night appears above the board.',
@@ -367,7 +367,7 @@ export const texts: Texts = {
     'how.hunters.2-stamped':
       'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и показывает его вместе с маршрутом этой ночи; неверная стоит герою следующего хода (он не ходит, не ищет и не рисует, а его игрок в этот ход не ставит ловушку). Ловушки ставятся тайно (с тремя героями — по одной) и изгоняют любую сущность, которая в них войдёт. Пентаграмма (с тремя героями — не больше двух на поле), когда её рисуют, обыскивает девять ячеек вокруг, а потом каждая карта хода, оставившая Фантома в её круге, оставляет там след.',
     'how.hunters.3':
-      'Вдвоём охотник выбирает двух героев перед первой ночью; втроём и вчетвером их раздают. У каждого охотника свой дар — он указан в списке героев. По желанию подсказка затеняет все ячейки, где ещё может быть Фантом, по всему, что видел стол; она выключена, пока вы её не включите.',
+      'Вдвоём охотник выбирает двух героев перед первой ночью; втроём и вчетвером их раздают. У каждого охотника свой дар — он указан в списке героев. Подсказка затеняет все ячейки, где ещё может быть Фантом, по всему, что видел стол; она включена, пока вы её не выключите.',
     'how.dawn.title': 'Рассвет',
     'how.dawn.1':
       'Когда карты Фантома кончаются, охотники делают последний ход, и наступает рассвет: ловушки открываются, доска очищается, жетон времени сдвигается. Над доской появляется итог ночи.',
@@ -555,7 +555,7 @@ export const texts: Texts = {
     'how.hunters.2-stamped':
       'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja näitab teda koos selle öö teekonnaga; vale maksab kangelasele järgmise käigu (ta ei liigu, ei otsi ega joonista ja tema mängija ei sea sel käigul püünist). Püünised seatakse salaja (kolme kangelasega korraga üks) ja need peletavad minema iga olendi, kes neisse astub. Pentagramm (kolme kangelasega laual kõige rohkem kaks) otsib joonistamisel läbi üheksa ruutu enda ümber ning seejärel jätab iga käigukaart, mis jätab Fantoomi selle ringi, sinna jälje.',
     'how.hunters.3':
-      'Kahe mängijaga valib jahimees oma kaks kangelast enne esimest ööd; kolme või nelja mängijaga jagatakse need välja. Igal jahimehel on oma anne, mis on kirjas kangelaste nimekirjas. Soovi korral varjutab abi kõik ruudud, kus Fantoom veel olla võib, kõige põhjal, mida laud on näinud; see on väljas, kuni sa selle sisse lülitad.',
+      'Kahe mängijaga valib jahimees oma kaks kangelast enne esimest ööd; kolme või nelja mängijaga jagatakse need välja. Igal jahimehel on oma anne, mis on kirjas kangelaste nimekirjas. Abi varjutab kõik ruudud, kus Fantoom veel olla võib, kõige põhjal, mida laud on näinud; see on sees, kuni sa selle välja lülitad.',
     'how.dawn.title': 'Koit',
     'how.dawn.1':
       'Kui Fantoomi kaardid on otsas, teevad jahimehed viimase käigu ja saabub koit: püünised näidatakse, laud tühjendatakse ja ajamärk liigub edasi. Laua kohale ilmub öö kokkuvõte.',
