@@ -422,18 +422,26 @@ describe('nightmares', () => {
     }
   });
 
-  it('MID-D20 the Midnight Horror: at the end of its holder’s turn, the seat before it pushes it one step', () => {
-    const state = table(3, { avatars: [4, 0, 0] });
+  it('MID-D20 the Midnight Horror: at the end of its holder’s turn, the seat before it may spend a Dreamwalk to push it one step', () => {
+    const state = table(3, { hands: [[], [], [DREAMWALK, VERTIGO]], avatars: [4, 0, 0] });
     haunt(state, 0, HORROR);
     play(state, 0, 'end');
     expect(state.pending).toEqual([{ kind: 'push', seat: 2, victim: 0 }]);
-    expect(keys(state, 2)).toEqual(['pn', 'pe', 'ps']);
+    expect(keys(state, 2)).toEqual(['p-', 'pn', 'pe', 'ps']); // or keep the Dreamwalk
     expect(keys(state, 1)).toEqual([]);
     const events = play(state, 2, 'pe');
     expect(ofType(events, 'moved')).toEqual([{ type: 'moved', seat: 0, by: 2, to: 5, why: 'horror' }]);
+    expect(state.hands[2].map((c) => KIND_OF[c])).toEqual([VERTIGO]); // the Dreamwalk spent, face up
+    expect(state.knownBy[state.discard[state.discard.length - 1]]).toBe(0b111);
     expect(state.turn).toBe(1); // then the next turn begins
+    // Without a Dreamwalk the pusher cannot push: the Horror rests.
+    const rest = table(3, { hands: [[], [], [VERTIGO]], avatars: [4, 0, 0] });
+    haunt(rest, 0, HORROR);
+    play(rest, 0, 'end');
+    expect(rest.pending).toEqual([]);
+    expect(rest.turn).toBe(1);
     // Nowhere to push: the push is a pass.
-    const stuck = table(2, { avatars: [BRIDGE, 0] });
+    const stuck = table(2, { hands: [[], [DREAMWALK]], avatars: [BRIDGE, 0] });
     stuck.turns[BRIDGE] = 1; // the Bridge's one arrow points east, off the map
     haunt(stuck, 0, HORROR);
     play(stuck, 0, 'end');
@@ -549,7 +557,7 @@ describe('traps', () => {
   });
 
   it('MID-D23 a push onto a trapped location opens a window too, and the next turn waits for it', () => {
-    const state = table(3, { avatars: [5, 0, 0] });
+    const state = table(3, { hands: [[], [], [DREAMWALK]], avatars: [5, 0, 0] });
     haunt(state, 0, HORROR);
     trap(state, 1, ANGLE, FOREST);
     play(state, 0, 'end');

@@ -62,6 +62,7 @@ export function setup(players: number, options: MidnightersOptions, rng: Rng): M
     ending: false,
     trapsSet: 0,
     trapsSprung: 0,
+    caughtBy: [0, 0, 0, 0],
     drawnBy: new Array<number>(6).fill(0),
     winner: -1,
     faded: false,
