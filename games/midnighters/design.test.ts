@@ -2,7 +2,7 @@
 // through the kernel's checked door on quiet tables (fixtures.ts).
 import { describe, expect, it } from 'vitest';
 import { SYSTEM, acting } from '../../engine/index.ts';
-import { walkTarget } from './board.ts';
+import { stepsTo, walkTarget } from './board.ts';
 import {
   ANGLE,
   ARROWS,
@@ -812,5 +812,20 @@ describe('when a nightmare counts, and what the log tells', () => {
     expect(woke.map((e) => narrate(e)?.key).filter((k) => k === 'log.activated' || k === 'log.woke')).toEqual(
       ['log.activated', 'log.woke'],
     );
+  });
+});
+
+describe('the start', () => {
+  it('MID-D36 the map dealt at random starts every avatar on the Corridor farthest from the Bridge', () => {
+    for (const seed of ['s1', 's2', 's3', 's4', 's5', 's6']) {
+      const state = dealt(4, seed, { layout: 'random' });
+      expect(new Set(state.avatar).size).toBe(1);
+      const steps = new Int8Array(12);
+      stepsTo(state, BRIDGE, steps);
+      const far = (l: number) => (steps[l] < 0 ? 4 : steps[l]);
+      const start = state.avatar[0];
+      expect(start).toBeLessThan(CORRIDORS);
+      for (let c = 0; c < CORRIDORS; c++) expect(far(c)).toBeLessThanOrEqual(far(start));
+    }
   });
 });
