@@ -438,6 +438,8 @@ export function ismctsBot<V, M>(
       stats.tree.system = 0;
       stats.value = 0.5;
       if (input.moves.length === 1 && !input.reacting) return input.moves[0];
+      const ruled = bots.byRule?.call(bots, input, rng);
+      if (ruled !== undefined && ruled !== null) return ruled as M;
       const root = new Node(null, input.seat, null);
       let iterations = 0;
       while (iterations < maxIterations) {

@@ -102,6 +102,29 @@ describe('the heuristic Midnighter', () => {
     expect(midnightersBots.playoutDepth).toBeGreaterThan(0);
   });
 
+  it('MID-D36 a searching Director lays out the map and the avatars as the heuristic does, without searching', () => {
+    const state = dealt(3, 'searching director', { layout: 'director' });
+    const bot = createBot('ismcts:hard', game, midnightersBots, 'director');
+    const rng = Rng.fromSeed('director');
+    let placed = 0;
+    while (state.phase === 'arrange' || state.phase === 'settle') {
+      const seat = state.director;
+      const moves = game.legalMoves(state, seat);
+      const move = bot.chooseMove({
+        view: game.view(state, seat),
+        seat,
+        moves,
+        time: 0,
+        reacting: false,
+      }) as MidnightersMove;
+      if (move.type === 'place' && placed < CORRIDORS) expect(move.cell).toBe(CORRIDOR_CELLS[placed++]);
+      if (move.type === 'settle') expect(state.cellOf[move.location]).toBe(0);
+      applyMove(game, state, seat, move, { rng, time: 0 });
+    }
+    expect(placed).toBe(CORRIDORS);
+    expect(new Set(state.avatar).size).toBe(1);
+  });
+
   it('MID-D33 the levels search more at each step up, and every level plays legal moves to the end', () => {
     const budgets = LEVELS.map((level) => levelIterations(midnightersBots, level));
     for (let i = 1; i < budgets.length; i++) expect(budgets[i]).toBeGreaterThan(budgets[i - 1] * 2);
