@@ -461,6 +461,9 @@ export function ismctsBot<V, M>(
         stats.value = 0.5;
         return input.moves[0];
       }
+      // A move the game's bots make by rule (engine/bots.ts `byRule`) is played as given, without searching.
+      const ruled = bots.byRule?.call(bots, input, rng);
+      if (ruled !== undefined && ruled !== null) return ruled as M;
       return pick(search(input, null), input);
     },
     analyse(input: BotInput<V, M>, only?: readonly (M | null)[]): JudgedOption<M>[] {

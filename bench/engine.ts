@@ -96,7 +96,8 @@ export function playoutRate(game: AnyGame, players: number, ms: number, seed = '
 
 /**
  * The first decision of the game with a real choice, as a bot receives it: from the opening position, after
- * random moves only if the opening offers one move alone (a bot does not search a forced move).
+ * random moves only if the opening offers one move alone (a bot does not search a forced move), and the moves its
+ * bots make by rule (`GameBots.byRule`).
  */
 export function openingInput(game: AnyGame, players: number, seed = 'bench'): BotInput<unknown, unknown> {
   const seats = Array.from({ length: players }, (_, s) => ({ name: `P${s + 1}` }));
@@ -111,8 +112,14 @@ export function openingInput(game: AnyGame, players: number, seed = 'bench'): Bo
     }
     const moves = match.legalMoves(seat);
     const reacting = isReacting(acting, seat);
-    if (moves.length > 1 || reacting)
-      return { view: match.view(seat), seat, moves, time: match.time, reacting };
+    const input = { view: match.view(seat), seat, moves, time: match.time, reacting };
+    // A move the game's bots make by rule (GameBots.byRule) is not searched either: it is played as given.
+    const ruled = botsFor(game.id).byRule?.(input, Rng.fromSeed(seed));
+    if (ruled !== undefined && ruled !== null) {
+      match.play(seat, ruled, match.time);
+      continue;
+    }
+    if (moves.length > 1 || reacting) return input;
     if (moves.length === 0) throw new Error(`${game.id}: seat ${seat} is to act but has no legal move`);
     match.play(seat, moves[0], match.time);
   }

@@ -35,6 +35,12 @@ export interface GameBots<S = unknown, M = unknown, V = unknown> {
   heuristic?(input: BotInput<V, M>, rng: Rng): M | null;
 
   /**
+   * A move every bot of the game makes by rule, without searching: a step whose choice is the game's own design
+   * (Midnighters' Director laying out the map, MID-D36). Search plays it as given; null lets it search.
+   */
+  byRule?(input: BotInput<V, M>, rng: Rng): M | null;
+
+  /**
    * The heuristic read straight from a search's state, to save building a view per simulated move. It must read
    * only what `seat` may see, so that it chooses as `heuristic` would. Null lets the moment pass (`reacting`).
    */

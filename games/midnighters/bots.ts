@@ -16,6 +16,14 @@ export const midnightersBots: GameBots<MidnightersState, MidnightersMove, Midnig
     return heuristicMove(state, seat, moves, rng);
   },
 
+  // MID-D36: the Director lays out the map and the avatars by the game's design, at every level.
+  byRule(input, rng) {
+    const phase = input.view.phase;
+    return phase === 'arrange' || phase === 'settle'
+      ? heuristicMove(input.view, input.seat, input.moves, rng)
+      : null;
+  },
+
   evaluate,
 
   // MID-D32: a playout looks about a round ahead, then the evaluation scores it; the tree tries the heuristic's

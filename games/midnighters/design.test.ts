@@ -2,7 +2,7 @@
 // through the kernel's checked door on quiet tables (fixtures.ts).
 import { describe, expect, it } from 'vitest';
 import { SYSTEM, acting } from '../../engine/index.ts';
-import { walkTarget } from './board.ts';
+import { stepsTo, walkTarget } from './board.ts';
 import {
   ANGLE,
   ARROWS,
@@ -422,18 +422,26 @@ describe('nightmares', () => {
     }
   });
 
-  it('MID-D20 the Midnight Horror: at the end of its holder’s turn, the seat before it pushes it one step', () => {
-    const state = table(3, { avatars: [4, 0, 0] });
+  it('MID-D20 the Midnight Horror: at the end of its holder’s turn, the seat before it may spend a Dreamwalk to push it one step', () => {
+    const state = table(3, { hands: [[], [], [DREAMWALK, VERTIGO]], avatars: [4, 0, 0] });
     haunt(state, 0, HORROR);
     play(state, 0, 'end');
     expect(state.pending).toEqual([{ kind: 'push', seat: 2, victim: 0 }]);
-    expect(keys(state, 2)).toEqual(['pn', 'pe', 'ps']);
+    expect(keys(state, 2)).toEqual(['p-', 'pn', 'pe', 'ps']); // or keep the Dreamwalk
     expect(keys(state, 1)).toEqual([]);
     const events = play(state, 2, 'pe');
     expect(ofType(events, 'moved')).toEqual([{ type: 'moved', seat: 0, by: 2, to: 5, why: 'horror' }]);
+    expect(state.hands[2].map((c) => KIND_OF[c])).toEqual([VERTIGO]); // the Dreamwalk spent, face up
+    expect(state.knownBy[state.discard[state.discard.length - 1]]).toBe(0b111);
     expect(state.turn).toBe(1); // then the next turn begins
+    // Without a Dreamwalk the pusher cannot push: the Horror rests.
+    const rest = table(3, { hands: [[], [], [VERTIGO]], avatars: [4, 0, 0] });
+    haunt(rest, 0, HORROR);
+    play(rest, 0, 'end');
+    expect(rest.pending).toEqual([]);
+    expect(rest.turn).toBe(1);
     // Nowhere to push: the push is a pass.
-    const stuck = table(2, { avatars: [BRIDGE, 0] });
+    const stuck = table(2, { hands: [[], [DREAMWALK]], avatars: [BRIDGE, 0] });
     stuck.turns[BRIDGE] = 1; // the Bridge's one arrow points east, off the map
     haunt(stuck, 0, HORROR);
     play(stuck, 0, 'end');
@@ -549,7 +557,7 @@ describe('traps', () => {
   });
 
   it('MID-D23 a push onto a trapped location opens a window too, and the next turn waits for it', () => {
-    const state = table(3, { avatars: [5, 0, 0] });
+    const state = table(3, { hands: [[], [], [DREAMWALK]], avatars: [5, 0, 0] });
     haunt(state, 0, HORROR);
     trap(state, 1, ANGLE, FOREST);
     play(state, 0, 'end');
@@ -804,5 +812,20 @@ describe('when a nightmare counts, and what the log tells', () => {
     expect(woke.map((e) => narrate(e)?.key).filter((k) => k === 'log.activated' || k === 'log.woke')).toEqual(
       ['log.activated', 'log.woke'],
     );
+  });
+});
+
+describe('the start', () => {
+  it('MID-D36 the map dealt at random starts every avatar on the Corridor farthest from the Bridge', () => {
+    for (const seed of ['s1', 's2', 's3', 's4', 's5', 's6']) {
+      const state = dealt(4, seed, { layout: 'random' });
+      expect(new Set(state.avatar).size).toBe(1);
+      const steps = new Int8Array(12);
+      stepsTo(state, BRIDGE, steps);
+      const far = (l: number) => (steps[l] < 0 ? 4 : steps[l]);
+      const start = state.avatar[0];
+      expect(start).toBeLessThan(CORRIDORS);
+      for (let c = 0; c < CORRIDORS; c++) expect(far(c)).toBeLessThanOrEqual(far(start));
+    }
   });
 });

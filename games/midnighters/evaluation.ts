@@ -1,11 +1,11 @@
 // How search scores a Midnighters position it stops short of the end (MID-D32): each seat's chance to wake
 // first, read from how soon it could. A seat's way is counted in actions: the Dreamwalks to its goal, a Midnight
-// Star there, and, while a nightmare holds it, the way on from the Town Hall (or the Motel for the Horror) to the
+// Star there, and, while a nightmare holds it, the way on from the Town Hall (which sheds them all, MID-D12) to the
 // Bridge and a second Star. Actions become turns at the seat's pace, turns become a place in the turn order, and
 // the sooner a seat gets there the larger its share of the win.
 import { stepsTo } from './board.ts';
 import { countKind } from './cards.ts';
-import { BRIDGE, HORROR, LOCATION_COUNT, MOTEL, STAR, TOWN_HALL, nightmareCard } from './content.ts';
+import { BRIDGE, LOCATION_COUNT, STAR, TOWN_HALL } from './content.ts';
 import { actionsOf } from './nightmares.ts';
 import { bit, type MidnightersState } from './state.ts';
 
@@ -17,7 +17,6 @@ const SPREAD = 1.2;
 // Scratch distance tables, reused (search evaluates thousands of positions a second).
 const toBridge = new Int8Array(LOCATION_COUNT);
 const toTownHall = new Int8Array(LOCATION_COUNT);
-const toMotel = new Int8Array(LOCATION_COUNT);
 
 function steps(d: number): number {
   return d < 0 ? NO_WAY : d;
@@ -30,7 +29,6 @@ export function evaluate(state: MidnightersState): number[] {
   if (state.phase !== 'turn') return out.fill(1 / players);
   stepsTo(state, BRIDGE, toBridge);
   stepsTo(state, TOWN_HALL, toTownHall);
-  stepsTo(state, MOTEL, toMotel);
   let total = 0;
   for (let s = 0; s < players; s++) {
     const here = state.avatar[s];
@@ -40,11 +38,15 @@ export function evaluate(state: MidnightersState): number[] {
     if (nightmares.length === 0) {
       actions = steps(toBridge[here]) + 1 + (stars > 0 ? 0 : 1);
     } else {
-      const horror = nightmares.includes(nightmareCard(HORROR));
-      const shed = horror ? MOTEL : TOWN_HALL;
-      const toShed = horror ? toMotel : toTownHall;
+      // MID-D12: its own Town Hall sheds every nightmare, the Horror too.
       actions =
-        steps(toShed[here]) + 1 + steps(toBridge[shed]) + 1 + Math.max(0, 2 - stars) + nightmares.length - 1;
+        steps(toTownHall[here]) +
+        1 +
+        steps(toBridge[TOWN_HALL]) +
+        1 +
+        Math.max(0, 2 - stars) +
+        nightmares.length -
+        1;
     }
     // Where the seat stands in the turn order from now: the seat whose turn it is has its actions left.
     const order = (s - state.turn + players) % players;

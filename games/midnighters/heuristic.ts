@@ -4,19 +4,17 @@
 // springs them on whoever is about to win. It reads only what its seat may see: the map, where everyone stands,
 // the nightmares on the table, where traps lie, and its own hand and traps — a view, or a state read the same way.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
-import { arrowsOf, neighbourOf, stepsTo, swapLocations, walkTarget, type DreamMap } from './board.ts';
+import { neighbourOf, stepsTo, swapLocations, walkTarget, type DreamMap } from './board.ts';
 import {
   ANGLE,
   BRIDGE,
   CATCHER,
-  CORRIDORS,
   DREAMWALK,
   FOREST,
   HORROR,
   KIND_OF,
   LOCATION_COUNT,
   MOTEL,
-  NEIGHBOUR,
   RESTAURANT,
   STAR,
   SUSPENSE,
@@ -59,11 +57,17 @@ function far(d: number): number {
   return d < 0 ? 9 : d;
 }
 
-/** Where `seat` heads: the Bridge, or, with a nightmare, the Town Hall (the Motel for the Horror, MID-D12). */
+/** Where `seat` heads: the Bridge, or, with a nightmare, the Town Hall (which sheds them all, MID-D12). */
 function goalOf(t: Seen, seat: PlayerSeat): number {
   const mine = t.nightmares[seat];
   if (mine.length === 0) return BRIDGE;
-  return mine.includes(nightmareCard(HORROR)) ? MOTEL : TOWN_HALL;
+  // The Horror alone stays through the others' Town Halls: its holder heads for whichever of its own ways out,
+  // the Town Hall or the Motel, is nearer.
+  if (!mine.includes(nightmareCard(HORROR))) return TOWN_HALL;
+  stepsTo(t, TOWN_HALL, toGoal);
+  const hall = far(toGoal[t.avatar[seat]]);
+  stepsTo(t, MOTEL, toGoal);
+  return far(toGoal[t.avatar[seat]]) < hall ? MOTEL : TOWN_HALL;
 }
 
 /**
@@ -109,34 +113,32 @@ export function heuristicMove(
   if (moves.length === 1) return moves[0];
   if (t.pending.length > 0) return decide(t, seat, t.pending[0], moves, rng);
   if (t.window) return react(t, seat, moves);
-  if (t.phase === 'settle') return settleAvatar(t, seat, moves);
-  if (t.phase === 'arrange') return rng.pick(moves);
+  if (t.phase === 'settle') return settleAvatar(t, moves);
+  if (t.phase === 'arrange') return arrange(moves, rng);
   return playTurn(t, seat, moves, rng);
 }
 
 /**
- * MID-7: the Director puts its own avatar on the Corridor with the best ways on, and each rival's on the one with
- * the worst. It cannot know where the Bridge lies (the unique locations are face down), so an arrow into one of
- * them counts most, into another Corridor less, off the map not at all.
+ * MID-D36, the Director's layout: the Corridors fill one corner of the grid, nearest the corner first (cells A1,
+ * B1, A2, C1, B2, A3), each turned at random; the unique locations, face down, take the rest. Wherever the Bridge
+ * falls it is then at least three locations from the corner.
  */
-function settleAvatar(t: Seen, seat: PlayerSeat, moves: readonly MidnightersMove[]): MidnightersMove {
-  const mine = t.avatar.indexOf(-1) === seat;
-  return closest(moves, (m) => {
-    const ways = waysOn(t, (m as { location: number }).location);
-    return mine ? -ways : ways;
-  });
+export const CORRIDOR_CELLS: readonly number[] = [0, 1, 4, 2, 5, 8];
+
+function arrange(moves: readonly MidnightersMove[], rng: Rng): MidnightersMove {
+  for (const cell of CORRIDOR_CELLS) {
+    const here = moves.filter((m) => m.type === 'place' && m.cell === cell);
+    if (here.length > 0) return rng.pick(here);
+  }
+  return rng.pick(moves);
 }
 
-function waysOn(t: Seen, location: number): number {
-  const arrows = arrowsOf(t, location);
-  const cell = t.cellOf[location];
-  let ways = 0;
-  for (let d = 0; d < 4; d++) {
-    const next = NEIGHBOUR[cell * 4 + d];
-    if ((arrows & (1 << d)) === 0 || next < 0) continue;
-    ways += t.grid[next] >= CORRIDORS || t.grid[next] < -1 ? 2 : 1;
-  }
-  return ways;
+/**
+ * MID-D36: every avatar, the Director's own too, starts on the Corridor in the corner: nobody begins nearer the
+ * Bridge than another, and nobody within reach of it on the first turn.
+ */
+function settleAvatar(t: Seen, moves: readonly MidnightersMove[]): MidnightersMove {
+  return closest(moves, (m) => t.cellOf[(m as { location: number }).location]);
 }
 
 /** A trap window: spring on a rival about to win, or to steal an activation; otherwise let it pass. */

@@ -4,7 +4,7 @@
 import type { Acting, ApplyContext, Outcome, PlayerSeat, Seat } from '../../engine/index.ts';
 import { NOBODY, SYSTEM, SYSTEM_ONLY, acting, waitingFor } from '../../engine/index.ts';
 import { emptyCells, exits, forestTargets, isCorridor, swapLocations, walkTarget } from './board.ts';
-import { countKind, everyone, handLimit, kindsHeld } from './cards.ts';
+import { countKind, discardOpenly, everyone, handLimit, kindsHeld, takeFromHand } from './cards.ts';
 import {
   ANGLE as ANGLE_KIND,
   BRIDGE,
@@ -251,7 +251,7 @@ function pendingMoves(state: MidnightersState, pending: Pending): readonly Midni
     case 'push': {
       const ways = exits(state, state.avatar[pending.victim]);
       if (ways === 0) return NO_PUSH;
-      const out: MidnightersMove[] = [];
+      const out: MidnightersMove[] = [PUSH[4]]; // MID-D20: the pusher may keep its Dreamwalk
       for (let d = 0; d < 4; d++) if (ways & (1 << d)) out.push(PUSH[d]);
       return out;
     }
@@ -415,6 +415,8 @@ function decide(state: MidnightersState, move: MidnightersMove, events: Midnight
     case 'push': {
       const dir = (move as { dir: string | null }).dir;
       if (dir !== null) {
+        // MID-D20: the pusher spends a Dreamwalk, face up.
+        discardOpenly(state, takeFromHand(state, pending.seat, DREAMWALK));
         const to = walkTarget(state, state.avatar[pending.victim], dirOf(dir as 'n'));
         state.avatar[pending.victim] = to;
         events.push({ type: 'moved', seat: pending.victim, by: pending.seat, to, why: 'horror' });
@@ -487,6 +489,21 @@ export function figures(state: MidnightersState): Record<string, number> {
     turns: state.turnsTaken,
     'traps set': state.trapsSet,
     'traps sprung': state.trapsSprung,
+    'turns each': state.turnsTaken / state.players,
+    // The race's shape (issue 25): games over before every seat has had a turn, won on the very first turn, and
+    // lasting at least 6 and 4 turns each (the median is at least that when the share is 50 % or more).
+    '% over before every seat played': state.turnsTaken < state.players ? 100 : 0,
+    '% won on the first turn': state.winner >= 0 && state.turnsTaken === 1 ? 100 : 0,
+    '% at least 6 turns each': state.turnsTaken >= 6 * state.players ? 100 : 0,
+    '% at least 4 turns each': state.turnsTaken >= 4 * state.players ? 100 : 0,
+    '% faded': state.faded ? 100 : 0,
+    '% reshuffled': state.reshuffles > 0 ? 100 : 0,
+    reshuffles: state.reshuffles,
+    // Traps sprung on the Midnighter nearest the Bridge and on the others: caught, and exposed (standing anywhere).
+    'caught nearest the Bridge': state.caughtBy[0],
+    'caught farther': state.caughtBy[1],
+    'exposed nearest the Bridge': state.caughtBy[2],
+    'exposed farther': state.caughtBy[3],
   };
   // Per cent, so the means read as rates. Seats by their place in the turn order: the first player (after the
   // Director) is 1, the Director last.

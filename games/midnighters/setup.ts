@@ -1,9 +1,9 @@
 // A fresh dream (MID-5 … MID-9, MID-D3, MID-D4): the Director, the deal, the map — laid out by the Director as
 // printed, or by the engine — the avatars on Corridors, and the nightmares dealt at setup taking effect.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
-import { putLocation } from './board.ts';
+import { putLocation, stepsTo } from './board.ts';
 import { handWatchers } from './cards.ts';
-import { CARDS, CELLS, CORRIDORS, HAND_LIMIT, LOCATION_COUNT, nightmareOf } from './content.ts';
+import { BRIDGE, CARDS, CELLS, CORRIDORS, HAND_LIMIT, LOCATION_COUNT, nightmareOf } from './content.ts';
 import { arrive } from './nightmares.ts';
 import {
   bit,
@@ -62,6 +62,7 @@ export function setup(players: number, options: MidnightersOptions, rng: Rng): M
     ending: false,
     trapsSet: 0,
     trapsSprung: 0,
+    caughtBy: [0, 0, 0, 0],
     drawnBy: new Array<number>(6).fill(0),
     winner: -1,
     faded: false,
@@ -78,7 +79,11 @@ export function setup(players: number, options: MidnightersOptions, rng: Rng): M
   return state;
 }
 
-/** MID-D3: the random map: the twelve locations on the twelve cells, turned any way; avatars on random Corridors. */
+/**
+ * MID-D3, MID-D36: the random map: the twelve locations on the twelve cells, turned any way; every avatar on the
+ * one Corridor farthest from the Bridge by the arrows (one with no way there counts as four steps), so nobody
+ * starts nearer than another and nobody within reach of it on the first turn.
+ */
 function layOutAtRandom(state: MidnightersState, rng: Rng): void {
   const cells = Array.from({ length: CELLS }, (_, c) => c);
   rng.shuffle(cells);
@@ -87,7 +92,14 @@ function layOutAtRandom(state: MidnightersState, rng: Rng): void {
     state.turns[location] = rng.int(4);
   }
   state.toPlace = [];
-  for (let seat = 0; seat < state.players; seat++) state.avatar[seat] = rng.int(CORRIDORS);
+  const steps = new Int8Array(LOCATION_COUNT);
+  stepsTo(state, BRIDGE, steps);
+  let start = 0;
+  for (let corridor = 1; corridor < CORRIDORS; corridor++) {
+    const far = (l: number) => (steps[l] < 0 ? 4 : steps[l]);
+    if (far(corridor) > far(start)) start = corridor;
+  }
+  state.avatar.fill(start);
 }
 
 /** The location the Director places next, and whether it goes face down (a unique one). */

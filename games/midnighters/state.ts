@@ -126,6 +126,12 @@ export interface MidnightersState {
   /** Counts for balance reports (`Game.figures`): traps set and sprung; per nightmare, the seats that drew it. */
   trapsSet: number;
   trapsSprung: number;
+  /**
+   * For the balance report: Midnighters caught by a trap who were then the nearest to the Bridge (in Dreamwalks,
+   * the owner aside), and the others caught; and how many such nearest and other Midnighters stood exposed (not the
+   * owner) at each spring, so the two can be read as rates.
+   */
+  caughtBy: number[];
   drawnBy: number[];
   winner: number;
   /** MID-D31: the dream faded (the deck ran out a fourth time): nobody woke. */

@@ -2,7 +2,8 @@
 // may spring it on someone else's turn, and what each of the five kinds does when sprung.
 import type { PlayerSeat } from '../../engine/index.ts';
 import { discardOpenly, handWatchers, takeFromHand } from './cards.ts';
-import { ANGLE, CATCHER, DREAMWALK, KIND_OF, STAR, SUSPENSE, VERTIGO } from './content.ts';
+import { stepsTo } from './board.ts';
+import { ANGLE, BRIDGE, CATCHER, DREAMWALK, KIND_OF, STAR, SUSPENSE, VERTIGO } from './content.ts';
 import { mayTrap } from './nightmares.ts';
 import { bit, type MidnightersEvent, type MidnightersState, type Trap } from './state.ts';
 
@@ -102,6 +103,7 @@ export function springTrap(
   const stole = kind === STAR && state.activating === location;
   const caught = stole ? bit(state.activator) : kind === CATCHER ? 0 : present;
   events.push({ type: 'sprung', seat: owner, location, with: kind, caught: seatsOf(caught), stole });
+  countCaught(state, owner, kind === CATCHER ? present : caught);
   for (const victim of seatsOf(caught)) {
     state.skip |= bit(victim); // MID-D24: once, however often caught
     events.push({ type: 'caught', seat: victim, by: owner });
@@ -137,6 +139,24 @@ export function springTrap(
       break;
   }
   return stole;
+}
+
+const steps = new Int8Array(12);
+
+/** The balance report's count (state.caughtBy): were those caught the nearest to the Bridge, the owner aside? */
+function countCaught(state: MidnightersState, owner: PlayerSeat, caught: number): void {
+  stepsTo(state, BRIDGE, steps);
+  let best = 127;
+  for (let s = 0; s < state.players; s++) {
+    const d = steps[state.avatar[s]];
+    if (s !== owner && d >= 0 && d < best) best = d;
+  }
+  for (let s = 0; s < state.players; s++) {
+    if (s === owner) continue;
+    const nearest = steps[state.avatar[s]] === best ? 0 : 1;
+    state.caughtBy[2 + nearest]++;
+    if (caught & bit(s)) state.caughtBy[nearest]++;
+  }
 }
 
 /** MID-33: `owner` will play `victim`'s next turn, and looks at its cards now. */

@@ -5,6 +5,7 @@ import type { PlayerSeat, Rng } from '../../engine/index.ts';
 import { neighbourOf, swapLocations, turnLocation, walkTarget } from './board.ts';
 import {
   FADES_AFTER_ROUNDS,
+  countKind,
   discardOpenly,
   drawTop,
   everyone,
@@ -141,8 +142,10 @@ export function endTurn(state: MidnightersState, rng: Rng, events: MidnightersEv
   events.push({ type: 'turn-ended', seat });
   drawUp(state, seat, rng, events);
   state.ending = true;
-  if (state.phase !== 'over' && horrified(state, seat)) {
-    state.pending.push({ kind: 'push', seat: leftOf(state, seat), victim: seat });
+  // MID-D20: the push costs the pusher a Dreamwalk from its hand: without one, the Horror rests this turn.
+  const pusher = leftOf(state, seat);
+  if (state.phase !== 'over' && horrified(state, seat) && countKind(state.hands[pusher], DREAMWALK) > 0) {
+    state.pending.push({ kind: 'push', seat: pusher, victim: seat });
   }
 }
 

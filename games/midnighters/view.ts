@@ -78,6 +78,7 @@ export interface MidnightersView {
   readonly ending: boolean;
   readonly trapsSet: number;
   readonly trapsSprung: number;
+  readonly caughtBy: readonly number[];
   readonly drawnBy: readonly number[];
   readonly winner: number;
   readonly faded: boolean;
@@ -161,6 +162,7 @@ export function view(state: MidnightersState, viewer: Viewer): MidnightersView {
     ending: state.ending,
     trapsSet: state.trapsSet,
     trapsSprung: state.trapsSprung,
+    caughtBy: state.caughtBy.slice(),
     drawnBy: state.drawnBy.slice(),
     winner: state.winner,
     faded: state.faded,
@@ -211,6 +213,7 @@ export function clone(state: MidnightersState): MidnightersState {
     pending: state.pending.slice(),
     window: state.window && { ...state.window },
     drawnBy: state.drawnBy.slice(),
+    caughtBy: state.caughtBy.slice(),
   };
 }
 
@@ -378,6 +381,7 @@ export function determinize(v: MidnightersView, seat: PlayerSeat, rng: Rng): Mid
     ending: v.ending,
     trapsSet: v.trapsSet,
     trapsSprung: v.trapsSprung,
+    caughtBy: v.caughtBy.slice(),
     drawnBy: v.drawnBy.slice(),
     winner: v.winner,
     faded: v.faded,

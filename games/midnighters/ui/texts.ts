@@ -102,7 +102,7 @@ export const texts: Texts = {
       'Your hand holds more than {limit|one=# card|other=# cards}: choose a card to discard, face down.',
     'pending.push': 'The Midnight Horror: push',
     'pending.push-text':
-      '{player} holds the Midnight Horror: push them one step along an arrow of their location.',
+      '{player} holds the Midnight Horror: spend a Dreamwalk to push them one step along an arrow of their location, or keep it.',
     'pending.send': 'Your Dreamwalk trap',
     'pending.send-self': 'Send yourself to any Corridor, or stay where you are.',
     'pending.send-text': 'Send {player} to any Corridor, or leave them where they stand.',
@@ -393,7 +393,8 @@ export const texts: Texts = {
     'pending.discard-text':
       'На руке больше {limit|one=# карты|few=# карт|many=# карт}: выберите карту, которую сбросить рубашкой вверх.',
     'pending.push': 'Полночный ужас: толчок',
-    'pending.push-text': 'У игрока {player} Полночный ужас: сдвиньте его на шаг по стрелке его локации.',
+    'pending.push-text':
+      'У игрока {player} Полночный ужас: потратьте Снохождение, чтобы сдвинуть его на шаг по стрелке его локации, или оставьте карту.',
     'pending.send': 'Ваша ловушка Снохождения',
     'pending.send-self': 'Отправьтесь на любой Коридор или останьтесь на месте.',
     'pending.send-text': 'Отправьте игрока {player} на любой Коридор или оставьте на месте.',
@@ -681,7 +682,8 @@ export const texts: Texts = {
     'pending.discard-text':
       'Sul on käes rohkem kui {limit|one=# kaart|other=# kaarti}: vali kaart, mis visatakse tagurpidi ära.',
     'pending.push': 'Keskööõudus: lükka',
-    'pending.push-text': 'Mängijal {player} on Keskööõudus: lükka teda sammu võrra tema paiga noole suunas.',
+    'pending.push-text':
+      'Mängijal {player} on Keskööõudus: kuluta Unekõnd, et lükata teda sammu võrra tema paiga noole suunas, või hoia kaart alles.',
     'pending.send': 'Sinu Unekõnni lõks',
     'pending.send-self': 'Saada end ükskõik millisele Koridorile või jää paigale.',
     'pending.send-text': 'Saada {player} ükskõik millisele Koridorile või jäta ta paigale.',
