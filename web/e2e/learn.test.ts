@@ -29,6 +29,7 @@ const READ_COACH = `(() => {
     pass: !!coach?.querySelector('.coach-let-pass'),
     myTurn: !!document.querySelector('.lesson-page.my-turn'),
     target: !!target && !target.disabled,
+    point: coach?.getAttribute('data-point') ?? '',
   };
 })()`;
 
@@ -39,6 +40,8 @@ interface CoachSeen {
   readonly pass: boolean;
   readonly myTurn: boolean;
   readonly target: boolean;
+  /** The selector of what the coach points at ('' for nothing). */
+  readonly point: string;
 }
 
 /**
@@ -47,10 +50,22 @@ interface CoachSeen {
  */
 async function followCoach(page: Page, name: string, limit = 400): Promise<string[]> {
   const said: string[] = [];
+  const found = new Set<string>();
+  const missing = new Set<string>();
   for (let i = 0; i < limit; i++) {
     const seen = (await page.evaluate(READ_COACH)) as CoachSeen;
     if (said.at(-1) !== seen.words) said.push(seen.words);
-    if (seen.step === 'done') return said;
+    // Every part of the table the coach points at is on the page (a moment after the table changes).
+    const pointed = `${seen.step} ${seen.point}`;
+    if (seen.point && seen.target) found.add(pointed);
+    else if (seen.point) missing.add(pointed);
+    if (seen.step === 'done') {
+      expect(
+        [...missing].filter((p) => !found.has(p)),
+        `${name}: pointed at nothing`,
+      ).toEqual([]);
+      return said;
+    }
     // Next only on the step whose words were read; a target the table moves on from under the click is simply
     // read again on the next round.
     if (seen.next)

@@ -109,6 +109,7 @@ const steps: Step[] = [
       const at = latest(m, 'activated')?.location ?? m.view.avatar[m.seat];
       return words(m, 'activated', { does: does(m, at) });
     },
+    point: (m) => `.mn-map [data-location="${latest(m, 'activated')?.location ?? m.view.avatar[m.seat]}"]`,
   },
   {
     say: (m) => words(m, 'nightmare-wait'),
