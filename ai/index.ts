@@ -8,7 +8,7 @@ import { randomBot } from './random.ts';
 
 export type { Bot } from './bot.ts';
 export { heuristicBot } from './heuristic.ts';
-export { ismctsBot, type IsmctsOptions, type SearchStats } from './ismcts.ts';
+export { ismctsBot, type IsmctsOptions, type JudgedOption, type SearchStats } from './ismcts.ts';
 export { DIFFICULTY, levelIterations, levelOf, thinkMs } from './levels.ts';
 export { randomBot } from './random.ts';
 
@@ -47,3 +47,11 @@ export function createBot(spec: string, game: AnyGame, bots: AnyBots, seed: stri
 function named<B extends Bot>(bot: B, name: string): B {
   return { ...bot, name, chooseMove: bot.chooseMove };
 }
+export {
+  CLEAR_GAP,
+  clearlyBetter,
+  decisionsOf,
+  judge,
+  type Decision,
+  type JudgedDecision,
+} from './review.ts';

@@ -31,6 +31,15 @@ export interface SearchStats {
   value: number;
 }
 
+/** One option of a decision as a search judged it: how often it was tried, and the searcher's chance with it. */
+export interface JudgedOption<M> {
+  /** The move, or null for letting the moment pass. */
+  readonly move: M | null;
+  readonly visits: number;
+  /** The searcher's mean reward after this option, in [0, 1]: its chance of winning, as far as search can tell. */
+  readonly chance: number;
+}
+
 /** The child key of letting the moment pass. */
 const LET_PASS = '~';
 
@@ -87,7 +96,14 @@ export function ismctsBot<V, M>(
   game: AnyGame,
   bots: AnyBots,
   options: IsmctsOptions,
-): Bot<V, M> & { readonly stats: SearchStats } {
+): Bot<V, M> & {
+  readonly stats: SearchStats;
+  /**
+   * Searches as `chooseMove` does and tells how each option did, most tried first. With `only`, the search
+   * considers only those options at the root (a review's way to judge one move it would not have tried much).
+   */
+  analyse(input: BotInput<V, M>, only?: readonly (M | null)[]): JudgedOption<M>[];
+} {
   const rng = Rng.fromSeed(options.seed);
   const maxIterations = options.iterations ?? (options.ms === undefined ? 1000 : Infinity);
   const msBudget = options.ms ?? Infinity;
@@ -120,6 +136,8 @@ export function ismctsBot<V, M>(
   let side = 0;
   let changes = 0;
   let replies = Infinity;
+  /** The root's options a search is held to (their child keys), or null for all of them. */
+  let rootOnly: ReadonlySet<string> | null = null;
   /** The simultaneous choices picked on the way down, for backpropagation. */
   const path: { choices: Map<string, Choice>; picked: Choice[] }[] = [];
 
@@ -322,8 +340,14 @@ export function ismctsBot<V, M>(
         if (fresh || stopped) break;
         continue;
       }
-      const moves = game.legalMoves(state, seat);
-      const options = moves.length + (reacting ? 1 : 0);
+      let moves = game.legalMoves(state, seat);
+      let mayPass = reacting;
+      if (node === root && rootOnly) {
+        const only = rootOnly;
+        moves = moves.filter((move) => only.has(key(seat!, move)));
+        mayPass = reacting && only.has(key(seat, null));
+      }
+      const options = moves.length + (mayPass ? 1 : 0);
       if (options === 0) break;
       let untried = 0;
       for (let i = 0; i < options; i++) {
@@ -432,24 +456,55 @@ export function ismctsBot<V, M>(
     name: 'ismcts',
     stats,
     chooseMove(input: BotInput<V, M>): M | null {
-      const start = performance.now();
-      stats.iterations = 0;
-      stats.tree.seats = [];
-      stats.tree.system = 0;
-      stats.value = 0.5;
-      if (input.moves.length === 1 && !input.reacting) return input.moves[0];
-      const root = new Node(null, input.seat, null);
-      let iterations = 0;
+      if (input.moves.length === 1 && !input.reacting) {
+        stats.iterations = 0;
+        stats.value = 0.5;
+        return input.moves[0];
+      }
+      return pick(search(input, null), input);
+    },
+    analyse(input: BotInput<V, M>, only?: readonly (M | null)[]): JudgedOption<M>[] {
+      const options: (M | null)[] = [...input.moves];
+      if (input.reacting) options.push(null);
+      const root = search(input, only ? new Set(only.map((move) => key(input.seat, move))) : null);
+      return options
+        .map((move) => {
+          const k = key(input.seat, move);
+          const judged = root.choices?.get(k) ?? root.children.get(k);
+          return {
+            move,
+            visits: judged?.visits ?? 0,
+            chance: judged?.visits ? judged.reward / judged.visits : 0,
+          };
+        })
+        .filter((option) => option.visits > 0)
+        .sort((a, b) => b.visits - a.visits);
+    },
+  };
+
+  /** Grows a tree from `input`'s moment within the budget (held to `only`'s options at the root, when given). */
+  function search(input: BotInput<V, M>, only: ReadonlySet<string> | null): Node {
+    const start = performance.now();
+    stats.iterations = 0;
+    stats.tree.seats = [];
+    stats.tree.system = 0;
+    stats.value = 0.5;
+    rootOnly = only;
+    const root = new Node(null, input.seat, null);
+    let iterations = 0;
+    try {
       while (iterations < maxIterations) {
         iterate(root, input);
         iterations++;
         if ((iterations & 15) === 0 && performance.now() - start >= msBudget) break;
       }
-      stats.iterations = iterations;
-      stats.ms = performance.now() - start;
-      return pick(root, input);
-    },
-  };
+    } finally {
+      rootOnly = null;
+    }
+    stats.iterations = iterations;
+    stats.ms = performance.now() - start;
+    return root;
+  }
 
   /** The searcher's move: the most visited of the options really open to it now; a mixed one where seats choose at once. */
   function pick(root: Node, input: BotInput<V, M>): M | null {

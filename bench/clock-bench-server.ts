@@ -69,6 +69,9 @@ function watchedStore(
     playingMatchIds: () => inner.playingMatchIds(),
     addChat: (id, line) => inner.addChat(id, line),
     loadChat: (id, channel, limit) => inner.loadChat(id, channel, limit),
+    claimReview: (id, seat, at, staleBefore) => inner.claimReview(id, seat, at, staleBefore),
+    finishReview: (id, seat, result, at) => inner.finishReview(id, seat, result, at),
+    loadReview: (id, seat) => inner.loadReview(id, seat),
     close: () => inner.close(),
   };
 }

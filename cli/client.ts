@@ -115,7 +115,13 @@ export async function clientCommand(argv: readonly string[], io: Io): Promise<nu
     socket.on('open', () => socket.send(JSON.stringify({ type: 'join', match: id, token })));
     socket.on('message', (data) => {
       const message = JSON.parse(data.toString()) as ServerMessage;
-      if (message.type === 'seats' || message.type === 'table' || message.type === 'chat') return;
+      if (
+        message.type === 'seats' ||
+        message.type === 'table' ||
+        message.type === 'chat' ||
+        message.type === 'suggestion'
+      )
+        return;
       if (message.type === 'error') {
         io.err(`server: ${printableText(message.message)}\n`);
         return;

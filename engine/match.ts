@@ -104,26 +104,41 @@ export class Match<S, M, V, E, O> {
     record: MatchRecord<unknown, unknown>,
     onApplied?: (applied: Applied<M, E>, index: number) => void,
   ): Match<S, M, V, E, O> {
+    const match = Match.begin(game, record);
+    record.log.forEach((entry, i) => {
+      const applied = match.replayEntry(entry, i);
+      onApplied?.(applied, i);
+    });
+    return match;
+  }
+
+  /**
+   * The match at the start of `record`, before its first entry: step through the log with `replayEntry` to see
+   * each moment as it was (a review reads every decision's view this way).
+   */
+  static begin<S, M, V, E, O>(
+    game: Game<S, M, V, E, O>,
+    record: MatchRecord<unknown, unknown>,
+  ): Match<S, M, V, E, O> {
     if (record.game !== game.id) throw new RangeError(`record is of ${record.game}, not ${game.id}`);
     const options = game.parseOptions(record.options, checkPlayers(game, record.seats.length));
     const table = record.table === undefined ? DEFAULT_TABLE : checkTableRules(record.table);
-    const match = new Match(game, record.seed, record.seats, options, table);
-    record.log.forEach((entry, i) => {
-      try {
-        if (typeof entry !== 'object' || entry === null)
-          throw new MoveError('malformed-move', 'not a log entry');
-        const applied =
-          entry.seat === TABLE
-            ? match.commitTable(entry.move, entry.at, true)
-            : match.commit(entry.seat, entry.move, entry.at, true);
-        onApplied?.(applied, i);
-      } catch (error) {
-        if (error instanceof MoveError)
-          throw new MoveError(error.code, `log entry ${i}: ${error.message}`, error.seat);
-        throw error;
-      }
-    });
-    return match;
+    return new Match(game, record.seed, record.seats, options, table);
+  }
+
+  /** The record's next entry (number `index`), checked as `replay` checks it. */
+  replayEntry(entry: LogEntry<unknown>, index: number): Applied<M, E> {
+    try {
+      if (typeof entry !== 'object' || entry === null)
+        throw new MoveError('malformed-move', 'not a log entry');
+      return entry.seat === TABLE
+        ? this.commitTable(entry.move, entry.at, true)
+        : this.commit(entry.seat, entry.move, entry.at, true);
+    } catch (error) {
+      if (error instanceof MoveError)
+        throw new MoveError(error.code, `log entry ${index}: ${error.message}`, error.seat);
+      throw error;
+    }
   }
 
   /** The live state. Read it, never change it; give it to nobody outside the server or kernel. */

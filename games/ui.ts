@@ -71,12 +71,20 @@ export interface GameOption {
     /** What this choice changes, in one line: the printed rule it keeps, or what our variant does and why. */
     readonly hint: Readonly<Record<Lang, string>>;
   }[];
+  /**
+   * An option that names a seat of the table (Midnighters' Director): the lobby offers one choice per seat, its
+   * value the seat's index, named as the lobby names the seat, explained by `hint` ("{seat}" stands for that
+   * name); then `choices`, such as drawing a seat at random.
+   */
+  readonly seats?: { readonly hint: Readonly<Record<Lang, string>> };
 }
 
 /** What a game's `ui/meta.ts` exports as `meta`: small, loaded with the lobby before any game's code. */
 export interface GameMeta {
   /** Typical length of a match, in minutes. */
   readonly minutes: readonly [number, number];
+  /** How many sit at the table the lobby first offers for this game (a newcomer's usual game). */
+  readonly players: number;
   /** Whether seats hold secrets from each other: hot-seat play then draws a curtain between turns. */
   readonly secrets: boolean;
   /**

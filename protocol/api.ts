@@ -61,3 +61,34 @@ export interface NewMatchAnswer {
 export interface ApiErrorBody {
   readonly error: { readonly code: string; readonly message: string };
 }
+
+/** One decision of a review: what the seat chose and the bot's choice, with the chance of winning each gave. */
+export interface ReviewedDecision {
+  /** The entry of the match's record that holds the choice. */
+  readonly index: number;
+  /** Milliseconds since the match began. */
+  readonly at: number;
+  readonly chosen: unknown;
+  readonly chosenChance: number;
+  readonly best: unknown;
+  readonly bestChance: number;
+  readonly options: number;
+}
+
+/** A review of one seat's decisions, as `GET …/reviews` gives it once done. */
+export interface Review {
+  readonly seat: number;
+  readonly decisions: readonly ReviewedDecision[];
+  /** Decisions left out from the start of a very long match (the budget judges the last ones). */
+  readonly skipped: number;
+  /** ISMCTS iterations per search, and how long the whole review took on the server. */
+  readonly iterations: number;
+  readonly ms: number;
+}
+
+/** Where a seat's review stands; `review` once it is done. */
+export interface ReviewStatus {
+  readonly seat: number;
+  readonly status: 'none' | 'running' | 'done' | 'failed';
+  readonly review?: unknown;
+}

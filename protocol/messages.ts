@@ -45,6 +45,8 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('vote-bot'), seat: z.number().int().nonnegative() }).strict(),
   /** A chat line, to the sender's channel: a seat's to `players`, a spectator's to `spectators`. Plain text. */
   z.object({ type: z.literal('chat'), text: z.string().max(2000) }).strict(),
+  /** Ask the easy bot what it would play for the seat joined as, at `version`, from that seat's view (TBL-D8). */
+  z.object({ type: z.literal('suggest'), version: z.number().int().nonnegative() }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -67,7 +69,8 @@ export type ErrorCode =
   | 'chat-too-fast' // over the chat's rate (TABLE_CAPS.chatBurst, chatPerMinute)
   | 'bad-chat' // empty, or holds characters a text may not (control, bidi, invisible): the message says which
   | 'cannot-resign' // a spectator, a seat already out, a match not being played
-  | 'cannot-vote'; // the seat is not away, a time limit is set, the voter is not a person's seat …
+  | 'cannot-vote' // the seat is not away, a time limit is set, the voter is not a person's seat …
+  | 'cannot-suggest'; // a spectator, a seat that may not move now, a match not being played
 
 export interface SeatPublic {
   readonly seat: PlayerSeat;
@@ -142,4 +145,6 @@ export type ServerMessage =
   | { readonly type: 'table'; readonly table: TableView; readonly clock: MatchClock }
   /** A new chat line in the reader's channel (never the other one). */
   | { readonly type: 'chat'; readonly channel: ChatChannel; readonly line: ChatLine }
+  /** The easy bot's move for the asking seat at `version` (TBL-D8): a move from that seat's legal moves. */
+  | { readonly type: 'suggestion'; readonly version: number; readonly move: unknown }
   | { readonly type: 'error'; readonly code: ErrorCode; readonly message: string; readonly version?: number };

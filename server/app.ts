@@ -22,7 +22,7 @@ import {
   tooMany,
 } from './http.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
-import { Hub, type Coordinator } from './live.ts';
+import { Hub, type Coordinator, type HubOptions } from './live.ts';
 import { staticSite } from './static.ts';
 import { webSocketRoute, type WireOptions } from './ws.ts';
 
@@ -43,6 +43,8 @@ export interface ServerOptions {
   readonly idleMs?: number;
   /** How long a person may be disconnected before the table calls them away (HubOptions.awayAfterMs). */
   readonly awayAfterMs?: number;
+  /** What a review may cost (HubOptions.reviewLimits). */
+  readonly reviewLimits?: HubOptions['reviewLimits'];
   readonly wire?: WireOptions;
   /** What one client may ask (default DEFAULT_LIMITS; tests and benchmarks that play many matches raise them). */
   readonly limits?: Partial<Limits>;
@@ -124,6 +126,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     botIterations: limits.botIterations,
     cluster: options.cluster,
     awayAfterMs: options.awayAfterMs,
+    reviewLimits: options.reviewLimits,
   });
   const site = options.webDir === null ? null : staticSite(options.webDir);
 

@@ -306,6 +306,7 @@ function predictText(agent: Agent, text: string): Expect {
     case 'resign':
     case 'vote-bot':
     case 'chat':
+    case 'suggest':
       // The table's messages have their own tests (server/table.test.ts); this model never sends them.
       throw new Error(`the fuzz does not model ${message.type}`);
   }

@@ -6,23 +6,16 @@ import { DEFAULT_TABLE, Match, cryptoSeed, jsonEqual } from '../engine/index.ts'
 import type { ApiErrorBody, GameInfo, MatchInfo, NewMatchAnswer } from '../protocol/index.ts';
 import { checkName, printableText, tableRulesBody, tableRulesOf } from '../protocol/index.ts';
 import type { StoredSeat } from '../store/index.ts';
+import { recordOf } from '../store/index.ts';
 import { botRefusal } from './bot-budgets.ts';
 import { seconds, type Limits } from './limits.ts';
 import { LiveMatch, type Hub } from './live.ts';
+import { HttpError } from './http-error.ts';
 import { hashToken, newMatchId, newToken } from './tokens.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** An answer that is not a success: a status, a code to act on, and a sentence to show. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+const tokenBody = z.object({ token: z.string().min(1).max(200) }).strict();
 
 const newMatchBody = z
   .object({
@@ -241,14 +234,21 @@ export function apiRoutes(app: FastifyInstance, hub: Hub, limits: Limits): void 
         'The record (with its seed) is given out only once the match has ended.',
       );
     }
-    return json(reply, 200, {
-      game: stored.game,
-      options: stored.options,
-      seed: stored.seed,
-      seats: stored.seats.map((s) => ({ name: s.name ?? '', ...(s.bot ? { bot: s.bot } : {}) })),
-      log: stored.log,
-      ...(stored.table ? { table: stored.table } : {}),
-    });
+    return json(reply, 200, recordOf(stored));
+  });
+
+  // A review of one's own decisions (issue 27): asked for and read with the seat's token, never by anyone else.
+  app.post<{ Params: { id: string } }>(
+    '/api/matches/:id/reviews',
+    { config: limited('reviews', limits.reviewsPerMinute) },
+    async (request, reply) => {
+      const body = parse(tokenBody, request.body);
+      return json(reply, 202, await hub.reviews.request(request.params.id, body.token));
+    },
+  );
+  app.post<{ Params: { id: string } }>('/api/matches/:id/reviews/read', async (request, reply) => {
+    const body = parse(tokenBody, request.body);
+    return json(reply, 200, await hub.reviews.read(request.params.id, body.token));
   });
 
   // Anything else under /api/ (another method, another path) is answered here, and counted like the rest.

@@ -12,6 +12,8 @@ export interface Limits {
   readonly matchesPerMinute: number;
   /** Seats a client may claim per minute. */
   readonly claimsPerMinute: number;
+  /** Reviews of decisions a client may ask for per minute. */
+  readonly reviewsPerMinute: number;
   /** WebSockets a client may hold open at once. */
   readonly socketsPerClient: number;
   /**
@@ -25,6 +27,7 @@ export const DEFAULT_LIMITS: Limits = {
   requestsPerMinute: 600,
   matchesPerMinute: 20,
   claimsPerMinute: 60,
+  reviewsPerMinute: 10,
   socketsPerClient: 64,
 };
 
@@ -33,6 +36,7 @@ export const LOAD_LIMITS: Limits = {
   requestsPerMinute: 1e9,
   matchesPerMinute: 1e9,
   claimsPerMinute: 1e9,
+  reviewsPerMinute: 1e9,
   socketsPerClient: 1e9,
 };
 

@@ -40,6 +40,7 @@ import type {
 } from '../protocol/index.ts';
 import { TABLE_CAPS, checkChatText, printableText } from '../protocol/index.ts';
 import { ChatRate, Presence, RecentChat } from './table.ts';
+import { Reviews, type ReviewLimits } from './reviews.ts';
 import { findToken } from './tokens.ts';
 
 /** A connection as the hub sees it. */
@@ -76,6 +77,8 @@ export interface HubOptions {
   readonly botIterations?: number;
   /** How long a person may be disconnected before the table calls them away (default `TABLE_CAPS.awayAfterMs`). */
   readonly awayAfterMs?: number;
+  /** What a review may cost (default `REVIEW_LIMITS`; tests make them cheap). */
+  readonly reviewLimits?: ReviewLimits;
   /** With several nodes: who drives each match, and how changes cross between nodes (server/cluster/). */
   readonly cluster?: Coordinator;
 }
@@ -164,6 +167,8 @@ export class LiveMatch {
   /** Bots that let the moment pass at version `passedAt` (a bitmask of seats). */
   private passed = 0;
   private passedAt = -1;
+  /** The easy bot's suggestions by `seat@version`, asked or being searched (TBL-D8). */
+  private readonly suggestions = new Map<string, Promise<unknown>>();
   private broken = false;
   /**
    * Whether this node runs the match's bots and clock and judges its moves. With several nodes, only the match's
@@ -486,6 +491,41 @@ export class LiveMatch {
       const tabled = applied.some((a) => a.seat === TABLE);
       await this.persist(before, applied, tabled ? { reread: true } : { seat, move, at });
     });
+  }
+
+  /**
+   * The easy bot's move for `seat` at `version`, searched from that seat's view and legal moves only (TBL-D8).
+   * One search per seat and version, however often it is asked: asking again gets the same answer.
+   */
+  suggest(seat: PlayerSeat, version: number): Promise<unknown> {
+    if (this.status !== 'playing')
+      return Promise.reject(new Refusal('cannot-suggest', 'Suggestions are for a match being played.'));
+    if (version !== this.match.version)
+      return Promise.reject(new Refusal('stale-version', 'The match has moved on since; ask again.'));
+    const toAct = this.match.toAct();
+    if (!mayAct(toAct, seat) || this.match.isOut(seat))
+      return Promise.reject(new Refusal('cannot-suggest', 'There is nothing for you to decide now.'));
+    const key = `${seat}@${version}`;
+    const known = this.suggestions.get(key);
+    if (known) return known;
+    for (const old of this.suggestions.keys()) if (!old.endsWith(`@${version}`)) this.suggestions.delete(old);
+    const input = {
+      view: this.match.view(seat),
+      seat,
+      moves: this.match.legalMoves(seat),
+      time: this.clock(),
+      reacting: isReacting(toAct, seat),
+    };
+    const spec = this.hub.playable(this.game.id, SUGGESTING_BOT);
+    const asked = this.hub.bots
+      .choose(this.game, this.hub.settings(this.game.id), spec, input)
+      .then((move) => {
+        if (move === null) throw new Refusal('cannot-suggest', 'The bot would let this moment pass.');
+        return move;
+      });
+    asked.catch(() => this.suggestions.delete(key));
+    this.suggestions.set(key, asked);
+    return asked;
   }
 
   /** `seat` resigns: a table entry, stored, then told (TBL-D1 says what follows). */
@@ -874,6 +914,8 @@ export class LiveMatch {
 }
 
 /** After a failed write, a match that plays on by itself is loaded again after this long, doubling to the most. */
+/** The bot whose move "Suggest a move" shows: the easy one, a hint, not the best play (TBL-D8). */
+const SUGGESTING_BOT = 'ismcts:easy';
 const RELOAD_FIRST_MS = 500;
 const RELOAD_MAX_MS = 30_000;
 
@@ -894,6 +936,8 @@ export class Hub {
   readonly cluster: Coordinator | undefined;
   /** See `HubOptions.awayAfterMs`. */
   readonly awayAfterMs: number;
+  /** Reviews of finished matches' decisions, on a thread of their own. */
+  readonly reviews: Reviews;
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private readonly sweeper: NodeJS.Timeout;
   /** Matches dropped after a failed write, waiting to be loaded again: their timers and how often they failed. */
@@ -914,6 +958,7 @@ export class Hub {
     this.cluster = options.cluster;
     this.cluster?.attach(this);
     this.awayAfterMs = options.awayAfterMs ?? TABLE_CAPS.awayAfterMs;
+    this.reviews = new Reviews(this.store, Date.now, (line) => this.log(line), options.reviewLimits);
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, this.idleMs / 2));
     this.sweeper.unref();
   }
@@ -1117,6 +1162,7 @@ export class Hub {
 
   async close(): Promise<void> {
     await this.cluster?.close();
+    await this.reviews.close();
     clearInterval(this.sweeper);
     for (const { timer } of this.reloading.values()) clearTimeout(timer);
     this.reloading.clear();

@@ -480,3 +480,37 @@ describe('a move that comes just after its clock ran out', () => {
     },
   );
 });
+
+describe('suggest a move', () => {
+  it(
+    'TBL-D8 the easy bot suggests a legal move to the seat that decides, once per version; others are refused',
+    { timeout: 30_000 },
+    async () => {
+      const { id, tokens } = await online('liars-dice', 2);
+      const [ann, bo, watcher] = [await connect(), await connect(), await connect()];
+      await ann.join(id, tokens[0]);
+      await bo.join(id, tokens[1]);
+      await watcher.join(id);
+      const state = latest(ann);
+      const [deciding, waiting] = mayAct(state.toAct, 0) ? [ann, bo] : [bo, ann];
+      const version = state.version;
+      const moves = latest(deciding).legalMoves;
+
+      deciding.send({ type: 'suggest', version });
+      const first = await deciding.next('suggestion');
+      expect(first.version).toBe(version);
+      expect(moves).toContainEqual(first.move);
+      deciding.send({ type: 'suggest', version });
+      expect((await deciding.next('suggestion')).move).toEqual(first.move);
+
+      deciding.send({ type: 'suggest', version: version + 5 });
+      expect((await deciding.next('error')).code).toBe('stale-version');
+      waiting.send({ type: 'suggest', version });
+      expect((await waiting.next('error')).code).toBe('cannot-suggest');
+      watcher.send({ type: 'suggest', version });
+      expect((await watcher.next('error')).code).toBe('cannot-suggest');
+      // Asking changes nothing: the match is where it was.
+      expect((await server.hub.get(id))!.version).toBe(version);
+    },
+  );
+});

@@ -1,5 +1,6 @@
 // A scripted WebSocket client for tests and benchmarks: send messages, wait for the ones you expect.
 import WebSocket from 'ws';
+import { mayAct } from '../engine/index.ts';
 import type { ServerMessage } from '../protocol/index.ts';
 
 export class TestClient {
@@ -134,4 +135,42 @@ export async function createMatch(
     tokens[seat] = claim.body.token;
   }
   return { id: created.body.id as string, tokens };
+}
+
+/**
+ * A finished match of `game` in which each person's seat (null in `seats`) always plays its first legal move, as
+ * a careless newcomer might, against the bots named; its id and the seats' tokens. For reviews to find blunders.
+ */
+export async function carelessMatch(
+  baseUrl: string,
+  game: string,
+  seats: readonly (string | null)[],
+): Promise<{ id: string; tokens: Record<number, string> }> {
+  const { id, tokens } = await createMatch(baseUrl, game, seats);
+  const players = await Promise.all(
+    Object.entries(tokens).map(async ([seat, token]) => {
+      const client = await TestClient.connect(baseUrl);
+      client.send({ type: 'join', match: id, token });
+      return { seat: Number(seat), client };
+    }),
+  );
+  await Promise.all(
+    players.map(async ({ seat, client }) => {
+      await client.next('sync');
+      let sentAt = -1;
+      for (;;) {
+        const latest = client.received
+          .filter((m) => m.type === 'sync' || m.type === 'update')
+          .at(-1) as Extract<ServerMessage, { type: 'sync' | 'update' }>;
+        if (latest.outcome) return;
+        if (mayAct(latest.toAct, seat) && latest.legalMoves.length > 0 && sentAt !== latest.version) {
+          sentAt = latest.version;
+          client.send({ type: 'move', version: latest.version, move: latest.legalMoves[0] });
+        }
+        if ((await client.next('update', () => true, 60_000).catch(() => null)) === null) return;
+      }
+    }),
+  );
+  await Promise.all(players.map(({ client }) => client.close()));
+  return { id, tokens };
 }

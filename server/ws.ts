@@ -198,6 +198,14 @@ export function webSocketRoute(
             await live.submit(viewer as PlayerSeat, message.version, message.move);
             return;
           }
+          case 'suggest': {
+            if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
+            if (viewer === SPECTATOR)
+              throw new Refusal('cannot-suggest', 'Only a seat at the table gets suggestions.');
+            const move = await live.suggest(viewer as PlayerSeat, message.version);
+            client.send({ type: 'suggestion', version: message.version, move });
+            return;
+          }
           case 'sync': {
             if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
             client.send(live.syncFor(viewer));

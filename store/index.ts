@@ -21,11 +21,13 @@ export type {
   NewChatLine,
   NewMatch,
   ServerMode,
+  ReviewResult,
   Store,
   StoredMatch,
+  StoredReview,
   StoredSeat,
 } from './store.ts';
-export { StaleVersionError, seatFromText, seatToText } from './store.ts';
+export { StaleVersionError, recordOf, seatFromText, seatToText } from './store.ts';
 export { openSqliteStore } from './sqlite.ts';
 export { openPostgresStore, type PostgresStoreOptions } from './postgres.ts';
 

@@ -8,6 +8,10 @@ import type { ChatChannel, ChatLine } from '../protocol/index.ts';
 import {
   chatFromRow,
   checkChat,
+  checkEpoch,
+  checkReviewSeat,
+  reviewFromRow,
+  type ReviewRow,
   checkClaim,
   checkLimit,
   checkNewMatch,
@@ -28,9 +32,11 @@ import type {
   MatchSummary,
   NewChatLine,
   NewMatch,
+  ReviewResult,
   ServerMode,
   Store,
   StoredMatch,
+  StoredReview,
 } from './store.ts';
 import { StaleVersionError } from './store.ts';
 
@@ -91,6 +97,17 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     text     TEXT NOT NULL
   );
   CREATE INDEX chat_by_match ON chat (match_id, channel, id);
+  `,
+  // 3: reviews of a seat's decisions in a finished match, kept with the match.
+  `
+  CREATE TABLE reviews (
+    match_id TEXT COLLATE "C" NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    seat     INTEGER NOT NULL,
+    status   TEXT NOT NULL CHECK (status IN ('running', 'done', 'failed')),
+    at       BIGINT NOT NULL,               -- epoch ms: when it began, then when it ended
+    body     TEXT,                          -- JSON, once done
+    PRIMARY KEY (match_id, seat)
+  );
   `,
 ];
 
@@ -255,6 +272,22 @@ const SQL = {
     name: 'nocturne_select_chat',
     text: `SELECT * FROM (SELECT id, channel, at, seat, name, text FROM chat
            WHERE match_id = $1 AND channel = $2 ORDER BY id DESC LIMIT $3) AS last ORDER BY id`,
+  },
+  claimReview: {
+    name: 'nocturne_claim_review',
+    // As in the SQLite store: none yet, the last failed, or the running one is stale (its node died).
+    text: `INSERT INTO reviews (match_id, seat, status, at) VALUES ($1, $2, 'running', $3)
+           ON CONFLICT (match_id, seat) DO UPDATE SET status = 'running', at = excluded.at, body = NULL
+           WHERE reviews.status = 'failed' OR (reviews.status = 'running' AND reviews.at < $4)`,
+  },
+  finishReview: {
+    name: 'nocturne_finish_review',
+    text: `UPDATE reviews SET status = $1, at = $2, body = $3
+           WHERE match_id = $4 AND seat = $5 AND status = 'running'`,
+  },
+  selectReview: {
+    name: 'nocturne_select_review',
+    text: 'SELECT status, at, body FROM reviews WHERE match_id = $1 AND seat = $2',
   },
   selectSeats: {
     name: 'nocturne_select_seats',
@@ -501,6 +534,34 @@ class PostgresStore implements Store {
         throw new Error(`no match ${matchId}`, { cause: error });
       throw error;
     }
+  }
+
+  async claimReview(matchId: string, seat: number, at: number, staleBefore: number): Promise<boolean> {
+    checkReviewSeat(seat);
+    checkEpoch(at, 'at');
+    try {
+      const { rowCount } = await this.pool.query({
+        ...SQL.claimReview,
+        values: [matchId, seat, at, staleBefore],
+      });
+      return (rowCount ?? 0) > 0;
+    } catch (error) {
+      if (error instanceof DatabaseError && error.code === '23503')
+        throw new Error(`no match ${matchId}`, { cause: error });
+      throw error;
+    }
+  }
+
+  async finishReview(matchId: string, seat: number, result: ReviewResult, at: number): Promise<void> {
+    checkReviewSeat(seat);
+    checkEpoch(at, 'at');
+    const body = result.status === 'done' ? toJson(result.body, 'review') : null;
+    await this.pool.query({ ...SQL.finishReview, values: [result.status, at, body, matchId, seat] });
+  }
+
+  async loadReview(matchId: string, seat: number): Promise<StoredReview | null> {
+    const { rows } = await this.pool.query<ReviewRow>({ ...SQL.selectReview, values: [matchId, seat] });
+    return rows[0] ? reviewFromRow(rows[0]) : null;
   }
 
   async loadChat(matchId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]> {

@@ -5,7 +5,15 @@
 import type { LogEntry, Outcome, Seat, TableRules, TableSeat } from '../engine/index.ts';
 import { checkName } from '../protocol/index.ts';
 import type { ChatChannel, ChatLine } from '../protocol/index.ts';
-import type { MatchStatus, MatchSummary, NewChatLine, NewMatch, StoredMatch, StoredSeat } from './store.ts';
+import type {
+  MatchStatus,
+  MatchSummary,
+  NewChatLine,
+  NewMatch,
+  StoredMatch,
+  StoredReview,
+  StoredSeat,
+} from './store.ts';
 import { seatFromText, seatToText } from './store.ts';
 
 /** A row of `matches`, timestamps already numbers. */
@@ -34,6 +42,23 @@ export interface ChatRow {
 /** A chat line as the stores give it back. */
 export function chatFromRow(row: ChatRow): ChatLine {
   return { id: Number(row.id), at: Number(row.at), seat: row.seat, name: row.name, text: row.text };
+}
+
+/** A stored review's columns. */
+export interface ReviewRow {
+  readonly status: 'running' | 'done' | 'failed';
+  readonly at: number | string;
+  readonly body: string | null;
+}
+
+/** A review as the stores give it back. */
+export function reviewFromRow(row: ReviewRow): StoredReview {
+  return { status: row.status, at: Number(row.at), body: row.body === null ? null : fromJson(row.body) };
+}
+
+/** A review's seat: a player's seat number. */
+export function checkReviewSeat(seat: number): void {
+  checkSeatNumber(seat, 'seat');
 }
 
 /** Checks a chat line before it is written: the server has checked its words; this keeps the columns sound. */

@@ -50,6 +50,16 @@ const startMatch = db.prepare(
   "UPDATE matches SET status = 'playing', started_at = ? WHERE id = ? AND status = 'open'",
 );
 
+// A review is claimed when there is none, or the last failed, or the running one is stale (its node died).
+const claimReview = db.prepare(
+  `INSERT INTO reviews (match_id, seat, status, at) VALUES (?, ?, 'running', ?)
+   ON CONFLICT (match_id, seat) DO UPDATE SET status = 'running', at = excluded.at, body = NULL
+   WHERE reviews.status = 'failed' OR (reviews.status = 'running' AND reviews.at < ?)`,
+);
+const finishReview = db.prepare(
+  "UPDATE reviews SET status = ?, at = ?, body = ? WHERE match_id = ? AND seat = ? AND status = 'running'",
+);
+
 /** A refusal the main thread turns back into the store's own error. */
 class Refused extends Error {
   constructor(kind, message) {
@@ -120,7 +130,24 @@ function addChat(job) {
   return Number(insertChat.run(job.matchId, channel, at, seat, name, text).lastInsertRowid);
 }
 
-const run = { create: createMatch, claim: claimSeat, append: appendMoves, chat: addChat };
+function reviewClaim(job) {
+  if (!selectStatus.get(job.matchId)) throw new Refused('no-match', `no match ${job.matchId}`);
+  return claimReview.run(job.matchId, job.seat, job.at, job.staleBefore).changes > 0;
+}
+
+function reviewFinish(job) {
+  finishReview.run(job.status, job.at, job.body, job.matchId, job.seat);
+  return null;
+}
+
+const run = {
+  create: createMatch,
+  claim: claimSeat,
+  append: appendMoves,
+  chat: addChat,
+  'review-claim': reviewClaim,
+  'review-finish': reviewFinish,
+};
 
 /**
  * Group commit: one IMMEDIATE transaction (the write lock taken before anything is read, so no other process
@@ -133,11 +160,17 @@ const inSavepoint = {
   claim: db.transaction(claimSeat),
   append: db.transaction(appendMoves),
   chat: db.transaction(addChat),
+  'review-claim': db.transaction(reviewClaim),
+  'review-finish': db.transaction(reviewFinish),
 };
 
 /** Whether a job writes at most one row: then SQLite's own statement rollback undoes it alone on failure. */
 function singleWrite(job) {
-  return job.op === 'chat' || (job.op === 'append' && job.entries.length + (job.finish ? 1 : 0) <= 1);
+  return (
+    job.op === 'chat' ||
+    job.op.startsWith('review-') ||
+    (job.op === 'append' && job.entries.length + (job.finish ? 1 : 0) <= 1)
+  );
 }
 
 function commit(jobs) {

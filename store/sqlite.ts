@@ -11,6 +11,10 @@ import type { ChatChannel, ChatLine } from '../protocol/index.ts';
 import {
   chatFromRow,
   checkChat,
+  checkEpoch,
+  checkReviewSeat,
+  reviewFromRow,
+  type ReviewRow,
   checkClaim,
   checkLimit,
   checkNewMatch,
@@ -32,7 +36,9 @@ import type {
   MatchSummary,
   NewChatLine,
   NewMatch,
+  ReviewResult,
   Store,
+  StoredReview,
   StoredMatch,
   StoredSeat,
 } from './store.ts';
@@ -91,6 +97,17 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     text     TEXT NOT NULL
   );
   CREATE INDEX chat_by_match ON chat (match_id, channel, id);
+  `,
+  // 3: reviews of a seat's decisions in a finished match, kept with the match.
+  `
+  CREATE TABLE reviews (
+    match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    seat     INTEGER NOT NULL,
+    status   TEXT NOT NULL CHECK (status IN ('running', 'done', 'failed')),
+    at       INTEGER NOT NULL,              -- epoch ms: when it began, then when it ended
+    body     TEXT,                          -- JSON, once done
+    PRIMARY KEY (match_id, seat)
+  ) WITHOUT ROWID;
   `,
 ];
 
@@ -164,6 +181,21 @@ export type WriterJob =
       readonly op: 'chat';
       readonly matchId: string;
       readonly line: NewChatLine;
+    }
+  | {
+      readonly op: 'review-claim';
+      readonly matchId: string;
+      readonly seat: number;
+      readonly at: number;
+      readonly staleBefore: number;
+    }
+  | {
+      readonly op: 'review-finish';
+      readonly matchId: string;
+      readonly seat: number;
+      readonly status: 'done' | 'failed';
+      readonly at: number;
+      readonly body: string | null;
     }
   | {
       readonly op: 'claim';
@@ -310,6 +342,7 @@ class SqliteStore implements Store {
   private readonly selectPageSeats;
   private readonly selectPlaying;
   private readonly selectChat;
+  private readonly selectReview;
 
   constructor(
     private readonly db: Database.Database,
@@ -345,6 +378,27 @@ class SqliteStore implements Store {
       `SELECT * FROM (SELECT id, channel, at, seat, name, text FROM chat
        WHERE match_id = ? AND channel = ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
     );
+    this.selectReview = db.prepare<[string, number], ReviewRow>(
+      'SELECT status, at, body FROM reviews WHERE match_id = ? AND seat = ?',
+    );
+  }
+
+  async claimReview(matchId: string, seat: number, at: number, staleBefore: number): Promise<boolean> {
+    checkReviewSeat(seat);
+    checkEpoch(at, 'at');
+    return (await this.writer.submit({ op: 'review-claim', matchId, seat, at, staleBefore })) as boolean;
+  }
+
+  async finishReview(matchId: string, seat: number, result: ReviewResult, at: number): Promise<void> {
+    checkReviewSeat(seat);
+    checkEpoch(at, 'at');
+    const body = result.status === 'done' ? toJson(result.body, 'review') : null;
+    await this.writer.submit({ op: 'review-finish', matchId, seat, status: result.status, at, body });
+  }
+
+  async loadReview(matchId: string, seat: number): Promise<StoredReview | null> {
+    const row = this.selectReview.get(matchId, seat);
+    return row ? reviewFromRow(row) : null;
   }
 
   async createMatch(match: NewMatch): Promise<void> {

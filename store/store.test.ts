@@ -312,6 +312,32 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
     });
   });
 
+  describe('reviews kept with the match', () => {
+    it('claims a review once, finishes it, takes a failed or stale one again, and survives reopening', async () => {
+      const fresh = backend.fresh();
+      const store = await fresh.open();
+      const match = await playing(store);
+      expect(await store.loadReview(match.id, 0)).toBeNull();
+      expect(await store.claimReview(match.id, 0, T0 + 10, T0)).toBe(true);
+      expect(await store.loadReview(match.id, 0)).toEqual({ status: 'running', at: T0 + 10, body: null });
+      // Running and not stale: nobody else starts it; the other seat has its own.
+      expect(await store.claimReview(match.id, 0, T0 + 20, T0)).toBe(false);
+      expect(await store.claimReview(match.id, 1, T0 + 20, T0)).toBe(true);
+      // Stale (it began before staleBefore): taken again.
+      expect(await store.claimReview(match.id, 1, T0 + 30, T0 + 25)).toBe(true);
+      await store.finishReview(match.id, 1, { status: 'failed' }, T0 + 40);
+      expect((await store.loadReview(match.id, 1))?.status).toBe('failed');
+      expect(await store.claimReview(match.id, 1, T0 + 50, T0)).toBe(true);
+      const body = { decisions: [{ index: 3, chosenChance: 0.25, bestChance: 0.5 }], words: 'ünïcode 🌙' };
+      await store.finishReview(match.id, 0, { status: 'done', body }, T0 + 60);
+      expect(await store.claimReview(match.id, 0, T0 + 70, T0 + 65)).toBe(false); // done is done
+      await expect(store.claimReview('no-such', 0, T0, T0)).rejects.toThrow(/no match/);
+      await store.close();
+      const again = await fresh.open();
+      expect(await again.loadReview(match.id, 0)).toEqual({ status: 'done', at: T0 + 60, body });
+    });
+  });
+
   describe('createMatch and loadMatch', () => {
     it('give back every field as it was stored, log in order', async () => {
       const store = await freshStore();

@@ -1,4 +1,4 @@
-import type { LogEntry, Outcome, Seat, TableRules, TableSeat } from '../engine/index.ts';
+import type { LogEntry, MatchRecord, Outcome, Seat, TableRules, TableSeat } from '../engine/index.ts';
 import type { ChatChannel, ChatLine, MatchStatus, MatchSummary } from '../protocol/index.ts';
 
 export type { MatchStatus, MatchSummary };
@@ -46,6 +46,18 @@ export interface StoredMatch extends NewMatch {
   readonly outcome: Outcome | null;
   /** Every accepted move, in order; `log.length` is the match's version. */
   readonly log: readonly LogEntry[];
+}
+
+/** The match's record: what replays it (engine/match.ts), as the API gives it out once the match has ended. */
+export function recordOf(stored: StoredMatch): MatchRecord {
+  return {
+    game: stored.game,
+    options: stored.options,
+    seed: stored.seed,
+    seats: stored.seats.map((s) => ({ name: s.name ?? '', ...(s.bot ? { bot: s.bot } : {}) })),
+    log: stored.log,
+    ...(stored.table ? { table: stored.table } : {}),
+  };
 }
 
 /**
@@ -122,7 +134,31 @@ export interface Store {
   /** The last `limit` lines of one channel of a match, oldest first. */
   loadChat(matchId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]>;
 
+  /**
+   * Starts a review of `seat`'s decisions in a match (status `running`, at `at`): true when there was none, or
+   * the last one failed or has run since before `staleBefore` (its node died); false, changing nothing, while
+   * another is running or one is done. Rejects when there is no such match.
+   */
+  claimReview(matchId: string, seat: number, at: number, staleBefore: number): Promise<boolean>;
+
+  /** Ends the running review of `seat` at `at`: `done` with its result, or `failed`. */
+  finishReview(matchId: string, seat: number, result: ReviewResult, at: number): Promise<void>;
+
+  /** The review of `seat` in a match, or null when none was asked for. */
+  loadReview(matchId: string, seat: number): Promise<StoredReview | null>;
+
   close(): Promise<void>;
+}
+
+/** How a review ended: with its body (JSON data), or failed. */
+export type ReviewResult =
+  { readonly status: 'done'; readonly body: unknown } | { readonly status: 'failed' };
+
+/** A review as stored: running since `at`, done (`body` is the review) or failed. */
+export interface StoredReview {
+  readonly status: 'running' | 'done' | 'failed';
+  readonly at: number;
+  readonly body: unknown;
 }
 
 /** How a server uses the store: alone (`sole`), or as one node of several coordinated through Redis (`shared`). */

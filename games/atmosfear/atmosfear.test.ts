@@ -46,8 +46,9 @@ import {
   summon,
   tick,
 } from './fixtures.ts';
-import { destinations, hasPower, homeOf, stepsTo } from './reach.ts';
-import type { AtmosfearState } from './state.ts';
+import { destinations, hasPower, homeOf, rangerFree, stepsTo } from './reach.ts';
+import type { AtmosfearEvent, AtmosfearState } from './state.ts';
+import { endTurn } from './turn.ts';
 
 /** A square of Harbinger h's Province loop (0 where its approach arrives, then round). */
 
@@ -150,11 +151,12 @@ describe('setup', () => {
     const rng = rngOf();
     applyMove(game, state, 0, { type: 'fear', text: '  the attic door  ' }, { rng, time: 1000 });
     expect(state.fears[0]).toEqual({ key: null, text: 'the attic door' });
-    applyMove(game, state, 1, { type: 'fear', key: 'fear.clowns' }, { rng, time: 2000 });
-    expect(game.view(state, 1).fear).toEqual({ key: 'fear.clowns', text: null });
+    const clowns = state.dealt[1][0];
+    applyMove(game, state, 1, { type: 'fear', key: clowns }, { rng, time: 2000 });
+    expect(game.view(state, 1).fear).toEqual({ key: clowns, text: null });
     expect(canonicalJson(game.view(state, 1))).not.toContain('attic');
     expect(canonicalJson(game.view(state, 'spectator'))).not.toContain('attic');
-    applyMove(game, state, 2, { type: 'fear', key: 'fear.dark' }, { rng, time: 5000 });
+    applyMove(game, state, 2, { type: 'fear', key: state.dealt[2][0] }, { rng, time: 5000 });
     expect(state.phase).toBe('play');
     expect(state.hourStart).toBe(5000);
   });
@@ -456,15 +458,25 @@ describe('Keystone powers', () => {
     expect(events[0]).toMatchObject({ type: 'rolled', dice: [expect.any(Number), expect.any(Number)] });
   });
 
-  it('ATM-28 a Black Hole holds you unless your Keystone frees you; banished, you go there even with it', () => {
+  it('ATM-28 a Black Hole holds you until the Gatekeeper frees you, unless your Keystone does; banished, you go there even with it', () => {
     const state = begun(4);
     allHarbingers(state);
     state.at[0] = loop(0, 9);
     rolled(state, 0, [1]);
     play(state, 0, { type: 'go', to: loop(0, 10) });
     expect(state.stuck & 1).toBe(1);
+    // "You have to wait until The Gatekeeper decides to free you": no roll gets you out; your turns pass.
+    state.turn = 3;
+    const passed: AtmosfearEvent[] = [];
+    endTurn(state, passed);
+    expect(passed).toContainEqual({ type: 'held', seat: 0 });
+    expect(state.turn).toBe(1);
     state.turn = 0;
-    expect(keys(state, 0)).toEqual(['roll:1']); // only a try for your own number
+    expect(keys(state, 0)).toEqual(['stay']);
+    const { state: freed } = summon(state, (e) => e.instruction === 'release');
+    expect(freed.stuck & 1).toBe(0);
+    tick(freed); // he falls silent
+    expect(keys(freed, 0)).toContain('roll:1');
     // With the release Keystone, the Black Hole does not hold; banishment still moves you there.
     give(state, 1, [colourFor(1, RELEASE)]);
     state.at[1] = loop(1, 9);
@@ -473,6 +485,27 @@ describe('Keystone powers', () => {
     expect(state.stuck & 2).toBe(0);
     const { state: after } = summon(state, (e) => e.instruction === 'banish' && e.named?.seat === 2);
     expect(KIND[after.at[2]]).toBe(5);
+  });
+
+  it('ATM-28 a banished or stumbling Numb Skull is held too; walking over a Black Hole in the race is not stumbling (ATM-11)', () => {
+    const state = begun(4);
+    state.drafted = true; // no draft in the way
+    const { state: banished } = summon(state, (e) => e.instruction === 'banish' && e.named?.seat === 1);
+    expect(banished.role[1]).toBe('skull');
+    expect(KIND[banished.at[1]]).toBe(5);
+    expect(banished.stuck & 2).toBe(2);
+    // Into the void by a Fate card, the same.
+    const fated = game.clone(state);
+    fated.fates.push(FATES.indexOf('black-hole'));
+    const { state: fell } = summon(fated, (e) => e.instruction === 'fate' && e.named?.seat === 2);
+    expect(KIND[fell.at[2]]).toBe(5);
+    expect(fell.stuck & 4).toBe(4);
+    // A Numb Skull racing to a Headstone ignores the symbols it lands on.
+    const racing = begun(4);
+    racing.at[0] = loop(0, 9);
+    rolled(racing, 0, [1]);
+    play(racing, 0, { type: 'go', to: loop(0, 10) });
+    expect(racing.stuck).toBe(0);
   });
 
   it('ATM-29 Gates block a path (never the Ring Road); the Gates Keystone passes them and may move them', () => {
@@ -585,7 +618,7 @@ describe('Soul Rangers', () => {
     expect(SEWER_STONES[4].every((sq) => isUp(sq, base.flipped))).toBe(true);
   });
 
-  it('ATM-36 a Soul Ranger takes no Keystone from the ground, only from a player it lands on, even at Home', () => {
+  it('ATM-36 a Soul Ranger takes no Keystone from the ground, only from a player it lands on, and chases it all the way Home', () => {
     const state = drafted();
     const s = 2;
     const sewer = state.order.find((h) => state.rangerHome[s] === SEWER_SKULLS[h])!;
@@ -593,18 +626,21 @@ describe('Soul Rangers', () => {
     rolled(state, s, [1]);
     play(state, s, { type: 'go', to: SEWERS[sewer].loop + 1 });
     expect(state.keys[s]).toEqual([]);
-    // At Home: the Harbinger there is robbed.
+    // "They can chase you all the way Home — trying to land on top of you in your own numbered groove."
     give(state, 0, [0, 1, 2, 3, 4, 5]);
-    state.at[0] = homeOf(state, 0);
+    const home = homeOf(state, 0);
+    state.at[0] = home;
     state.at[s] = ringSquare((state.number[0] - 1) * 4 + 1);
-    rolled(state, s, [1]);
-    expect(keys(state, s)).not.toContain(`go:${homeOf(state, 0)}`);
-    state.at[s] = ringSquare((state.number[0] - 1) * 4);
     rolled(state, s, [2]);
-    // A Ranger cannot tread another's groove either; it robs the Harbinger on the Ring Road instead.
-    state.at[0] = ringSquare((state.number[0] - 1) * 4 + 2);
-    play(state, s, { type: 'go', to: state.at[0] });
+    expect(keys(state, s)).toContain(`go:${home}`);
+    play(state, s, { type: 'go', to: home });
     expect(state.keys[s]).toHaveLength(1);
+    // Robbed of one of its six colours at Home, the Harbinger goes back to its Headstone (ATM-21).
+    expect(state.at[0]).toBe(HEADSTONES[0]);
+    // An empty groove that is not its own is no square for a Ranger.
+    state.at[s] = ringSquare((state.number[0] - 1) * 4 + 1);
+    rolled(state, s, [2]);
+    expect(keys(state, s)).not.toContain(`go:${home}`);
   });
 
   it('ATM-37 Soul Rangers dice-duel one another from a Skull', () => {
@@ -636,6 +672,31 @@ describe('Soul Rangers', () => {
     state.at[s] = loop(0, 3);
     const { state: after } = summon(state, (e) => e.instruction === 'curfew');
     expect(after.at[s]).toBe(after.rangerHome[s]);
+  });
+
+  it('ATM-38 curfew and release mean nothing before a Soul Ranger exists: a drafted Ranger starts in the Sewers', () => {
+    // Before the draft there is nobody for a curfew or its lifting to concern: he calls neither.
+    const base = begun(4);
+    harbinger(base, 0, 0);
+    harbinger(base, 1, 1);
+    for (let i = 0; i < 200; i++) {
+      const tried = game.clone(base);
+      tried.gatekeeper.nextAt = tried.lastAt;
+      const said = tick(tried, rngOf(`early/${i}`)).find((e) => e.type === 'gatekeeper');
+      expect(said && said.type === 'gatekeeper' && ['curfew', 'lift'].includes(said.instruction)).toBe(false);
+    }
+    // A leave given before the draft (as an older table might hold) does not outlive it.
+    base.gatekeeper.roam = true;
+    base.gatekeeper.nextAt = -1;
+    while (!base.drafted) tick(base);
+    expect(base.gatekeeper.roam).toBe(false);
+    for (const s of [2, 3]) {
+      expect(base.at[s]).toBe(base.rangerHome[s]);
+      expect(rangerFree(base, s)).toBe(false);
+    }
+    // Once a Ranger exists, a lifted curfew lets it out.
+    const { state: lifted } = summon(base, (e) => e.instruction === 'lift');
+    expect(rangerFree(lifted, 2)).toBe(true);
   });
 
   it('ATM-39 Soul Rangers use the Ring Road freely, pass no Gate but on their number, and are never held by a Black Hole', () => {

@@ -92,7 +92,7 @@ export function narrate(event: AtmosfearEvent): Message | null {
       };
     case 'dice-duel':
       return {
-        key: 'log.dice-duel',
+        key: event.dice[0] === event.dice[1] ? 'log.dice-duel-tie' : 'log.dice-duel',
         params: { player: seat(event.seat), other: seat(event.with), a: event.dice[0], b: event.dice[1] },
       };
     case 'occupied':
@@ -106,6 +106,8 @@ export function narrate(event: AtmosfearEvent): Message | null {
       return { key: 'log.freed', params: { player: seat(event.seat) } };
     case 'sleeps':
       return { key: 'log.sleeps', params: { player: seat(event.seat) } };
+    case 'held':
+      return { key: 'log.held', params: { player: seat(event.seat) } };
     case 'gate':
       if (event.square < 0) return { key: 'log.gate-removed' };
       return { key: event.from < 0 ? 'log.gate' : 'log.gate-moved', params: { place: where(event.square) } };

@@ -58,7 +58,8 @@ import {
 import { progressOf, tierOf } from './gatekeeper.ts';
 import { heuristicMove } from './heuristic.ts';
 import { stealOne, loseOne } from './keystones.ts';
-import { destinations, gateSquares, hasPower, stepsTo } from './reach.ts';
+import { destinations, gateSquares, hasPower, homeOf, stepsTo } from './reach.ts';
+import { sameFear } from './turn.ts';
 import type { AtmosfearEvent, AtmosfearState } from './state.ts';
 
 /** Every appearance of an hour in which nobody moves (all Harbingers, their choices left to him). */
@@ -151,6 +152,31 @@ describe('powers and cards', () => {
     expect(results.get(3)!.keys[0]).toEqual([2]); // Bathory drains
     expect(KIND[results.get(4)!.at[1]]).toBe(BLACK_HOLE); // Samedi raises
     expect(results.get(5)!.hands[1]).toHaveLength(1); // Chantraine hexes
+  });
+
+  it('ATM-D5 occupation and stealing work on a Headstone too', () => {
+    // "The power to occupy or steal a square another opponent is on": a Headstone is such a square.
+    const state = begun(4);
+    allHarbingers(state);
+    give(state, 0, [colourFor(0, OCCUPATION)]);
+    give(state, 1, [2]);
+    state.at[1] = HEADSTONES[0];
+    const by = layoutOf(state.order).next[HEADSTONES[0]][0];
+    state.at[0] = by;
+    rolled(state, 0, [1]);
+    play(state, 0, { type: 'go', to: HEADSTONES[0] });
+    expect(keys(state, 0)).toContain('occupy:1');
+    // A Soul Ranger robs a Harbinger standing on a Headstone as anywhere else.
+    const chase = begun(4);
+    allHarbingers(chase);
+    ranger(chase, 3, 5);
+    chase.gatekeeper.roam = true;
+    give(chase, 1, [2]);
+    chase.at[1] = HEADSTONES[0];
+    chase.at[3] = by;
+    rolled(chase, 3, [1]);
+    play(chase, 3, { type: 'go', to: HEADSTONES[0] });
+    expect(chase.keys[3]).toEqual([2]);
   });
 
   it('ATM-D6 six Duel cards a set, each with the Ace and the 7; the hardest Headstones hold the strongest', () => {
@@ -268,13 +294,32 @@ describe('moving', () => {
     expect(keys(state, 0)).toContain(`go:${loop(0, 4)}`);
   });
 
-  it('ATM-D17 four Gates at most, never on the Ring Road, a Home, a Headstone or a Keystone square', () => {
+  it('ATM-D17 four Gates at most, anywhere on a Province or Sewer path but the Ring Road (and the Homes, which are no path)', () => {
     const state = begun(4);
     allHarbingers(state);
+    const kinds = new Set<number>();
     for (const sq of gateSquares(state)) {
-      expect([RING, HOME, HEADSTONE, KEYSTONE]).not.toContain(KIND[sq]);
+      expect([RING, HOME]).not.toContain(KIND[sq]);
       expect(isUp(sq, state.flipped)).toBe(true);
+      kinds.add(KIND[sq]);
     }
+    // "Gates can be placed anywhere on the board except the Ring Road": Headstones and Keystone squares too, and
+    // squares a piece stands on.
+    expect(kinds).toContain(HEADSTONE);
+    expect(kinds).toContain(KEYSTONE);
+    expect(gateSquares(state)).toContain(state.at[1]);
+    // A Gate on a Keystone square is passed, and landed on, with your own number.
+    const keyed = begun(4);
+    allHarbingers(keyed);
+    (keyed as unknown as { number: number[] }).number = [2, 3, 4, 5];
+    const square = PROVINCE_STONES[0][0];
+    keyed.gates = [square];
+    keyed.at[0] = layoutOf(keyed.order).next[square][0];
+    rolled(keyed, 0, [1]);
+    expect(keys(keyed, 0)).not.toContain(`go:${square}`);
+    rolled(keyed, 0, [2]);
+    keyed.dice = [1];
+    expect(keys(keyed, 0)).toContain(`go:${square}`);
     let s = state;
     for (let i = 0; i < 5; i++) s = summon(s, (e) => e.instruction === 'gate').state;
     expect(s.gates).toHaveLength(4);
@@ -291,10 +336,41 @@ describe('moving', () => {
     expect(held.stuck & 1).toBe(1);
   });
 
-  it('ATM-D18 in a Black Hole, rolling your own number frees you for your next turn', () => {
+  it('ATM-D18 a Black Hole holds until the Gatekeeper frees you, and he comes to free in one appearance of two while someone is held', () => {
+    // As printed (the default): a held seat's turns pass until he releases it.
+    const base = begun(4);
+    allHarbingers(base);
+    base.at[0] = loop(0, 10);
+    base.stuck = 1;
+    let releases = 0;
+    let nobody = 0;
+    for (let i = 0; i < 400; i++) {
+      const tried = game.clone(base);
+      tried.gatekeeper.nextAt = 30 * 60_000;
+      tried.lastAt = 30 * 60_000;
+      const said = tick(tried, rngOf(`free/${i}`)).find((e) => e.type === 'gatekeeper');
+      if (said?.type === 'gatekeeper' && said.instruction === 'release') releases++;
+      const calm = game.clone(tried);
+      calm.stuck = 0;
+      calm.gatekeeper.speakingUntil = -1;
+      calm.gatekeeper.nextAt = calm.lastAt;
+      const other = tick(calm, rngOf(`calm/${i}`)).find((e) => e.type === 'gatekeeper');
+      if (other?.type === 'gatekeeper' && other.instruction === 'release') nobody++;
+    }
+    expect(releases / 400).toBeGreaterThan(0.4);
+    expect(releases / 400).toBeLessThan(0.6);
+    expect(nobody).toBe(0); // with nobody held, there is nothing to release
+    // Every seat held: the turn rests with one of them, which can only wait for him.
+    const all = begun(4);
+    allHarbingers(all);
+    all.stuck = 0b1111;
+    all.turn = 0;
+    play(all, 0, { type: 'stay' });
+    expect(keys(all, all.turn)).toEqual(['stay']);
+    // The option `roll` (our earlier variant): your own number frees you for your next turn.
     let freed = 0;
     for (let i = 0; i < 40; i++) {
-      const state = begun(4);
+      const state = begun(4, 'table', { blackHole: 'roll' });
       allHarbingers(state);
       state.at[0] = loop(0, 10);
       state.stuck = 1;
@@ -308,6 +384,35 @@ describe('moving', () => {
       if (ownNumber) freed++;
     }
     expect(freed).toBeGreaterThan(0);
+    expect(game.parseOptions({ blackHole: 'roll' }, 4).blackHole).toBe('roll');
+    expect(() => game.parseOptions({ blackHole: 'never' }, 4)).toThrow(RangeError);
+  });
+  it('ATM-D28 equal dice in a Dice Duel are rolled again, until one side wins a Keystone', () => {
+    let ties = 0;
+    for (let i = 0; i < 60; i++) {
+      const state = begun(4);
+      allHarbingers(state);
+      ranger(state, 3, 5);
+      give(state, 0, [0]);
+      give(state, 3, [2]);
+      state.at[0] = SEWERS[5].loop + 2; // a Skull
+      state.turn = 0;
+      state.stage = 'after';
+      const events = game.apply(
+        state,
+        0,
+        { type: 'dice-duel', with: 3 },
+        { rng: rngOf(`tie/${i}`), time: 0 },
+      );
+      const rolls = events.filter((e) => e.type === 'dice-duel');
+      for (const r of rolls.slice(0, -1))
+        expect(r.type === 'dice-duel' && r.dice[0] === r.dice[1]).toBe(true);
+      const last = rolls[rolls.length - 1];
+      expect(last.type === 'dice-duel' && last.dice[0] !== last.dice[1]).toBe(true);
+      expect(events.filter((e) => e.type === 'stole')).toHaveLength(1);
+      if (rolls.length > 1) ties++;
+    }
+    expect(ties).toBeGreaterThan(0);
   });
 });
 
@@ -393,7 +498,9 @@ describe('the Gatekeeper and the hour', () => {
     base.stuck = 0b0110;
     const release = summon(base, (e) => e.instruction === 'release').state;
     expect(release.stuck).toBe(0);
-    const lift = summon(base, (e) => e.instruction === 'lift').state;
+    const withRanger = game.clone(base);
+    ranger(withRanger, 3, 5);
+    const lift = summon(withRanger, (e) => e.instruction === 'lift').state;
     expect(lift.gatekeeper.roam).toBe(true);
     const taunt = summon(base, (e) => e.instruction === 'taunt');
     expect(
@@ -471,7 +578,7 @@ describe('the Gatekeeper and the hour', () => {
     expect(short.seen.length).toBeLessThan(12);
     expect(() => game.parseOptions({ minutes: 45 }, 4)).toThrow(RangeError);
     expect(() => game.parseOptions({ minutes: 60, extra: 1 }, 4)).toThrow(RangeError);
-    expect(game.parseOptions({}, 4)).toEqual({ minutes: 60 });
+    expect(game.parseOptions({}, 4)).toEqual({ minutes: 60, blackHole: 'gatekeeper' });
     // No view changes with when he comes next, and no message of the server may carry it.
     expect(game.secretSchedule).toBe(true);
     const state = begun(4);
@@ -500,6 +607,51 @@ describe('the Gatekeeper and the hour', () => {
     expect(game.view(state, 1).written).toEqual([true, true, true]);
   });
 
+  it('ATM-D29 your fear is your words: the same words drawn are yours, and no two seats are dealt the same stock fear', () => {
+    for (let players = 3; players <= 6; players++) {
+      for (let i = 0; i < 20; i++) {
+        const state = fresh(players, `deal/${players}/${i}`);
+        const all = state.dealt.flat();
+        expect(new Set(all).size).toBe(all.length);
+        for (let s = 0; s < players; s++) {
+          expect(state.dealt[s].length).toBeGreaterThanOrEqual(2);
+          expect(keys(state, s)).toEqual(state.dealt[s].map((k) => `fear:${k}`));
+          // Only its own hand is in its view.
+          expect(game.view(state, s).dealt).toEqual(state.dealt[s]);
+        }
+        // Nobody who writes nothing is given a fear another seat holds.
+        tick(state);
+        const given = state.fears.map((f) => f!.key);
+        expect(new Set(given).size).toBe(players);
+      }
+    }
+    expect(sameFear({ key: null, text: '  The  Attic ' }, { key: null, text: 'the attic' })).toBe(true);
+    expect(sameFear({ key: null, text: 'the attic' }, { key: null, text: 'the cellar' })).toBe(false);
+    expect(sameFear({ key: 'fear.dark', text: null }, { key: 'fear.dark', text: null })).toBe(true);
+    // Two seats wrote the same words: drawing the other's slip is drawing your own fear.
+    let own = 0;
+    for (let i = 0; i < 200; i++) {
+      const state = begun(3);
+      allHarbingers(state);
+      state.fears = [
+        { key: null, text: 'Spiders' },
+        { key: null, text: ' spiders ' },
+        { key: null, text: 'Spiders' },
+      ];
+      give(state, 0, [0, 1, 2, 3, 4, 5]);
+      state.at[0] = homeOf(state, 0);
+      state.turn = 0;
+      const drawn = play(state, 0, { type: 'roll', dice: 1 }, rngOf(`words/${i}`)).find(
+        (e) => e.type === 'fear-drawn',
+      );
+      if (drawn?.type === 'fear-drawn') {
+        expect(drawn.own).toBe(true);
+        own++;
+      }
+    }
+    expect(own).toBeGreaterThan(0);
+  });
+
   it('ATM-D26 the hour fitted to the table: 28, 37, 48 or 66 minutes, the draft at ten or a third of it; the Gatekeeper wins more at three', () => {
     for (const [players, minutes] of [
       [3, 28],
@@ -513,7 +665,7 @@ describe('the Gatekeeper and the hour', () => {
         Math.round(Math.min(HOUR.draftAt, (minutes * 60_000) / 3)),
       );
     }
-    expect(game.parseOptions({ minutes: 'table' }, 3)).toEqual({ minutes: 'table' });
+    expect(game.parseOptions({ minutes: 'table' }, 3)).toEqual({ minutes: 'table', blackHole: 'gatekeeper' });
     // A short game still leaves the Soul Rangers two thirds of it.
     const quick = begun(3, 'quick', { minutes: 10 });
     expect(quick.draftAt - quick.hourStart).toBe(200_000);

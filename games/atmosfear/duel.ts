@@ -64,7 +64,10 @@ export function layCard(
   endTurn(state, events);
 }
 
-/** ATM-25, ATM-37: a dice duel from a Skull: each rolls a die; the higher takes a Keystone; a tie takes nothing. */
+/**
+ * ATM-25, ATM-37, ATM-D28: a dice duel from a Skull: each rolls a die; the higher takes a Keystone; equal dice are
+ * rolled again (each roll is told).
+ */
 export function diceDuel(
   state: AtmosfearState,
   seat: PlayerSeat,
@@ -73,9 +76,13 @@ export function diceDuel(
   events: AtmosfearEvent[],
 ): void {
   state.duelledAt[seat] = state.at[seat];
-  const dice = [rng.between(1, 6), rng.between(1, 6)] as const;
-  events.push({ type: 'dice-duel', seat, with: other, dice });
-  if (dice[0] > dice[1]) stealOne(state, seat, other, rng, events);
-  else if (dice[1] > dice[0]) stealOne(state, other, seat, rng, events);
+  for (;;) {
+    const dice = [rng.between(1, 6), rng.between(1, 6)] as const;
+    events.push({ type: 'dice-duel', seat, with: other, dice });
+    if (dice[0] === dice[1]) continue;
+    if (dice[0] > dice[1]) stealOne(state, seat, other, rng, events);
+    else stealOne(state, other, seat, rng, events);
+    break;
+  }
   endTurn(state, events);
 }

@@ -35,13 +35,22 @@ export function nearestBlackHole(state: AtmosfearState, seat: PlayerSeat): numbe
 }
 
 /**
- * ATM-28, ATM-39: a piece in a Black Hole is held there unless its Keystones free it; a Soul Ranger never is (it
- * cannot be Banished, ATM-39). `banished`: sent there, so even a freed piece waits for its next turn.
+ * ATM-28, ATM-39: a piece in a Black Hole is held there unless its Keystones free it — a Harbinger, or a Numb Skull
+ * banished there ("you can not play unless you have the Keystone"); a Soul Ranger never is (it cannot be Banished,
+ * ATM-39).
  */
 export function intoBlackHole(state: AtmosfearState, seat: PlayerSeat, events: AtmosfearEvent[]): void {
-  if (state.role[seat] !== 'harbinger' || hasPower(state, seat, RELEASE)) return;
+  if (state.role[seat] === 'ranger' || hasPower(state, seat, RELEASE)) return;
   state.stuck |= bit(seat);
   events.push({ type: 'stuck', seat, square: state.at[seat] });
+}
+
+/**
+ * ATM-28: whether a seat is held in a Black Hole so that it cannot play: as printed, until the Gatekeeper frees it
+ * (with the `roll` option it tries for its own number on its turn instead, ATM-D18).
+ */
+export function held(state: AtmosfearState, seat: PlayerSeat): boolean {
+  return (state.stuck & bit(seat)) !== 0 && state.options.blackHole !== 'roll';
 }
 
 /** ATM-28: banished to the nearest Black Hole. */

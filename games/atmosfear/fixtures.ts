@@ -20,7 +20,7 @@ export function begun(players = 4, seed = 'table', options: Partial<AtmosfearOpt
   const state = fresh(players, seed, options);
   const rng = Rng.fromSeed(`${seed}/moves`);
   for (let s = 0; s < players; s++)
-    game.apply(state, s, { type: 'fear', key: 'fear.dark' }, { rng, time: 0 });
+    game.apply(state, s, { type: 'fear', key: state.dealt[s][0] }, { rng, time: 0 });
   expect(state.phase).toBe('play');
   return state;
 }

@@ -51,13 +51,24 @@ export function nextAppearance(state: AtmosfearState, at: number, rng: Rng): num
 /** Weighted pick of what he does, the weights moving from early to late as the hour passes (ATM-D11). */
 function pickInstruction(state: AtmosfearState, at: number, rng: Rng): Instruction {
   const p = progressOf(state, at);
+  // ATM-38: curfews and their lifting are about Soul Rangers: with none at the table he has none to call.
+  const rangers = state.role.includes('ranger');
+  // ATM-28, ATM-D18: as printed only he frees a piece held in a Black Hole, so while one is held he comes to
+  // release in one appearance out of two, and with nobody held he has nothing to release.
+  const printed = state.options.blackHole !== 'roll';
   let total = 0;
   const weights = INSTRUCTIONS.map((kind) => {
+    if (!rangers && (kind === 'curfew' || kind === 'lift')) return 0;
+    if (printed && kind === 'release') return 0;
     const [early, late] = INSTRUCTION_WEIGHTS[kind];
     const w = early + (late - early) * p;
     total += w;
     return w;
   });
+  if (printed && state.stuck !== 0) {
+    weights[RELEASE_KIND] = total;
+    total *= 2;
+  }
   let r = rng.float() * total;
   for (let i = 0; i < weights.length; i++) {
     r -= weights[i];
@@ -65,6 +76,8 @@ function pickInstruction(state: AtmosfearState, at: number, rng: Rng): Instructi
   }
   return INSTRUCTIONS[INSTRUCTIONS.length - 1];
 }
+
+const RELEASE_KIND = INSTRUCTIONS.indexOf('release');
 
 /** ATM-D12: whom he names: by character, by Numb Skull number, whose turn it is, or the Chosen One. */
 function pickNamed(state: AtmosfearState, rng: Rng): Named {
@@ -209,6 +222,9 @@ export function draft(state: AtmosfearState, at: number, events: AtmosfearEvent[
       sendBack(state, s, events);
     }
   }
+  // ATM-35, ATM-38: a Soul Ranger starts in the Sewers, under curfew: only a Keystone, or a release the Gatekeeper
+  // gives once it exists, lets it out.
+  state.gatekeeper.roam = false;
   // Each Soul Ranger takes a Sewer of its own, in the order of the sectors round the hub.
   const sewers = state.order.filter((h) => state.flipped & bit(h));
   rangers.forEach((s, i) => {

@@ -3,15 +3,12 @@
 import type { PlayerSeat } from '../../engine/index.ts';
 import {
   COMPASS,
-  HEADSTONE,
   HOME,
-  KEYSTONE,
   KIND,
   OWNER,
   PART,
   PROVINCE,
   ROAD,
-  SEWER_SKULLS,
   SQUARE_COUNT,
   homeSquare,
   isUp,
@@ -70,9 +67,18 @@ function mayTread(state: Table, seat: PlayerSeat, square: number, flags: number,
   const part = PART[square];
   if (part === ROAD) return (flags & ROAD_OK) !== 0;
   if (part === PROVINCE && (flags & PROVINCE_OK) === 0) return false;
-  if (KIND[square] === HOME) return (flags & HOME_OK) !== 0 && square === homeOf(state, seat);
+  if (KIND[square] === HOME) {
+    if (square === homeOf(state, seat)) return (flags & HOME_OK) !== 0;
+    // ATM-36: a Soul Ranger chases a player all the way Home, into the groove it stands in.
+    return state.role[seat] === 'ranger' && occupiedByOther(state, seat, square);
+  }
   if (!gates && state.gates.includes(square)) return false;
   return true;
+}
+
+function occupiedByOther(state: Table, seat: PlayerSeat, square: number): boolean {
+  for (let s = 0; s < state.players; s++) if (s !== seat && state.at[s] === square) return true;
+  return false;
 }
 
 /** Scratch for the walk: per square, the search that last marked it (so nothing is cleared between searches). */
@@ -172,15 +178,15 @@ export function freeCompasses(state: Table, except: number): number[] {
 const COMPASSES = squaresOfKind(COMPASS);
 
 /**
- * ATM-29, ATM-D17: the squares a Gate may stand on: a path square of a Province or Sewer on the board's face (no
- * Headstone, Sewer centre or Keystone square), with no piece and no other Gate on it.
+ * ATM-29, ATM-D17: the squares a Gate may stand on: "anywhere on the board except the Ring Road" — any square of
+ * a Province or Sewer on the board's face (Headstones and Keystone squares too, occupied or not), with no other
+ * Gate on it. The Homes are grooves in the Hub, not a path a Gate could block.
  */
 export function gateSquares(state: AtmosfearState): number[] {
   const out: number[] = [];
   for (let sq = 0; sq < SQUARE_COUNT; sq++) {
     if (OWNER[sq] < 0 || !isUp(sq, state.flipped)) continue;
-    if (KIND[sq] === HEADSTONE || KIND[sq] === KEYSTONE || SEWER_SKULLS.includes(sq)) continue;
-    if (state.at.includes(sq) || state.gates.includes(sq)) continue;
+    if (state.gates.includes(sq)) continue;
     out.push(sq);
   }
   return out;

@@ -9,6 +9,7 @@ import {
   ask,
   askCompass,
   banish,
+  held,
   moveGate,
   occupy,
   opponents,
@@ -24,6 +25,7 @@ import type {
   AtmosfearMove,
   AtmosfearOptions,
   AtmosfearState,
+  BlackHoleRule,
   WrittenFear,
 } from './state.ts';
 import { bit } from './state.ts';
@@ -31,7 +33,9 @@ import { afterMoves, endTurn, finish, go, reachable, roll, rollMoves } from './t
 
 export { setup };
 
-export const DEFAULT_OPTIONS: AtmosfearOptions = { minutes: 60 };
+export const DEFAULT_OPTIONS: AtmosfearOptions = { minutes: 60, blackHole: 'gatekeeper' };
+/** ATM-28, ATM-D18: the ways out of a Black Hole the lobby offers: the Gatekeeper's, as printed, first. */
+export const BLACK_HOLE_RULES: readonly BlackHoleRule[] = ['gatekeeper', 'roll'];
 /**
  * ATM-D14, ATM-D26: the lengths the lobby offers: the printed hour (the default), the hour fitted to the table
  * (`'table'`), and quick games.
@@ -42,12 +46,19 @@ export function parseOptions(raw: unknown): AtmosfearOptions {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new RangeError('atmosfear: options must be an object');
   }
-  const { minutes = DEFAULT_OPTIONS.minutes, ...rest } = raw as Record<string, unknown>;
+  const {
+    minutes = DEFAULT_OPTIONS.minutes,
+    blackHole = DEFAULT_OPTIONS.blackHole,
+    ...rest
+  } = raw as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length > 0) throw new RangeError(`atmosfear: unknown option ${unknown[0]}`);
   const length = LENGTHS.find((l) => l === minutes);
   if (length === undefined) throw new RangeError(`atmosfear: minutes must be one of ${LENGTHS.join(', ')}`);
-  return { minutes: length };
+  const hole = BLACK_HOLE_RULES.find((r) => r === blackHole);
+  if (hole === undefined)
+    throw new RangeError(`atmosfear: blackHole must be one of ${BLACK_HOLE_RULES.join(', ')}`);
+  return { minutes: length, blackHole: hole };
 }
 
 // ----- the clock -----
@@ -93,7 +104,8 @@ function tick(state: AtmosfearState, ctx: ApplyContext, events: AtmosfearEvent[]
       // ATM-D15: whoever wrote nothing in time gets one of ours.
       for (let s = 0; s < state.players; s++) {
         if (state.fears[s] === null) {
-          state.fears[s] = { key: FEARS[rng.int(FEARS.length)], text: null };
+          const dealt = state.dealt[s];
+          state.fears[s] = { key: dealt[rng.int(dealt.length)], text: null };
           events.push({ type: 'fear-written', seat: s });
         }
       }
@@ -157,14 +169,20 @@ export function toAct(state: AtmosfearState): Acting {
 
 const TIME: readonly AtmosfearMove[] = [{ type: 'time' }];
 const NO_MOVES: readonly AtmosfearMove[] = [];
-const FEAR_MOVES: readonly AtmosfearMove[] = FEARS.map((key) => ({ type: 'fear', key }));
+/** One move object per stock fear, shared. */
+const FEAR_MOVES: ReadonlyMap<string, AtmosfearMove> = new Map(
+  FEARS.map((key) => [key, { type: 'fear', key }]),
+);
 const STAY: AtmosfearMove = { type: 'stay' };
+const WAIT: readonly AtmosfearMove[] = [STAY];
 /** One move object per square, shared (the lists are rebuilt at every decision). */
 const GO: readonly AtmosfearMove[] = Array.from({ length: SQUARE_COUNT }, (_, to) => ({ type: 'go', to }));
 
 export function legalMoves(state: AtmosfearState, seat: Seat): readonly AtmosfearMove[] {
   if (seat === SYSTEM) return state.phase === 'over' ? NO_MOVES : TIME;
-  if (state.phase === 'fears') return state.fears[seat] === null ? FEAR_MOVES : NO_MOVES;
+  // ATM-D29: a seat picks among the stock fears dealt to it (or writes its own).
+  if (state.phase === 'fears')
+    return state.fears[seat] === null ? state.dealt[seat].map((key) => FEAR_MOVES.get(key)!) : NO_MOVES;
   if (state.phase !== 'play' || state.gatekeeper.speakingUntil >= 0) return NO_MOVES;
   const pending = state.pending;
   if (pending !== null) {
@@ -176,6 +194,9 @@ export function legalMoves(state: AtmosfearState, seat: Seat): readonly Atmosfea
     return values.map((value) => ({ type: 'card', value }));
   }
   if (seat !== state.turn) return NO_MOVES;
+  // ATM-28: held in a Black Hole, a seat can only let its turn pass (when every seat is held, or it was sent there
+  // in the middle of its turn).
+  if (held(state, seat)) return WAIT;
   switch (state.stage) {
     case 'roll':
       return rollMoves(state, seat);

@@ -2,7 +2,15 @@
 // Skulls in their Homes, the Fate cards shuffled; then the fears are written and the hour begins.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
 import { homeSquare } from './board.ts';
-import { FATES, FATE_COPIES, FITTED_MINUTES, HARBINGER_COUNT, HOUR, STONES_PER_COLOUR } from './content.ts';
+import {
+  FATES,
+  FATE_COPIES,
+  FEARS,
+  FITTED_MINUTES,
+  HARBINGER_COUNT,
+  HOUR,
+  STONES_PER_COLOUR,
+} from './content.ts';
 import { nextAppearance } from './gatekeeper.ts';
 import type { AtmosfearEvent, AtmosfearOptions, AtmosfearState } from './state.ts';
 
@@ -54,7 +62,18 @@ export function setup(players: number, options: AtmosfearOptions, rng: Rng): Atm
     lastAt: 0,
     winner: -1,
     reason: null,
+    dealt: dealFears(players, rng),
   };
+}
+
+/**
+ * ATM-D29: our stock fears dealt out, as many to each seat as go round evenly, so no two seats of a table can
+ * pick the same one.
+ */
+function dealFears(players: number, rng: Rng): string[][] {
+  const deck: string[] = rng.shuffle(FEARS.slice());
+  const each = Math.floor(deck.length / players);
+  return Array.from({ length: players }, (_, s) => deck.slice(s * each, (s + 1) * each));
 }
 
 /**

@@ -9,7 +9,15 @@ export interface AtmosfearOptions {
    * players so that the Gatekeeper wins about as often at any table (FITTED_MINUTES); or shorter, for a quick game.
    */
   readonly minutes: number | 'table';
+  /**
+   * ATM-28, ATM-D18: how a piece leaves a Black Hole without the Keystone that frees it: `'gatekeeper'`, as printed,
+   * when the Gatekeeper frees it (a release, a Fate card); `'roll'`, our earlier variant, also by rolling its own
+   * number on its turn.
+   */
+  readonly blackHole: BlackHoleRule;
 }
+
+export type BlackHoleRule = 'gatekeeper' | 'roll';
 
 /** Fears are written; the hour runs; it is over. */
 export type Phase = 'fears' | 'play' | 'over';
@@ -137,6 +145,8 @@ export interface AtmosfearState {
   gatekeeper: Gatekeeper;
   /** ATM-8: the Well of Fears, one per seat once written (index = writer: secret, ATM-D15). */
   fears: (Fear | null)[];
+  /** ATM-D29: the stock fears dealt to each seat to pick from, no two seats alike (secret, like the fears). */
+  readonly dealt: readonly (readonly string[])[];
   /** Keystones that left the game (sent back with no free square for them), per colour. */
   gone: number[];
   /** When the last move was made (ms since the match began): what everyone has seen of the clock. */
@@ -238,6 +248,8 @@ export type AtmosfearEvent =
     }
   | { readonly type: 'stuck'; readonly seat: PlayerSeat; readonly square: number }
   | { readonly type: 'freed'; readonly seat: PlayerSeat }
+  /** ATM-28: a seat held in a Black Hole lets its turn pass. */
+  | { readonly type: 'held'; readonly seat: PlayerSeat }
   | { readonly type: 'sleeps'; readonly seat: PlayerSeat }
   | { readonly type: 'gate'; readonly square: number; readonly from: number }
   | { readonly type: 'fate'; readonly seat: PlayerSeat; readonly fate: number }

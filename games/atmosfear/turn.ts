@@ -1,22 +1,12 @@
 // A turn (ATM-9 … ATM-12, ATM-16 … ATM-21, ATM-25 … ATM-28, ATM-36; ATM-D7, ATM-D16, ATM-D18, ATM-D19): roll,
 // move, what the square you land on does, what it lets you do, and the next player. Also the end of the game.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
-import {
-  BLACK_HOLE,
-  COMPASS,
-  HEADSTONE,
-  HEADSTONES,
-  KEYSTONE,
-  KIND,
-  LIGHTNING,
-  SKULL,
-  layoutOf,
-} from './board.ts';
+import { BLACK_HOLE, COMPASS, HEADSTONES, KEYSTONE, KIND, LIGHTNING, SKULL, layoutOf } from './board.ts';
 import { DOUBLE, DUEL, FLIGHT, GATES, OCCUPATION } from './content.ts';
-import { ask, intoBlackHole, place } from './effects.ts';
+import { ask, held, intoBlackHole, place } from './effects.ts';
 import { sendBack, stealOne, stoneAt, takeFromBoard } from './keystones.ts';
 import { destinations, freeCompasses, gateSquares, hasPower, homeOf, homebound } from './reach.ts';
-import type { AtmosfearEvent, AtmosfearMove, AtmosfearState } from './state.ts';
+import type { AtmosfearEvent, AtmosfearMove, AtmosfearState, Fear } from './state.ts';
 import { bit } from './state.ts';
 
 /** The game is over: `winner` escaped (or −1: the Gatekeeper won), for `reason`. */
@@ -34,7 +24,10 @@ export function finish(
   events.push({ type: 'over', reason, winner });
 }
 
-/** The next player's turn (or the same one's again); a seat that must miss a turn misses it. */
+/**
+ * The next player's turn (or the same one's again); a seat that must miss a turn misses it, and a seat held in a
+ * Black Hole lets it pass (ATM-28) — unless every seat is held, when the turn rests with one that can only wait.
+ */
 export function endTurn(state: AtmosfearState, events: AtmosfearEvent[]): void {
   state.stage = 'roll';
   state.dice = [];
@@ -45,9 +38,15 @@ export function endTurn(state: AtmosfearState, events: AtmosfearEvent[]): void {
   let next = state.turn;
   if (state.again & bit(next)) state.again &= ~bit(next);
   else next = (next + 1) % state.players;
-  while (state.sleeping[next] > 0) {
-    state.sleeping[next]--;
-    events.push({ type: 'sleeps', seat: next });
+  let passed = 0;
+  for (;;) {
+    if (state.sleeping[next] > 0) {
+      state.sleeping[next]--;
+      events.push({ type: 'sleeps', seat: next });
+    } else if (held(state, next) && passed < state.players - 1) {
+      passed++;
+      events.push({ type: 'held', seat: next });
+    } else break;
     next = (next + 1) % state.players;
   }
   state.turn = next;
@@ -78,8 +77,8 @@ const ROLL_EITHER: readonly AtmosfearMove[] = [
 ];
 
 /**
- * The dice: at Home, a 6 draws a fear (ATM-19, ATM-20); in a Black Hole, your own number frees you for your next
- * turn (ATM-D18); otherwise the piece moves that many squares (ATM-D16: a die showing your own number lets you
+ * The dice: at Home, a 6 draws a fear (ATM-19, ATM-20); in a Black Hole (with the `roll` option, ATM-D18), your
+ * own number frees you for your next turn; otherwise the piece moves that many squares (ATM-D16: a die showing your own number lets you
  * through Gates).
  */
 export function roll(
@@ -117,14 +116,32 @@ export function reachable(state: AtmosfearState, seat: PlayerSeat): readonly num
   return destinations(state, seat, steps, state.throughGates || hasPower(state, seat, GATES));
 }
 
-/** ATM-20: a fear from the Well: someone else's sets you free; your own sends you back to start again. */
+/**
+ * ATM-20, ATM-D29: a fear from the Well: someone else's sets you free; your own sends you back to start again. Your
+ * fear is your words: a slip with the same words as yours, whoever wrote it, is yours.
+ */
 function drawFear(state: AtmosfearState, seat: PlayerSeat, rng: Rng, events: AtmosfearEvent[]): void {
   const writer = rng.int(state.players);
   const fear = state.fears[writer]!;
-  const own = writer === seat;
+  const own = writer === seat || sameFear(fear, state.fears[seat]);
   events.push({ type: 'fear-drawn', seat, fear, own });
   if (own) sendBack(state, seat, events);
   else finish(state, seat, 'escaped', events);
+}
+
+/**
+ * ATM-D29: whether two fears are the same words: one of ours by its key; written words compared with case and
+ * spaces set aside (trimmed, runs of spaces as one, lower case). A fear a determinization cannot know is nobody's.
+ */
+export function sameFear(a: Fear | null, b: Fear | null): boolean {
+  if (a === null || b === null) return false;
+  if (a.key !== null || b.key !== null) return a.key === b.key;
+  if (a.text === null || b.text === null) return false;
+  return wordsOf(a.text) === wordsOf(b.text);
+}
+
+function wordsOf(text: string): string {
+  return text.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase();
 }
 
 /** The piece goes to `to` (or stays), and the square it lands on does what it does. */
@@ -223,8 +240,8 @@ export function afterMoves(state: AtmosfearState, seat: PlayerSeat): AtmosfearMo
   }
   if (hasPower(state, seat, OCCUPATION)) {
     for (let s = 0; s < state.players; s++) {
-      if (s !== seat && state.at[s] === at && KIND[at] !== HEADSTONE)
-        moves.push({ type: 'occupy', victim: s });
+      // ATM-30, ATM-D5: any square another player is on, a Headstone included.
+      if (s !== seat && state.at[s] === at) moves.push({ type: 'occupy', victim: s });
     }
   }
   moves.push(END);

@@ -4,7 +4,7 @@
 // determinization: a full state drawn among those consistent with a view.
 import type { PlayerSeat, Rng, Viewer } from '../../engine/index.ts';
 import { SPECTATOR } from '../../engine/index.ts';
-import { COLOUR_COUNT, DUEL_SETS, FATES, FATE_COPIES, STONES_PER_COLOUR } from './content.ts';
+import { COLOUR_COUNT, DUEL_SETS, FATES, FATE_COPIES, FEARS, STONES_PER_COLOUR } from './content.ts';
 import { nextAppearance } from './gatekeeper.ts';
 import type {
   AtmosfearEvent,
@@ -75,9 +75,10 @@ export interface AtmosfearView {
     readonly roam: boolean;
     readonly appearances: number;
   };
-  /** Who has written a fear; the reader's own. */
+  /** Who has written a fear; the reader's own; the stock fears dealt to the reader (ATM-D29). */
   readonly written: readonly boolean[];
   readonly fear: Fear | null;
+  readonly dealt: readonly string[];
   readonly winner: PlayerSeat;
   readonly reason: string | null;
 }
@@ -154,6 +155,7 @@ export function view(state: AtmosfearState, viewer: Viewer): AtmosfearView {
     },
     written: state.fears.map((f) => f !== null),
     fear: seat >= 0 ? state.fears[seat] : null,
+    dealt: seat >= 0 ? state.dealt[seat].slice() : [],
     winner: state.winner,
     reason: state.reason,
   };
@@ -264,10 +266,24 @@ export function determinize(v: AtmosfearView, seat: PlayerSeat, rng: Rng): Atmos
     lastAt: v.lastAt,
     winner: v.winner,
     reason: v.reason,
+    dealt: dealOthers(v, seat, rng),
   };
   // ATM-D14: when he comes next is unknown to everyone: a seat can only guess it afresh.
   if (state.phase === 'play') state.gatekeeper.nextAt = nextAppearance(state, v.lastAt, rng);
   return state;
+}
+
+/** ATM-D29: the seat's own stock fears as dealt; the others', unknown to it, dealt afresh from the rest. */
+function dealOthers(v: AtmosfearView, seat: PlayerSeat, rng: Rng): string[][] {
+  const rest = rng.shuffle(FEARS.filter((key) => !v.dealt.includes(key)));
+  const each = v.dealt.length;
+  let next = 0;
+  return Array.from({ length: v.players }, (_, s) => {
+    if (s === seat) return v.dealt.slice();
+    const hand = rest.slice(next, next + each);
+    next += each;
+    return hand;
+  });
 }
 
 function popcount(mask: number): number {

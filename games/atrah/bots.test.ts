@@ -44,6 +44,15 @@ describe('the heuristic', () => {
       expect(choose(state, `k${i}`)).toEqual({ type: 'keep', family: BIG_CREATURES });
   });
 
+  it('ATR-13 never wastes the Take on an empty Majority area: it sends first, then takes', () => {
+    const state = fresh(2);
+    stackUp(state, 0, [card(SHELLS, 4), card(BIG_TEETH, 0)]); // a Take, the Majority area empty
+    stackUp(state, 1, [card(SHELLS, 4), card(BIG_CREATURES, 0)]); // a Send
+    play(state, row(0));
+    expect(game.legalMoves(state, 0).some((m) => m.type === 'fizzle')).toBe(true);
+    for (let i = 0; i < 20; i++) expect(choose(state, `w${i}`).type).toBe('send');
+  });
+
   it('watches the majorities: it sinks the card that doubles its own family, not its rival’s', () => {
     const state = fresh(2);
     collect(state, 0, [card(LUMINOUS, 5), card(LUMINOUS, 5), card(LUMINOUS, 4)]);

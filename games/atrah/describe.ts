@@ -118,6 +118,8 @@ export function describeMove(move: AtrahMove): Message {
       return { key: 'move.send', params: { stack: stackNo(move.stack) } };
     case 'majority':
       return { key: `move.majority.${FAMILIES[move.family]}` };
+    case 'fizzle':
+      return { key: 'move.fizzle' };
     case 'boat':
       return { key: 'move.boat', params: { arrows: move.arrows } };
     case 'keep':

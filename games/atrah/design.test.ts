@@ -317,7 +317,7 @@ describe('turns and effects', () => {
     expect(state.hand).toHaveLength(2);
   });
 
-  it('ATR-D16 an effect with nothing to act on is lost, unless another effect can give it one first', () => {
+  it('ATR-D16 an effect with nothing to act on is lost; another effect that can give it one may go first', () => {
     const state = fresh(2);
     stackUp(state, 0, [card(SHELLS, 4), card(BIG_TEETH, 0)]); // Take, with an empty Majority area
     stackUp(state, 1, [card(SHELLS, 4), card(SHELLS, 5)]);
@@ -329,7 +329,7 @@ describe('turns and effects', () => {
     stackUp(both, 1, [card(SHELLS, 4), card(BIG_CREATURES, 0)]); // Send
     stackUp(both, 2, [card(SHELLS, 4), card(LUMINOUS, 5)]);
     play(both, row(0));
-    expect(legal(both).every((k) => k.startsWith('s'))).toBe(true); // the Take cannot go first
+    expect(legal(both).filter((k) => !k.startsWith('s'))).toEqual(['f']); // or the Take first, lost (ATR-13)
     const after = play(both, send(2));
     expect(after[1]).toEqual({ type: 'snatched', seat: 0, card: card(LUMINOUS, 5) }); // forced, so played
     expect(both.collections[0][card(LUMINOUS, 5)]).toBe(1);

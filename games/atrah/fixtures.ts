@@ -53,6 +53,8 @@ export const send = (stack: number): AtrahMove => ({ type: 'send', stack });
 export const snatch = (family: number): AtrahMove => ({ type: 'majority', family: family as 0 });
 export const claim = (tile: number): AtrahMove => ({ type: 'claim', tile });
 export const DECLINE: AtrahMove = { type: 'decline' };
+/** The Take resolved on an empty Majority area: lost (ATR-13). */
+export const FIZZLE: AtrahMove = { type: 'fizzle' };
 
 /** Plays moves for the seat to act, through the checked door (an illegal move throws), and returns the events. */
 export function play(state: AtrahState, ...moves: AtrahMove[]): AtrahEvent[] {

@@ -73,6 +73,8 @@ function judgeMove(table: AtrahTable, seat: PlayerSeat, move: AtrahMove): number
       trial.snatched = move.family;
       return judge.standing();
     }
+    case 'fizzle':
+      return -Infinity; // a Take lost on purpose: the Send first gives it a card (ATR-13 allows the waste)
     case 'boat':
       return judgeBoatFirst(table, move.arrows);
     case 'claim':

@@ -5,6 +5,7 @@ import {
   BIG_CREATURES,
   BIG_TEETH,
   DECLINE,
+  FIZZLE,
   LUMINOUS,
   SHELLS,
   TENTACLES,
@@ -238,6 +239,28 @@ describe('a turn', () => {
     expect(legal(state)).toEqual(['s1', 's2', 's3', 's4', 's5']); // not stack 1, under the Boat
     play(state, send(2));
     expect(state.phase).toBe('keep');
+  });
+
+  it('ATR-13 any order, even one that wastes an effect: a Take before the Send on an empty Majority area is lost', () => {
+    const state = fresh(2);
+    stackUp(state, 0, [card(SHELLS, 4), card(BIG_TEETH, 0)]); // Take, with an empty Majority area
+    stackUp(state, 1, [card(SHELLS, 4), card(BIG_CREATURES, 0)]); // Send
+    stackUp(state, 2, [card(SHELLS, 4), card(LUMINOUS, 5)]);
+    play(state, row(0));
+    expect(legal(state)).toContain('f'); // the Take may go first, and find nothing
+    const events = play(state, FIZZLE);
+    expect(events).toEqual([{ type: 'fizzled', seat: 0, effect: 'majority' }]);
+    expect(state.phase).toBe('effects');
+    expect(legal(state).every((k) => k.startsWith('s'))).toBe(true); // the Send is left, and only it
+    play(state, send(2));
+    expect(state.majority[LUMINOUS]).toEqual([card(LUMINOUS, 5)]); // sent, and nobody took it back
+    expect(state.collections[0][card(LUMINOUS, 5)]).toBe(0);
+    // With no Send to feed it, the order changes nothing: the lost Take is played by itself (ATR-D9).
+    const alone = fresh(2);
+    stackUp(alone, 0, [card(SHELLS, 4), card(BIG_TEETH, 0)]);
+    stackUp(alone, 1, [card(SHELLS, 4), card(SHELLS, 5)]);
+    play(alone, row(0));
+    expect(legal(alone)).not.toContain('f');
   });
 
   it('ATR-14 keep every card of one family; the rest go under their colour in the Majority area', () => {

@@ -139,6 +139,12 @@ export function stackOpen(table: AtrahTable, stack: number): boolean {
   return stack !== RING_STACK[table.boat] && table.heights[stack] > 0;
 }
 
+/** Whether any stack has a top card a Send could take (ATR-19). */
+function anyStackOpen(table: AtrahTable): boolean {
+  for (let s = 0; s < STACKS; s++) if (stackOpen(table, s)) return true;
+  return false;
+}
+
 /** Cards a line would yield now: its stacks that are neither empty nor under the Boat (ATR-11, ATR-12). */
 export function lineYield(table: AtrahTable, line: number): number {
   const [a, b] = LINE_STACKS[line];
@@ -198,6 +204,7 @@ const SEND_MOVES = Array.from({ length: STACKS }, (_, stack) =>
 const MAJORITY_MOVES = Array.from({ length: FAMILY_COUNT }, (_, family) =>
   Object.freeze({ type: 'majority' as const, family: family as Family }),
 );
+const FIZZLE_MOVE = Object.freeze({ type: 'fizzle' as const });
 const BOAT_MOVES = Array.from({ length: 4 }, (_, arrows) => Object.freeze({ type: 'boat' as const, arrows }));
 const KEEP_MOVES = Array.from({ length: FAMILY_COUNT }, (_, family) =>
   Object.freeze({ type: 'keep' as const, family: family as Family }),
@@ -251,7 +258,16 @@ function effectMoves(state: AtrahTable, moves: AtrahMove[]): void {
     if (code === SEND) {
       for (let s = 0; s < STACKS; s++) if (stackOpen(state, s)) moves.push(SEND_MOVES[s]);
     } else if (code === TAKE) {
-      for (let f = 0; f < FAMILY_COUNT; f++) if (state.majority[f].length > 0) moves.push(MAJORITY_MOVES[f]);
+      let any = false;
+      for (let f = 0; f < FAMILY_COUNT; f++) {
+        if (state.majority[f].length > 0) {
+          moves.push(MAJORITY_MOVES[f]);
+          any = true;
+        }
+      }
+      // ATR-13: any order, even one that wastes the Take. Offered only where a Send could still feed it;
+      // otherwise the order changes nothing and the lost Take is played by itself (ATR-D9, ATR-D16).
+      if (!any && state.pending.includes(SEND) && anyStackOpen(state)) moves.push(FIZZLE_MOVE);
     } else {
       moves.push(BOAT_MOVES[code - BOAT]);
     }
@@ -290,6 +306,10 @@ export function apply(state: AtrahState, _seat: Seat, move: AtrahMove): AtrahEve
     case 'majority':
       removePending(state, TAKE);
       snatch(state, seat, move.family, events);
+      break;
+    case 'fizzle':
+      removePending(state, TAKE);
+      events.push({ type: 'fizzled', seat, effect: 'majority' });
       break;
     case 'boat':
       removePending(state, BOAT + move.arrows);

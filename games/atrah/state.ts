@@ -77,6 +77,8 @@ export type AtrahMove =
   | { readonly type: 'row'; readonly line: number }
   | { readonly type: 'send'; readonly stack: number }
   | { readonly type: 'majority'; readonly family: Family }
+  /** The Take resolved while the Majority area is empty, before a Send could feed it: lost (ATR-13, ATR-D16). */
+  | { readonly type: 'fizzle' }
   | { readonly type: 'boat'; readonly arrows: number }
   | { readonly type: 'keep'; readonly family: Family }
   | { readonly type: 'extra'; readonly family: Family }
@@ -165,6 +167,8 @@ export function moveKey(move: AtrahMove): string {
       return 's' + move.stack;
     case 'majority':
       return 'm' + move.family;
+    case 'fizzle':
+      return 'f';
     case 'boat':
       return 'b' + move.arrows;
     case 'keep':

@@ -150,7 +150,11 @@ describe('search', () => {
     const games = 4;
     for (let g = 0; g < games; g++) {
       const rng = Rng.fromSeed(`vs random ${g}`);
-      const state = game.setup({ players: 2, options: { layout: 'random', windowMs: 20_000 }, rng });
+      const state = game.setup({
+        players: 2,
+        options: { layout: 'random', windowMs: 20_000, director: 'random' },
+        rng,
+      });
       const searcher = g % 2;
       const bots = [0, 1].map((s) =>
         createBot(s === searcher ? 'ismcts-30' : 'random', game, midnightersBots, `${g}/${s}`),

@@ -44,14 +44,51 @@ export function cardOfKind(hand: readonly number[], kind: number): number {
   return -1;
 }
 
-/** Takes a card of `kind` out of `seat`'s hand and returns it (the move was checked: there is one). */
+/**
+ * Takes a card of `kind` out of `seat`'s hand and returns it (the move was checked: there is one). MID-D35: cards
+ * of one kind are alike, so the card taken is the one that tells the others nothing new: the one known to the
+ * most seats; and a seat that knew another card of that kind in the hand, but not the one taken, forgets one of
+ * them — it only knows that one fewer is left, as at a real table.
+ */
 export function takeFromHand(state: MidnightersState, seat: PlayerSeat, kind: number): number {
   const hand = state.hands[seat];
-  const i = cardOfKind(hand, kind);
-  const card = hand[i];
-  hand[i] = hand[hand.length - 1];
+  const knownBy = state.knownBy;
+  let best = -1;
+  let bestCount = -1;
+  let knowers = 0;
+  for (let i = hand.length - 1; i >= 0; i--) {
+    const card = hand[i];
+    if (KIND_OF[card] !== kind) continue;
+    const mask = knownBy[card];
+    knowers |= mask;
+    const count = bitCount(mask);
+    if (count > bestCount) {
+      best = i;
+      bestCount = count;
+    }
+  }
+  const card = hand[best];
+  hand[best] = hand[hand.length - 1];
   hand.pop();
+  let forget = knowers & ~knownBy[card] & ~bit(seat);
+  while (forget !== 0) {
+    const seatBit = forget & -forget;
+    forget ^= seatBit;
+    for (let i = 0; i < hand.length; i++) {
+      if (KIND_OF[hand[i]] === kind && knownBy[hand[i]] & seatBit) {
+        knownBy[hand[i]] &= ~seatBit;
+        break;
+      }
+    }
+  }
   return card;
+}
+
+/** How many seats a bitmask holds. */
+function bitCount(mask: number): number {
+  let n = 0;
+  for (; mask !== 0; mask &= mask - 1) n++;
+  return n;
 }
 
 /** The kinds `hand` holds (nightmares aside), as a bitmask: bit `kind` set when it holds one. */

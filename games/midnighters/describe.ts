@@ -51,6 +51,8 @@ export function narrate(event: MidnightersEvent): Message | null {
         key: 'log.activated',
         params: { player: seat(event.seat), location: location(event.location) },
       };
+    case 'barred':
+      return { key: 'log.barred', params: { player: seat(event.seat) } };
     case 'angle':
       return { key: 'log.angle', params: { player: seat(event.seat) } };
     case 'swapped':
@@ -105,13 +107,14 @@ export function narrate(event: MidnightersEvent): Message | null {
     case 'shed':
       return { key: 'log.shed', params: { player: seat(event.seat), n: event.nightmares.length } };
     case 'nightmare':
+      // MID-24: how it came (drawn, dealt at setup, handed over at the Motel), and whether it has any power.
       return event.void
         ? {
-            key: 'log.nightmare-void',
+            key: `log.nightmare-void-${event.came}`,
             params: { player: seat(event.seat), nightmare: nightmare(event.nightmare) },
           }
         : {
-            key: 'log.nightmare',
+            key: `log.nightmare-${event.came}`,
             params: {
               player: seat(event.seat),
               nightmare: nightmare(event.nightmare),

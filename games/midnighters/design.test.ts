@@ -51,6 +51,7 @@ import {
   table,
   trap,
 } from './fixtures.ts';
+import { narrate } from './describe.ts';
 import { DEFAULT_OPTIONS, parseOptions } from './rules.ts';
 import type { MidnightersOptions, MidnightersState } from './state.ts';
 import { FACE_DOWN } from './view.ts';
@@ -110,8 +111,8 @@ describe('the dream map', () => {
 
   it('MID-D3 the layout is an option: the Director lays it as printed (the default), or the engine deals it', () => {
     expect(DEFAULT_OPTIONS.layout).toBe('director');
-    expect(parseOptions(undefined)).toEqual({ layout: 'director', windowMs: 20_000 });
-    expect(parseOptions({ layout: 'random' })).toEqual({ layout: 'random', windowMs: 20_000 });
+    expect(parseOptions(undefined)).toEqual({ layout: 'director', windowMs: 20_000, director: 0 });
+    expect(parseOptions({ layout: 'random' })).toEqual({ layout: 'random', windowMs: 20_000, director: 0 });
     expect(() => parseOptions({ layout: 'grid' })).toThrow(/layout/);
     expect(() => parseOptions({ size: 4 })).toThrow(/no option "size"/);
     const random = begun(3, 'random');
@@ -248,15 +249,22 @@ describe('moving and changing the dream', () => {
     expect(state.avatar).toEqual([RESTAURANT, SQUARE, SQUARE]);
   });
 
-  it('MID-D12 the Town Hall lifts every nightmare but the Midnight Horror, its own activator’s included', () => {
+  it('MID-D12 the Town Hall sheds all its activator’s nightmares, the Horror included; the others’ but the Horror', () => {
     const state = table(3, { hands: [[STAR]], avatars: [TOWN_HALL, 0, 0] });
     haunt(state, 0, HORROR);
     haunt(state, 0, RED);
     haunt(state, 2, COLOURLESS);
     const events = play(state, 0, 'star');
-    expect(state.nightmares).toEqual([[nightmareCard(HORROR)], [], []]);
-    expect(ofType(events, 'shed').map((e) => e.nightmares)).toEqual([[RED], [COLOURLESS]]);
+    expect(state.nightmares).toEqual([[], [], []]);
+    expect(ofType(events, 'shed').map((e) => e.nightmares)).toEqual([[HORROR, RED], [COLOURLESS]]);
     expect(state.knownBy[nightmareCard(RED)]).toBe(0b111); // cancelled face up
+    expect(state.knownBy[nightmareCard(HORROR)]).toBe(0b111);
+    // Someone else's Horror stays: «отменить все действующие кошмары, кроме Полночного ужаса, для всех».
+    const other = table(3, { hands: [[STAR]], avatars: [TOWN_HALL, 0, 0] });
+    haunt(other, 1, HORROR);
+    haunt(other, 1, BLUE);
+    play(other, 0, 'star');
+    expect(other.nightmares).toEqual([[], [nightmareCard(HORROR)], []]);
   });
 
   it('MID-D13 a Dream Catcher alone shows the top two cards; any of them may go under the deck', () => {
@@ -291,7 +299,12 @@ describe('moving and changing the dream', () => {
     onTop(state, nightmareCard(RED));
     const events = play(state, 0, 'x0');
     expect(ofType(events, 'nightmare')).toEqual([
-      { type: 'nightmare', seat: 0, nightmare: RED, void: false },
+      { type: 'nightmare', seat: 0, nightmare: RED, void: false, came: 'drawn' },
+    ]);
+    // The log tells the swap, then the nightmare it brought (MID-23: it takes effect as it comes).
+    expect(events.map((e) => e.type).filter((t) => t === 'swapped' || t === 'nightmare')).toEqual([
+      'swapped',
+      'nightmare',
     ]);
     expect(state.nightmares[0]).toEqual([nightmareCard(RED)]);
     expect(state.actions).toBe(0);
@@ -317,7 +330,7 @@ describe('nightmares', () => {
     const drew = ofType(events, 'drew')[0];
     expect(drew.open).toBe(true);
     expect(game.viewEvent!(drew, 1)).toEqual(drew);
-    expect(game.view(state, 2).hands[0]).toEqual(state.hands[0]);
+    expect(game.view(state, 2).hands[0]).toEqual(state.hands[0].slice().sort((a, b) => a - b));
   });
 
   it('MID-D17 the Green nightmare: one action a turn; a Dutch Angle still adds one, and only so can it set a trap', () => {
@@ -627,10 +640,10 @@ describe('traps', () => {
     expect([state.turn, state.actor, state.actions]).toEqual([2, 1, 1]); // the Green nightmare's one action
     expect(keys(state, 2)).toEqual([]);
     // It plays with seat 2's cards, and holds what it draws for them; its own traps are still its to spring.
-    expect(game.view(state, 1).hands[2]).toEqual(state.hands[2]);
+    expect(game.view(state, 1).hands[2]).toEqual(state.hands[2].slice().sort((a, b) => a - b));
     play(state, 1, 'x3');
     expect(state.hands[2].every((c) => state.knownBy[c] & 0b010)).toBe(true);
-    expect(game.view(state, 1).hands[2]).toEqual(state.hands[2]);
+    expect(game.view(state, 1).hands[2]).toEqual(state.hands[2].slice().sort((a, b) => a - b));
     trap(state, 1, ANGLE, BRIDGE);
     expect(keys(state, 1)).toContain('!0');
     play(state, 1, 'end');
@@ -733,5 +746,63 @@ describe('the game as a whole', () => {
     expect(state.turnsTaken).toBe(120);
     play(state, 1, 'end');
     expect(game.outcome(state)).toEqual({ winners: [], reason: 'faded' });
+  });
+});
+
+describe('when a nightmare counts, and what the log tells', () => {
+  it('MID-D34 the Green nightmare counts at once: drawn with a turn’s first action, it leaves no second one', () => {
+    const state = table(3, { hands: [[VERTIGO, DREAMWALK, DREAMWALK]] });
+    onTop(state, nightmareCard(GREEN));
+    play(state, 0, `x${VERTIGO}`); // the first action: a blind swap that draws the Green nightmare
+    expect(state.nightmares[0]).toEqual([nightmareCard(GREEN)]);
+    expect(state.actions).toBe(0);
+    expect(keys(state, 0).filter((k) => /^w/.test(k))).toEqual([]);
+    expect(keys(state, 0)).toContain('end');
+    // With a Dutch Angle played first, one of the three actions is gone: one is left after the swap.
+    const angled = table(3, { hands: [[ANGLE, VERTIGO, DREAMWALK]] });
+    onTop(angled, nightmareCard(GREEN));
+    playAll(angled, 0, 'da', `x${VERTIGO}`);
+    expect(angled.actions).toBe(1);
+    // Shed in the Town Hall on its holder's turn, it gives the action back at once.
+    const hall = table(3, { hands: [[STAR, DREAMWALK]], avatars: [TOWN_HALL, 0, 0] });
+    haunt(hall, 0, GREEN);
+    hall.actions = 1;
+    play(hall, 0, 'star');
+    expect(hall.nightmares[0]).toEqual([]);
+    expect(hall.actions).toBe(1);
+  });
+
+  it('MID-D28 the log shows the Dream Catcher trap sprung before it tells who will play whose turn', () => {
+    const state = table(3, { hands: [[], [], []], avatars: [5, 0, 0] });
+    trap(state, 1, CATCHER, FOREST);
+    walkIntoForest(state);
+    const events = play(state, 1, '!0');
+    const order = events.map((e) => e.type).filter((t) => t === 'sprung' || t === 'controls');
+    expect(order).toEqual(['sprung', 'controls']);
+    expect(
+      events.map((e) => narrate(e)?.key).filter((k) => k === 'log.sprung' || k === 'log.controls'),
+    ).toEqual(['log.sprung', 'log.controls']);
+  });
+
+  it('MID-D30 a Star trap on the Bridge whose owner is haunted wakes nobody, and the log never says the Bridge works', () => {
+    const bridge = table(3, { hands: [[STAR]], avatars: [BRIDGE, 0, 0] });
+    haunt(bridge, 1, BLUE);
+    trap(bridge, 1, STAR, BRIDGE);
+    const events = play(bridge, 0, 'star').concat(play(bridge, 1, '!0'));
+    expect(bridge.winner).toBe(-1);
+    const keysOf = events.map((e) => narrate(e)?.key);
+    expect(keysOf).not.toContain('log.activated');
+    expect(keysOf.filter((k) => k === 'log.stole' || k === 'log.caught' || k === 'log.barred')).toEqual([
+      'log.stole',
+      'log.caught',
+      'log.barred',
+    ]);
+    // Stolen by a Midnighter without a nightmare, the Bridge works once and wakes it.
+    const free = table(3, { hands: [[STAR]], avatars: [BRIDGE, 0, 0] });
+    trap(free, 1, STAR, BRIDGE);
+    const woke = play(free, 0, 'star').concat(play(free, 1, '!0'));
+    expect(woke.map((e) => narrate(e)?.key).filter((k) => k === 'log.activated' || k === 'log.woke')).toEqual(
+      ['log.activated', 'log.woke'],
+    );
   });
 });

@@ -28,8 +28,8 @@ import type { MidnightersOptions } from './state.ts';
 
 export const game = midnighters;
 
-/** The tests' options: a random map (no layout to play through) and the default 20-second window. */
-export const OPTIONS: MidnightersOptions = { layout: 'random', windowMs: 20_000 };
+/** The tests' options: a random map (no layout to play through), the default 20-second window, a drawn Director. */
+export const OPTIONS: MidnightersOptions = { layout: 'random', windowMs: 20_000, director: 'random' };
 
 /** A match begun on a random map: Match.create plays the system seat's 'begin' at once. */
 export function begun(

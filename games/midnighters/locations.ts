@@ -16,6 +16,11 @@ export function activate(
   location: number,
   events: MidnightersEvent[],
 ): void {
+  // MID-11: a Bridge activated for a Midnighter with a nightmare does nothing, and the log says so (not "works").
+  if (location === BRIDGE && state.nightmares[who].length > 0) {
+    events.push({ type: 'barred', seat: who });
+    return;
+  }
   events.push({ type: 'activated', seat: who, location });
   switch (location) {
     case FOREST:
@@ -33,15 +38,13 @@ export function activate(
       state.pending.push({ kind: 'restaurant', seat, who });
       break;
     case TOWN_HALL:
-      shedAll(state, events);
+      shedAll(state, who, events);
       break;
     case BRIDGE:
-      // MID-10, MID-11: only a Midnighter without nightmares wakes.
-      if (state.nightmares[who].length === 0) {
-        state.winner = who;
-        state.phase = 'over';
-        events.push({ type: 'woke', seat: who });
-      }
+      // MID-10: a Midnighter without nightmares wakes (MID-11: the others were barred above).
+      state.winner = who;
+      state.phase = 'over';
+      events.push({ type: 'woke', seat: who });
       break;
   }
 }
@@ -65,7 +68,9 @@ export function motelLook(
   events: MidnightersEvent[],
 ): void {
   learn(state, seat, state.hands[target]);
-  events.push({ type: 'looked', seat, at: 'hand', target, cards: state.hands[target].slice() });
+  // In card order, not the hand's (MID-D35): the order would tell which cards came last.
+  const cards = state.hands[target].slice().sort((a, b) => a - b);
+  events.push({ type: 'looked', seat, at: 'hand', target, cards });
 }
 
 /** MID-D10: `who` hands `target` its nightmares; `target` then discards down to its limit (its choice). */

@@ -49,6 +49,8 @@ import {
   table,
   trap,
 } from './fixtures.ts';
+import { narrate } from './describe.ts';
+import { parseOptions } from './rules.ts';
 import type { MidnightersState } from './state.ts';
 
 /** Every card of a state, wherever it lies. */
@@ -123,6 +125,23 @@ describe('setup', () => {
       expect(match.state.director).toBeLessThan(4);
       expect(match.state.turn).toBe((match.state.director + 1) % 4);
     }
+  });
+
+  it('MID-5 the players choose the Director in the lobby (seat 1 unless chosen), or draw one at random', () => {
+    expect(parseOptions(undefined, 4).director).toBe(0);
+    expect(parseOptions({ director: 2 }, 4).director).toBe(2);
+    expect(parseOptions({ director: 'random' }, 4).director).toBe('random');
+    for (const bad of [4, -1, 1.5, 'seat 2', null])
+      expect(() => parseOptions({ director: bad }, 4)).toThrow(RangeError);
+    for (const chosen of [0, 2, 3]) {
+      const match = begun(4, 'chosen', { director: chosen });
+      expect(match.state.director).toBe(chosen);
+      expect(match.state.turn).toBe((chosen + 1) % 4);
+    }
+    const drawn = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => begun(4, seed).state.director),
+    );
+    expect(drawn.size).toBeGreaterThan(1);
   });
 
   it('MID-6 the Director lays the Corridors face up, turned as it likes, and the unique locations face down', () => {
@@ -203,8 +222,8 @@ describe('setup', () => {
     put(first, RED);
     const events = play(state, SYSTEM, 'begin');
     expect(ofType(events, 'nightmare')).toEqual([
-      { type: 'nightmare', seat: first, nightmare: RED, void: false },
-      { type: 'nightmare', seat: second, nightmare: GREEN, void: false },
+      { type: 'nightmare', seat: first, nightmare: RED, void: false, came: 'dealt' },
+      { type: 'nightmare', seat: second, nightmare: GREEN, void: false, came: 'dealt' },
     ]);
     expect(state.nightmares[first]).toEqual([nightmareCard(RED)]);
     expect(state.nightmares[second]).toEqual([nightmareCard(GREEN)]);
@@ -212,6 +231,11 @@ describe('setup', () => {
     expect(state.hands[first]).toHaveLength(4);
     expect(state.hands[first].every((c) => KIND_OF[c] >= 0)).toBe(true);
     expect(state.turn).toBe(first);
+    // Told as dealt, not drawn.
+    expect(ofType(events, 'nightmare').map((e) => narrate(e)?.key)).toEqual([
+      'log.nightmare-dealt',
+      'log.nightmare-dealt',
+    ]);
   });
 });
 
@@ -427,7 +451,7 @@ describe('the dream and its cards', () => {
     play(state, 0, 'star');
     expect(keys(state, 0)).toEqual(['l1', 'l2']);
     const looked = ofType(play(state, 0, 'l2'), 'looked')[0];
-    expect(looked.cards).toEqual(state.hands[2]);
+    expect(looked.cards).toEqual(state.hands[2].slice().sort((a, b) => a - b));
     expect(keys(state, 0)).toEqual(['keep', 'give']);
     play(state, 0, 'give');
     expect(state.nightmares[0]).toEqual([]);
@@ -478,7 +502,7 @@ describe('nightmares', () => {
     onTop(state, nightmareCard(GREEN));
     const events = play(state, 0, 'end');
     expect(ofType(events, 'nightmare')).toEqual([
-      { type: 'nightmare', seat: 0, nightmare: GREEN, void: false },
+      { type: 'nightmare', seat: 0, nightmare: GREEN, void: false, came: 'drawn' },
     ]);
     expect(state.nightmares[0]).toEqual([nightmareCard(GREEN)]);
     expect(state.hands[0]).not.toContain(nightmareCard(GREEN));
@@ -492,10 +516,32 @@ describe('nightmares', () => {
     const state = table(3, { avatars: [TOWN_HALL, 0, 0] });
     onTop(state, nightmareCard(RED));
     const events = play(state, 0, 'end');
-    expect(ofType(events, 'nightmare')).toEqual([{ type: 'nightmare', seat: 0, nightmare: RED, void: true }]);
+    expect(ofType(events, 'nightmare')).toEqual([
+      { type: 'nightmare', seat: 0, nightmare: RED, void: true, came: 'drawn' },
+    ]);
     expect(state.nightmares[0]).toEqual([]);
     expect(state.discard).toContain(nightmareCard(RED));
     expect(state.hands[0]).toHaveLength(5);
+  });
+
+  it('MID-24 nightmares handed over at the Motel to a Midnighter in the Town Hall are discarded without effect', () => {
+    const state = table(3, {
+      hands: [[STAR], [VERTIGO, VERTIGO, VERTIGO, VERTIGO, VERTIGO]],
+      avatars: [MOTEL, TOWN_HALL, 0],
+    });
+    haunt(state, 0, GREEN);
+    haunt(state, 0, HORROR);
+    const events = playAll(state, 0, 'star', 'l1', 'give');
+    expect(state.nightmares).toEqual([[], [], []]);
+    expect(state.discard).toEqual(expect.arrayContaining([nightmareCard(GREEN), nightmareCard(HORROR)]));
+    expect(ofType(events, 'nightmare')).toEqual([
+      { type: 'nightmare', seat: 1, nightmare: GREEN, void: true, came: 'given' },
+      { type: 'nightmare', seat: 1, nightmare: HORROR, void: true, came: 'given' },
+    ]);
+    expect(state.hands[1]).toHaveLength(5); // its hand limit is untouched: nothing to discard
+    expect(state.pending).toEqual([]);
+    expect(state.actions).toBe(2); // the Green nightmare left its giver: the action it took comes back
+    expect(narrate(ofType(events, 'nightmare')[0])?.key).toBe('log.nightmare-void-given');
   });
 
   it('MID-24 Midnighters in the Town Hall are not touched by a nightmare someone else draws', () => {

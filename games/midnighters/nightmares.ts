@@ -1,7 +1,7 @@
 // Nightmares (MID-23 … MID-25, MID-D15 … MID-D20): what happens when one is drawn, what each does while it lies in
 // front of its Midnighter, and how they are shed at the Town Hall or handed on at the Motel.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
-import { cardOfKind, discardOpenly, everyone, handLimit, handWatchers } from './cards.ts';
+import { discardOpenly, everyone, handLimit, handWatchers, takeFromHand } from './cards.ts';
 import {
   BLUE,
   COLOURLESS,
@@ -56,9 +56,10 @@ export function horrified(state: MidnightersState, seat: PlayerSeat): boolean {
 }
 
 /**
- * MID-23, MID-24: a nightmare drawn by `seat` takes effect at once and lies face up in front of it; drawn in the
- * Town Hall, it has no effect and is discarded. The Colourless one makes every other Midnighter outside the Town
- * Hall forget a card at random (MID-D19).
+ * MID-23, MID-24: a nightmare that comes to `seat` (drawn, or dealt at setup: `came`) takes effect at once and lies
+ * face up in front of it; coming to a Midnighter in the Town Hall, it has no effect and is discarded. The
+ * Colourless one makes every other Midnighter outside the Town Hall forget a card at random (MID-D19); the Green
+ * one takes an action from the turn under way at once (MID-D34).
  */
 export function arrive(
   state: MidnightersState,
@@ -66,17 +67,19 @@ export function arrive(
   card: number,
   rng: Rng,
   events: MidnightersEvent[],
+  came: 'drawn' | 'dealt' = 'drawn',
 ): void {
   const nightmare = nightmareOf(card);
   state.drawnBy[nightmare] |= bit(seat);
   if (state.avatar[seat] === TOWN_HALL) {
     discardOpenly(state, card);
-    events.push({ type: 'nightmare', seat, nightmare, void: true });
+    events.push({ type: 'nightmare', seat, nightmare, void: true, came });
     return;
   }
   state.nightmares[seat].push(card);
   state.knownBy[card] = (1 << state.players) - 1;
-  events.push({ type: 'nightmare', seat, nightmare, void: false });
+  events.push({ type: 'nightmare', seat, nightmare, void: false, came });
+  if (nightmare === GREEN) mired(state, seat, -1);
   if (nightmare === BLUE) openHand(state, seat);
   if (nightmare === COLOURLESS) {
     for (let other = 0; other < state.players; other++) {
@@ -104,6 +107,16 @@ export function arrive(
   }
 }
 
+/**
+ * MID-D34: the Green nightmare counts from the moment it comes until the moment it goes: coming to the Midnighter
+ * whose turn is under way it takes one of the actions left (`delta` −1, never below none); leaving it then (the
+ * Town Hall, the Motel) gives that action back (+1).
+ */
+function mired(state: MidnightersState, seat: PlayerSeat, delta: number): void {
+  if (state.phase !== 'turn' || state.ending || seat !== state.turn) return;
+  state.actions = Math.max(0, state.actions + delta);
+}
+
 /** Everyone now knows `seat`'s hand (the Blue nightmare). */
 export function openHand(state: MidnightersState, seat: PlayerSeat): void {
   const all = (1 << state.players) - 1;
@@ -111,18 +124,20 @@ export function openHand(state: MidnightersState, seat: PlayerSeat): void {
 }
 
 /**
- * MID-22, MID-D12: the Town Hall: `seat` sheds its nightmares, and every other Midnighter's are cancelled too —
- * all but the Midnight Horror, which no Town Hall lifts.
+ * MID-22, MID-D12: the Town Hall: `who`, its activator, sheds all its nightmares, the Midnight Horror included
+ * («скинуть все свои кошмары в сброс»), and every other Midnighter's are cancelled too — all but the Horror
+ * («кроме Полночного ужаса, для всех Полуночников»).
  */
-export function shedAll(state: MidnightersState, events: MidnightersEvent[]): void {
+export function shedAll(state: MidnightersState, who: PlayerSeat, events: MidnightersEvent[]): void {
   const horror = nightmareCard(HORROR);
   for (let s = 0; s < state.players; s++) {
     const kept: number[] = [];
     const shed: number[] = [];
-    for (const card of state.nightmares[s]) (card === horror ? kept : shed).push(card);
+    for (const card of state.nightmares[s]) (card === horror && s !== who ? kept : shed).push(card);
     if (shed.length === 0) continue;
     state.nightmares[s] = kept;
     for (const card of shed) discardOpenly(state, card);
+    if (shed.includes(nightmareCard(GREEN))) mired(state, s, 1);
     events.push({ type: 'shed', seat: s, nightmares: shed.map(nightmareOf) });
   }
 }
@@ -140,8 +155,17 @@ export function handOver(
   const cards = state.nightmares[from];
   if (cards.length === 0) return false;
   state.nightmares[from] = [];
-  state.nightmares[to].push(...cards);
+  if (cards.includes(nightmareCard(GREEN))) mired(state, from, 1);
   events.push({ type: 'gave', seat: from, to, nightmares: cards.map(nightmareOf) });
+  if (state.avatar[to] === TOWN_HALL) {
+    // MID-24: handed to a Midnighter in the Town Hall, they have no effect and are discarded at once.
+    for (const card of cards) {
+      discardOpenly(state, card);
+      events.push({ type: 'nightmare', seat: to, nightmare: nightmareOf(card), void: true, came: 'given' });
+    }
+    return false;
+  }
+  state.nightmares[to].push(...cards);
   if (haunted(state, to, BLUE)) openHand(state, to);
   return state.hands[to].length > handLimit(state, to);
 }
@@ -153,11 +177,7 @@ export function discardKind(
   kind: number,
   events: MidnightersEvent[],
 ): void {
-  const hand = state.hands[seat];
-  const i = cardOfKind(hand, kind);
-  const card = hand[i];
-  hand[i] = hand[hand.length - 1];
-  hand.pop();
+  const card = takeFromHand(state, seat, kind);
   state.discard.push(card);
   const shownTo = handWatchers(state, seat);
   state.knownBy[card] = shownTo;

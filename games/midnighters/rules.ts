@@ -74,28 +74,37 @@ import {
 
 export { setup } from './setup.ts';
 
-export const DEFAULT_OPTIONS: MidnightersOptions = { layout: 'director', windowMs: 20_000 };
+export const DEFAULT_OPTIONS: MidnightersOptions = { layout: 'director', windowMs: 20_000, director: 0 };
 
-export function parseOptions(raw: unknown): MidnightersOptions {
+const OPTION_KEYS = ['layout', 'windowMs', 'director'];
+
+export function parseOptions(raw: unknown, players = 6): MidnightersOptions {
   if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
   if (typeof raw !== 'object' || Array.isArray(raw))
     throw new RangeError('midnighters options must be an object');
   for (const key of Object.keys(raw)) {
-    if (key !== 'layout' && key !== 'windowMs') {
-      throw new RangeError(`midnighters has no option "${key}"; it has: layout, windowMs`);
+    if (!OPTION_KEYS.includes(key)) {
+      throw new RangeError(`midnighters has no option "${key}"; it has: ${OPTION_KEYS.join(', ')}`);
     }
   }
-  const { layout = DEFAULT_OPTIONS.layout, windowMs = DEFAULT_OPTIONS.windowMs } = raw as Record<
-    string,
-    unknown
-  >;
+  const {
+    layout = DEFAULT_OPTIONS.layout,
+    windowMs = DEFAULT_OPTIONS.windowMs,
+    director = DEFAULT_OPTIONS.director,
+  } = raw as Record<string, unknown>;
   if (layout !== 'director' && layout !== 'random') {
     throw new RangeError('midnighters: layout must be "director" or "random"');
   }
   if (typeof windowMs !== 'number' || !Number.isInteger(windowMs) || windowMs < 1000 || windowMs > 120_000) {
     throw new RangeError('midnighters: windowMs must be a whole number of milliseconds from 1000 to 120000');
   }
-  return { layout, windowMs };
+  if (
+    director !== 'random' &&
+    (typeof director !== 'number' || !Number.isInteger(director) || director < 0 || director >= players)
+  ) {
+    throw new RangeError(`midnighters: director must be a seat from 0 to ${players - 1}, or "random"`);
+  }
+  return { layout, windowMs, director };
 }
 
 // ----- who acts -----

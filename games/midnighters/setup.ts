@@ -24,7 +24,8 @@ const ALL_UNIQUES: readonly number[] = Array.from(
 export function setup(players: number, options: MidnightersOptions, rng: Rng): MidnightersState {
   const deck = ALL_CARDS.slice();
   rng.shuffle(deck); // MID-8: the director cards with the nightmares
-  const director = rng.int(players); // MID-5, MID-D4
+  // MID-5, MID-D4: the Director the players chose in the lobby, or one drawn at random.
+  const director = options.director === 'random' ? rng.int(players) : Math.min(options.director, players - 1);
   const corridors = ALL_CORRIDORS.slice();
   const uniques = ALL_UNIQUES.slice();
   rng.shuffle(corridors); // MID-6: shuffled apart
@@ -153,7 +154,7 @@ export function begin(state: MidnightersState, rng: Rng, events: MidnightersEven
       const card = hand[j];
       if (nightmareOf(card) < 0) continue;
       hand.splice(j, 1);
-      arrive(state, seat, card, rng, events);
+      arrive(state, seat, card, rng, events, 'dealt');
     }
     const watchers = handWatchers(state, seat);
     for (const card of hand) state.knownBy[card] |= watchers;

@@ -11,6 +11,11 @@ export interface MidnightersOptions {
   readonly layout: 'director' | 'random';
   /** MID-D23: how long a window for springing traps stays open, in milliseconds. */
   readonly windowMs: number;
+  /**
+   * MID-5, MID-D4: the Director, chosen by the players in the lobby: a seat (0 … players − 1; seat 1, index 0,
+   * when nobody chooses), or `random` to draw one.
+   */
+  readonly director: number | 'random';
 }
 
 /** The Director lays out the map, then the avatars; the game begins (setup nightmares, MID-9); turns; the end. */
@@ -184,6 +189,8 @@ export type MidnightersEvent =
     }
   | { readonly type: 'star'; readonly seat: PlayerSeat; readonly location: number }
   | { readonly type: 'activated'; readonly seat: PlayerSeat; readonly location: number }
+  /** MID-11: the Bridge, activated for a Midnighter with a nightmare (a stolen Star, MID-D30), wakes nobody. */
+  | { readonly type: 'barred'; readonly seat: PlayerSeat }
   | { readonly type: 'angle'; readonly seat: PlayerSeat }
   /** MID-D14: `kind` given under the deck, `card` drawn; both shown to the seats of `shownTo` (`Shown`). */
   | ({
@@ -244,6 +251,8 @@ export type MidnightersEvent =
       readonly seat: PlayerSeat;
       readonly nightmare: number;
       readonly void: boolean;
+      /** How it came (MID-24): drawn from the deck, dealt at setup (MID-9), handed over at the Motel. */
+      readonly came: 'drawn' | 'dealt' | 'given';
     }
   | { readonly type: 'forgot'; readonly seat: PlayerSeat; readonly card: number }
   | { readonly type: 'traps-lost'; readonly seat: PlayerSeat; readonly count: number }

@@ -97,8 +97,15 @@ export function springTrap(
   state.trapsSprung++;
   const location = trap.location;
   const present = standingOn(state, location) & ~bit(owner);
-  let caught = present;
-  let stole = false;
+  // Who is caught, told before what the trap does, so the log follows the events (MID-D22): a Star trap in the
+  // window of an activation here steals it and catches the activator; a Dream Catcher trap takes a turn instead.
+  const stole = kind === STAR && state.activating === location;
+  const caught = stole ? bit(state.activator) : kind === CATCHER ? 0 : present;
+  events.push({ type: 'sprung', seat: owner, location, with: kind, caught: seatsOf(caught), stole });
+  for (const victim of seatsOf(caught)) {
+    state.skip |= bit(victim); // MID-D24: once, however often caught
+    events.push({ type: 'caught', seat: victim, by: owner });
+  }
   switch (kind) {
     case DREAMWALK:
       // MID-29, MID-D25: the owner sends itself and/or each Midnighter caught to any Corridor.
@@ -109,12 +116,8 @@ export function springTrap(
       state.pending.push({ kind: 'relocate', seat: owner, location });
       break;
     case STAR:
-      // MID-31, MID-D30: in the window of an activation here, the activation is the owner's; the activator is caught.
-      if (state.activating === location) {
-        stole = true;
-        caught = bit(state.activator);
-        state.activating = -1;
-      }
+      // MID-31, MID-D30: in the window of an activation here, the activation is the owner's.
+      if (stole) state.activating = -1;
       break;
     case ANGLE:
       // MID-32, MID-D26: everyone caught loses every trap it has prepared, face down to the discard.
@@ -128,16 +131,10 @@ export function springTrap(
       break;
     case CATCHER:
       // MID-33, MID-D28: the owner plays one caught Midnighter's next turn: it chooses which when several stand there.
-      caught = 0;
       if (present !== 0 && (present & (present - 1)) === 0)
         takeTurn(state, owner, seatsOf(present)[0], events);
       else if (present !== 0) state.pending.push({ kind: 'take', seat: owner, location });
       break;
-  }
-  events.push({ type: 'sprung', seat: owner, location, with: kind, caught: seatsOf(caught), stole });
-  for (const victim of seatsOf(caught)) {
-    state.skip |= bit(victim); // MID-D24: once, however often caught
-    events.push({ type: 'caught', seat: victim, by: owner });
   }
   return stole;
 }
@@ -152,5 +149,5 @@ export function takeTurn(
   state.control[victim] = owner;
   const hand = state.hands[victim];
   for (const card of hand) state.knownBy[card] |= bit(owner);
-  events.push({ type: 'controls', seat: owner, victim, hand: hand.slice() });
+  events.push({ type: 'controls', seat: owner, victim, hand: hand.slice().sort((a, b) => a - b) });
 }

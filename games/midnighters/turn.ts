@@ -232,24 +232,32 @@ export function playAngle(state: MidnightersState, events: MidnightersEvent[]): 
   events.push({ type: 'angle', seat: state.turn });
 }
 
-/** MID-13, MID-D14: a blind swap: a director card goes under the deck, the top card comes to hand. */
+/**
+ * MID-13, MID-D14: a blind swap: a director card goes under the deck, the top card comes to hand. The log tells
+ * the swap, then the nightmare it brought, if it did (it takes effect as it comes, MID-23).
+ */
 export function blindSwap(state: MidnightersState, kind: number, rng: Rng, events: MidnightersEvent[]): void {
   const seat = state.turn;
   state.actions--;
-  const drawn: (number | null)[] = [];
   // Who sees the hand sees which card left it for the bottom of the deck (a Blue nightmare drawn now came later).
   const shownTo = handWatchers(state, seat);
   const given = takeFromHand(state, seat, kind);
-  const had = drawOne(state, seat, rng, events, drawn);
+  const card = drawTop(state, rng, events);
   putUnder(state, given, shownTo);
+  const director = card !== null && nightmareOf(card) < 0;
+  if (director) {
+    state.hands[seat].push(card);
+    state.knownBy[card] |= shownTo;
+  }
   events.push({
     type: 'swapped',
     seat,
     kind,
-    card: had && drawn.length ? drawn[0] : null,
+    card: director ? card : null,
     shownTo,
     open: shownTo === everyone(state),
   });
+  if (card !== null && !director) arrive(state, seat, card, rng, events);
 }
 
 /** Whether the deck (or the discard it would become) has a card to give. */

@@ -67,14 +67,17 @@ describe('views', () => {
       for (let seat = 0; seat < state.players; seat++) {
         const view = game.view(state, seat);
         if (canonicalJson(view.hands[seat]) !== canonicalJson(state.hands[seat])) faults.push('own hand');
+        // Another's hand (MID-D35): the cards the seat knows, in card order, then one null per card it does not.
         state.hands.forEach((hand, s) => {
           if (view.hands[s].length !== hand.length) faults.push('hand count');
-          hand.forEach((card, i) => {
-            const shown = view.hands[s][i];
-            const known = (state.knownBy[card] & (1 << seat)) !== 0;
-            if (shown !== (known ? card : null)) faults.push(`seat ${seat} sees ${shown} for ${card}`);
-            if (shown === null) hidden++;
-          });
+          if (s === seat) return;
+          const known = hand
+            .filter((card) => (state.knownBy[card] & (1 << seat)) !== 0)
+            .sort((a, b) => a - b);
+          const expected = [...known, ...hand.slice(known.length).map(() => null)];
+          if (canonicalJson(view.hands[s]) !== canonicalJson(expected))
+            faults.push(`seat ${seat} sees hand ${s}`);
+          hidden += hand.length - known.length;
         });
         if (view.deck.length !== state.deck.length || view.discard.length !== state.discard.length)
           faults.push('pile counts');
@@ -100,7 +103,16 @@ describe('views', () => {
         if (canonicalJson(pick(spectator)) !== canonicalJson(seenByAll(pick)))
           faults.push(`spectator ${name}`);
       };
-      publicOnly('hand', (v) => v.hands.flat());
+      // A hand, as a multiset: the cards every seat's view shows (MID-D35).
+      spectator.hands.forEach((hand, s) => {
+        const all = state.hands[s]
+          .filter((c) => seats.every((v) => v.hands[s].includes(c)))
+          .sort((a, b) => a - b);
+        if (
+          canonicalJson(hand) !== canonicalJson([...all, ...state.hands[s].slice(all.length).map(() => null)])
+        )
+          faults.push('spectator hand');
+      });
       publicOnly('deck', (v) => v.deck);
       publicOnly('discard', (v) => v.discard);
       publicOnly('trap', (v) => v.traps.flat().map((t) => t.cards));
@@ -219,7 +231,7 @@ describe('views', () => {
       ))
         expect(game.viewEvent!(e, viewer)).toEqual(e);
       const view = game.view(state, viewer);
-      expect(view.hands[0]).toEqual(state.hands[0]);
+      expect(view.hands[0]).toEqual(state.hands[0].slice().sort((a, b) => a - b));
       expect(view.deck[0]).toBe(given);
       expect(view.traps[0].map((t) => t.cards)).toEqual([null, state.traps[0][1].cards]);
     }
@@ -266,6 +278,36 @@ describe('views', () => {
     }
     expect(faults).toEqual([]);
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('MID-D35 another’s hand shows only the known cards, as a multiset, and a count: playing or swapping tells nothing more', () => {
+    /** Seat 0 holds `kinds`; seat 1 knows the cards at `known`; seat 0 plays `moves`; what seat 1 sees of the hand, by kind. */
+    const seen = (kinds: number[], known: number[], moves: string[]) => {
+      const state = table(3, { hands: [kinds] });
+      for (const i of known) state.knownBy[state.hands[0][i]] |= 0b010;
+      const events = playAll(state, 0, ...moves);
+      const hand = game.view(state, 1).hands[0].map((c) => (c === null ? null : KIND_OF[c]));
+      const told = events.map((e) => canonicalJson(game.viewEvent!(e, 1)).replace(/"card":\d+/g, '"card":0'));
+      return { hand, told };
+    };
+    // X holds Suspense, Suspense, Vertigo* or Suspense, Dreamwalk, Vertigo*; a blind swap gives a Suspense away.
+    const a = seen([SUSPENSE, SUSPENSE, VERTIGO], [2], [`x${SUSPENSE}`]);
+    const b = seen([SUSPENSE, DREAMWALK, VERTIGO], [2], [`x${SUSPENSE}`]);
+    expect(a.hand).toEqual([VERTIGO, null, null]);
+    expect(b.hand).toEqual(a.hand);
+    // X holds Dreamwalk*, Dreamwalk, Suspense or Dreamwalk*, Vertigo, Suspense, and plays a Dreamwalk.
+    const c = seen([DREAMWALK, DREAMWALK, SUSPENSE], [0], ['ws']);
+    const d = seen([DREAMWALK, VERTIGO, SUSPENSE], [0], ['ws']);
+    expect(c.hand).toEqual([null, null]);
+    expect(d.hand).toEqual(c.hand);
+    expect(d.told).toEqual(c.told);
+    // A seat that knew a card of the kind played, but not the one taken, forgets one: it knows one fewer is left.
+    const state = table(3, { hands: [[DREAMWALK, DREAMWALK, SUSPENSE]] });
+    state.knownBy[state.hands[0][0]] |= 0b010;
+    state.knownBy[state.hands[0][1]] |= 0b100;
+    play(state, 0, 'ws');
+    const left = [1, 2].map((viewer) => game.view(state, viewer).hands[0].filter((c) => c !== null));
+    expect(left.map((cards) => cards.length).sort()).toEqual([0, 0]);
   });
 
   it('the Director’s face-down locations are hidden from every seat until the game begins', () => {

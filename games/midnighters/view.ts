@@ -93,6 +93,19 @@ function seenBy(state: MidnightersState, viewer: Viewer, cards: readonly number[
   return cards.map((card) => (knows(state, viewer, card) ? card : null));
 }
 
+/**
+ * MID-D35: another seat's hand as the viewer may know it: the cards it knows, as a multiset (in card order, not
+ * the hand's), then one null per card it does not: no order and no slot that could tell which card left.
+ */
+function handSeenBy(state: MidnightersState, viewer: Viewer, hand: readonly number[]): (number | null)[] {
+  const known: number[] = [];
+  for (const card of hand) if (knows(state, viewer, card)) known.push(card);
+  known.sort((a, b) => a - b);
+  const out: (number | null)[] = known;
+  while (out.length < hand.length) out.push(null);
+  return out;
+}
+
 function pendingFor(pending: Pending, viewer: Viewer): Pending {
   // What a Dream Catcher shows is its player's alone.
   return pending.kind === 'catcher' && pending.seat !== viewer ? { ...pending, cards: [] } : pending;
@@ -119,7 +132,9 @@ export function view(state: MidnightersState, viewer: Viewer): MidnightersView {
     turns,
     toPlace,
     avatar: state.avatar.slice(),
-    hands: state.hands.map((hand) => seenBy(state, viewer, hand)),
+    hands: state.hands.map((hand, seat) =>
+      seat === viewer ? hand.slice() : handSeenBy(state, viewer, hand),
+    ),
     traps: state.traps.map((traps) =>
       traps.map((trap) => ({
         // Its owner's; and the one who prepared it for the owner (MID-33), or all who saw an open hand (MID-D16).

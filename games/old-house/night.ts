@@ -3,7 +3,7 @@
 // game's end.
 import type { Rng } from '../../engine/index.ts';
 import { bitHi, bitLo } from './board.ts';
-import { nowHi, nowLo, startRoute } from './belief.ts';
+import { lastStep, nowHi, nowLo, restrict, startRoute } from './belief.ts';
 import { MOVE_CARDS, ROUNDS, RUNNER } from './content.ts';
 import {
   DOUBLE_SPENT,
@@ -33,15 +33,17 @@ export function startPhantomTurn(state: State, rng: Rng, events: Event[]): void 
   events.push({ type: 'phantom-turn', roll: state.roll, opening: state.openingLeft > 0 });
 }
 
-/** The Phantom's piece goes on the board, its route is shown, and a new route begins there (OH-18, OH-D15). */
+/**
+ * The Phantom's piece goes on the board (OH-18). The route of the round goes on: a search still finds the cells it
+ * crossed before (OH-22, OH-D17); the table learns the cell of the current step.
+ */
 export function reveal(state: State, events: Event[]): void {
-  if (state.revealed === state.cell && state.route.length === 1) return;
+  if (state.revealed === state.cell) return; // already shown there, and no card played since
   state.revealed = state.cell;
   // OH-D15: the played Move cards are discarded unseen; the stamped traces option shows the route to all.
   events.push({ type: 'revealed', cell: state.cell, route: state.stamped ? state.route.slice() : [] });
-  state.route.length = 1;
-  state.route[0] = state.cell;
-  startRoute(state, bitLo(state.cell), bitHi(state.cell));
+  const k = lastStep(state);
+  restrict(state, k, k, bitLo(state.cell), bitHi(state.cell));
 }
 
 /** The game is over. */

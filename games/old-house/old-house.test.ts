@@ -484,7 +484,7 @@ describe('the Phantom', () => {
     const events = play(state, 0, 'end');
     expect(events).toContainEqual({ type: 'relic-destroyed', cell: c('A4'), by: 'phantom' });
     expect(state.revealed).toBe(c('A4'));
-    expect(state.route).toEqual([c('A4')]);
+    expect(state.route).toEqual([c('B4'), c('A4')]); // the round's route goes on (OH-22)
     expect(nowSet(state)).toEqual([c('A4')]);
     expect(game.view(state, 1).revealed).toBe(c('A4'));
     expect(state.hand).toBe(19);
@@ -599,6 +599,23 @@ describe('the hunters', () => {
     expect(keys(state, 0)).toContain(`a${c('C4')}`);
     play(state, 0, `a${c('C4')}`);
     expect(state.pentagrams).toEqual([]);
+  });
+
+  it('OH-22 a search finds the route of the whole round: a cell crossed before a reveal still takes a trace', () => {
+    const state = midnight(2, c('B4'), ['D1', 'D7'], 3);
+    play(state, 0, 'e'); // C4
+    play(state, 0, 'e'); // D4
+    toHunters(state);
+    play(state, 1, `m0-${c('D4')}`);
+    play(state, 1, 'A0'); // right: the Phantom is shown on D4
+    expect(state.revealed).toBe(c('D4'));
+    expect(nowSet(state)).toEqual([c('D4')]);
+    const events = play(state, 1, `m1-${c('C4')}`);
+    // C4 was crossed this round, before the reveal: the search finds it (OH-22's «в этом раунде»).
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'searched', cells: [c('C4')], found: [c('C4'), -1] }),
+    );
+    expect(nowSet(state)).toEqual([c('D4')]); // and the hunters' set stays true to the board
   });
 
   it('OH-24 a right accusation costs the Phantom a level; a wrong one costs the hunter its next turn', () => {
@@ -1144,13 +1161,18 @@ describe('the hidden route (decisions)', () => {
     );
   });
 
-  it('OH-D17 the route on record starts at the round or the last reveal, and its traces go with it', () => {
+  it('OH-D17 the route on record is the whole round: a reveal pins its step, and only dawn clears the traces', () => {
     const state = midnight(2, c('B4'), ['D1', 'G7'], 3);
     play(state, 0, 'e'); // C4
     toHunters(state);
     play(state, 1, `m0-${c('C4')}`);
     expect(state.traces.length).toBe(2);
     play(state, 1, 'A0');
+    expect(state.traces).toEqual([c('C4'), -1]);
+    expect(state.route).toEqual([c('B4'), c('C4')]);
+    expect(nowSet(state)).toEqual([c('C4')]);
+    state.nightOver = true;
+    finishHunters(state);
     expect(state.traces).toEqual([]);
     expect(state.route).toEqual([c('C4')]);
   });

@@ -183,7 +183,11 @@ export function phantomStep(state: State, dir: StepDirection, rng: Rng, events: 
     // OH-28, OH-D12: a card that leaves it on a trap springs it: banishment, the piece on the board, turn over.
     const damage = TRAP_DAMAGE + (engineerInPlay(state) ? ENGINEER_TRAP_DAMAGE : 0);
     state.damage += damage;
+    // The step stays on the round's route (OH-22), where the table saw it end; the spent trap still rules its
+    // cell out of the steps before, in the hunters' sums (as an entity's does).
+    state.trapsGone.push(to, state.trapPlacedAt[trap], state.played - 1);
     removeTrap(state, trap);
+    addStep(state, bitLo(to), bitHi(to));
     events.push({ type: 'trap-sprung', cell: to, damage });
     reveal(state, events);
     if (state.damage >= BANISHMENT) return finish(state, 'banished', events);

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
 import { createNocturneServer, type NocturneServer } from '../../server/app.ts';
+import type { ReviewLimits } from '../../server/reviews.ts';
+// A finished match in which a person's seat played carelessly, for reviews to judge (made through the server).
+export { carelessMatch } from '../../server/test-client.ts';
 import { openStore, type Store } from '../../store/index.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,7 +40,12 @@ export interface App {
  * a person may be disconnected before the table calls them away (a minute unless a test says otherwise).
  */
 export async function startApp(
-  options: { timeScale?: number; botPauseMs?: readonly [number, number]; awayAfterMs?: number } = {},
+  options: {
+    timeScale?: number;
+    botPauseMs?: readonly [number, number];
+    awayAfterMs?: number;
+    reviewLimits?: ReviewLimits;
+  } = {},
 ): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nocturne-e2e-'));
   const store: Store = await openStore({ dataDir });
@@ -48,6 +56,7 @@ export async function startApp(
     webDir: WEB_DIR,
     timeScale: options.timeScale,
     awayAfterMs: options.awayAfterMs,
+    reviewLimits: options.reviewLimits,
   });
   const base = await server.listen(0, '127.0.0.1');
   const browser = await chromium.launch({
@@ -115,6 +124,37 @@ export async function accessibilityViolations(page: Page, within?: string): Prom
     const targets = violation.nodes.slice(0, 4).map((node) => node.target.join(' '));
     return `${violation.id} (${violation.nodes.length}): ${targets.join(', ')}`;
   });
+}
+
+// Runs in the page as text: a function handed to evaluate() would carry the test transform's helpers with it.
+const OVERFLOW_SCRIPT = `(() => {
+  const found = [];
+  const ruler = document.createElement('canvas').getContext('2d');
+  const ownText = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
+  const named = (el) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className.trim()
+    ? '.' + el.className.trim().split(/\\s+/).join('.') : '');
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('.sr-only, svg') || el.getClientRects().length === 0) continue;
+    const style = getComputedStyle(el);
+    // Hidden, or there for screen readers only (a box of one pixel, clipped).
+    if (style.visibility === 'hidden' || (el.clientWidth <= 1 && el.clientHeight <= 1)) continue;
+    if ((el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') && el.placeholder && !el.value) {
+      ruler.font = style.font;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (ruler.measureText(el.placeholder).width > room + 1) found.push(named(el) + ': ' + el.placeholder);
+    } else if (ownText(el) && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+      found.push(named(el) + ': ' + el.textContent.trim().slice(0, 60));
+    }
+  }
+  return found;
+})()`;
+
+/**
+ * Texts that do not fit their box on the page as it is: an element whose own text is wider than the element
+ * (cut off, or spilling over its neighbours), and an empty field whose placeholder is wider than the field.
+ */
+export async function overflowingText(page: Page): Promise<string[]> {
+  return page.evaluate(OVERFLOW_SCRIPT) as Promise<string[]>;
 }
 
 /**

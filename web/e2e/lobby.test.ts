@@ -124,3 +124,30 @@ it('tells the invited player the game, who invites, the seat and its side', asyn
   expect(await line.getByRole('link', { name: /Join as seat/ }).count()).toBe(0);
   expect(errors).toEqual([]);
 });
+
+it('starts each game from its own table: nothing chosen for one game carries over to the next', async () => {
+  const page = await (await app.context()).newPage();
+  const errors = recordErrors(page);
+  await page.goto('/');
+  const players = page.getByLabel('Players');
+  const seat2 = page.getByRole('combobox', { name: 'Who sits in seat 2' });
+  const chosen = async (select: typeof players) => select.locator('option:checked').innerText();
+
+  await page.getByRole('radio', { name: /ATRAH/ }).click();
+  expect(await chosen(players)).toBe('3');
+  await players.selectOption('2');
+  await seat2.selectOption({ label: 'Bot: hard' });
+  expect(await chosen(seat2)).toBe('Bot: hard');
+
+  // Old House is played four to a table by default (the Phantom and three hunters), its seat 2 a medium bot.
+  await page.getByRole('radio', { name: /Mystery of the Old House/ }).click();
+  expect(await chosen(players)).toBe('4');
+  expect(await chosen(seat2)).toBe('Bot: medium');
+  expect(await page.locator('.seat-plan li').count()).toBe(4);
+
+  // Back to ATRAH: its own three seats again, not what was chosen before.
+  await page.getByRole('radio', { name: /ATRAH/ }).click();
+  expect(await chosen(players)).toBe('3');
+  expect(await chosen(seat2)).toBe('Bot: medium');
+  expect(errors).toEqual([]);
+});

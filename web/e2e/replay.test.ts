@@ -3,11 +3,21 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Match } from '../../engine/index.ts';
 import { liarsDice } from '../../games/liars-dice/index.ts';
-import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
+import {
+  accessibilityViolations,
+  carelessMatch,
+  recordErrors,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
-  app = await startApp();
+  // Reviews cheap enough for a test: 200 iterations a search.
+  app = await startApp({
+    reviewLimits: { iterations: 200, msPerSearch: 500, maxDecisions: 400, staleMs: 60_000, queued: 4 },
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -114,4 +124,48 @@ it('steps through a finished match as a spectator and as one seat', async () => 
   expect(await accessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   console.log(`e2e replay: ${total} moves, ${Date.now() - started} ms`);
+});
+
+it('reviews a seat’s own decisions: marks on the timeline, the largest in words, each a way to its moment', async () => {
+  const { id, tokens } = await carelessMatch(app.base, 'liars-dice', [null, 'heuristic']);
+  const context = await app.context();
+  // This device holds seat 1's token, as it would after playing the match here.
+  const ticket = JSON.stringify({ mode: 'solo', tokens: { 0: tokens[0] } });
+  await context.addInitScript(`localStorage.setItem('nocturne.match.${id}', ${JSON.stringify(ticket)})`);
+  const page = await context.newPage();
+  const errors = recordErrors(page);
+  await page.goto(`/replay/${id}?seat=0`);
+  const panel = page.getByRole('region', { name: 'Your decisions, reviewed' });
+  await panel.getByRole('button', { name: 'Review my decisions' }).click();
+  const status = panel.locator('.review-status');
+  await expect.poll(() => status.innerText(), { timeout: 60_000 }).toMatch(/decisions? reviewed/);
+  const summary = await status.innerText();
+  const [, reviewed, marked] = /^(\d+) decisions? reviewed; in (\d+) of them/.exec(summary)!;
+  expect(Number(reviewed)).toBeGreaterThan(1);
+  // Always bidding the least is careless: the bot finds clearly better choices, marked on the timeline.
+  expect(Number(marked)).toBeGreaterThan(0);
+  const marks = page.locator('.review-mark');
+  expect(await marks.count()).toBe(Number(marked));
+  const lines = panel.locator('.review-largest li');
+  expect(await lines.count()).toBe(Math.min(3, Number(marked)));
+  const first = await lines.first().innerText();
+  expect(first).toMatch(
+    /^Move (\d+): (Bid \d+ × \d+|Call liar) would have given you a \d+% chance, where (Bid \d+ × \d+|Call liar) gave \d+%\.$/,
+  );
+  // Its button goes to the moment of that choice, seen from the seat.
+  await lines.first().getByRole('button').click();
+  const move = Number(/^Move (\d+)/.exec(first)![1]);
+  await expect
+    .poll(() => page.locator('.replay-step').innerText())
+    .toMatch(new RegExp(`^Move ${move - 1} of`));
+  expect(await page.getByLabel('Seen by').inputValue()).toBe('0');
+  await screenshot(page, 'replay-3-review');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Nobody else sees it: another device has no seat here and is offered no review.
+  const other = await (await app.context()).newPage();
+  await other.goto(`/replay/${id}`);
+  await other.locator('.replay-step').waitFor();
+  expect(await other.getByRole('region', { name: 'Your decisions, reviewed' }).count()).toBe(0);
+  expect(errors).toEqual([]);
 });

@@ -66,6 +66,18 @@ it('plays a solo Liar’s Dice match against two bots to the end', async () => {
   await page.reload();
   await page.getByText('Your turn!').waitFor();
 
+  // Suggest a move (TBL-D8): the easy bot's choice in words, and a button that plays it.
+  const version = Number(await page.locator('.table-page').getAttribute('data-version'));
+  await page.getByRole('button', { name: 'Suggest a move' }).click();
+  const said = page.locator('.suggest [role="status"]');
+  await expect.poll(() => said.innerText()).toMatch(/^The easy bot would: (Bid \d+ × \d+|Call liar)$/);
+  await screenshot(page, 'solo-2b-suggestion');
+  await page.locator('.suggest').getByRole('button', { name: 'Play it' }).click();
+  await expect
+    .poll(async () => Number(await page.locator('.table-page').getAttribute('data-version')))
+    .toBeGreaterThan(version);
+  expect(await page.locator('.game-log').innerText()).toMatch(/Ann/);
+
   const moves = await playLiarsDiceToTheEnd(page);
   expect(moves).toBeGreaterThan(0);
   const end = page.locator('.end-screen');

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import type { ServerMessage } from '../../protocol/index.ts';
 import {
   accessibilityViolations,
+  overflowingText,
   recordErrors,
   recordFrames,
   screenshot,
@@ -15,6 +16,12 @@ import {
 
 /** The match clock runs six times faster: the 2-minute reserve lasts 20 seconds, a returning player's 30 s five. */
 const TIME_SCALE = 6;
+
+const LANGUAGES = [
+  ['Русский', 'ru'],
+  ['Eesti', 'et'],
+  ['English', 'en'],
+] as const;
 
 let app: App;
 beforeAll(async () => {
@@ -184,6 +191,17 @@ it('chats between two players, apart from a spectator’s channel, and ends with
   expect(JSON.stringify(annFrames)).not.toContain('Who will win?');
   expect(await accessibilityViolations(cy)).toEqual([]);
   await screenshot(cy, 'table-online-5-spectator');
+
+  // No text overflows its box, in any language, at a player's desk, on a phone and as a spectator (the Russian
+  // chat box once cut its hint to «Напишите чт»).
+  for (const page of [ann, bo, cy]) {
+    for (const [language, code] of LANGUAGES) {
+      await page.getByRole('button', { name: language }).click();
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(code);
+      expect(await overflowingText(page), `${code} ${page === bo ? 'phone' : 'desktop'}`).toEqual([]);
+    }
+  }
+  await screenshot(bo, 'table-online-5b-phone-english');
 
   // Bo resigns, confirming it: Ann wins, and everyone is told why.
   await bo.getByRole('button', { name: 'Resign' }).click();

@@ -11,6 +11,7 @@ const QUICK = {
 
 export const meta: GameMeta = {
   minutes: [10, 60],
+  players: 4,
   secrets: true,
   options: [
     {
@@ -57,6 +58,38 @@ export const meta: GameMeta = {
           value: 10,
           label: { en: '10 minutes', ru: '10 минут', et: '10 minutit' },
           hint: QUICK,
+        },
+      ],
+    },
+    {
+      key: 'blackHole',
+      label: { en: 'Black Holes', ru: 'Чёрные дыры', et: 'Mustad augud' },
+      choices: [
+        {
+          value: 'gatekeeper',
+          label: {
+            en: 'Held until the Gatekeeper frees you, as printed',
+            ru: 'Держат, пока не освободит Привратник, как в правилах',
+            et: 'Hoiavad kinni, kuni Väravavaht vabastab, nagu reeglites',
+          },
+          hint: {
+            en: 'As printed: without the Keystone that frees you, you wait for his release or a Fate card',
+            ru: 'Как в правилах: без освобождающего Ключа ждёшь, пока он отпустит, или карту Судьбы',
+            et: 'Nagu reeglites: vabastava Võtmekivita ootad tema vabastust või Saatusekaarti',
+          },
+        },
+        {
+          value: 'roll',
+          label: {
+            en: 'Roll your own number to get out',
+            ru: 'Выбраться, выбросив свой номер',
+            et: 'Välja oma numbri veeretamisega',
+          },
+          hint: {
+            en: 'Our variant: each turn in a Black Hole you roll, and your own number frees you',
+            ru: 'Наш вариант: каждый ход в Чёрной дыре бросаешь кубик, и свой номер освобождает',
+            et: 'Meie variant: igal käigul Mustas augus veeretad ja oma number vabastab',
+          },
         },
       ],
     },

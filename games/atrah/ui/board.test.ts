@@ -5,7 +5,7 @@ import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LANGS, formatMessage, type Lang, type Message } from '../../../engine/index.ts';
-import { fresh, game, walk } from '../fixtures.ts';
+import { BIG_CREATURES, BIG_TEETH, SHELLS, card, fresh, game, play, stackUp, walk } from '../fixtures.ts';
 import { ABILITY_FACES, FLAT_POINTS, HEAD_START, LINE_STACKS, SEAT_LINES } from '../content.ts';
 import type { BoardProps } from '../../ui.ts';
 import type { AtrahEvent, AtrahMove, AtrahState, AtrahView } from '../state.ts';
@@ -95,6 +95,19 @@ describe('the ATRAH board', () => {
     expect(buttons).toHaveLength(takes.length);
     for (const [, label] of buttons)
       expect(label).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?: \d+ cards?, rank \d/);
+  });
+
+  it('ATR-13 offers the Take on an empty Majority area before the Send, named as lost, in every language', () => {
+    const state = fresh(2);
+    stackUp(state, 0, [card(SHELLS, 4), card(BIG_TEETH, 0)]); // a Take, the Majority area empty
+    stackUp(state, 1, [card(SHELLS, 4), card(BIG_CREATURES, 0)]); // a Send
+    play(state, { type: 'row', line: 0 });
+    const html = draw(state, 0);
+    expect(attr(html, 'data-option')).toContain('f');
+    expect(html).toContain(enSay({ key: 'move.fizzle' }));
+    for (const lang of LANGS) expect(draw(state, 0, lang)).not.toMatch(/move\.fizzle|explain\.fizzle/);
+    const fizzle = game.legalMoves(state, 0).find((m) => m.type === 'fizzle')!;
+    expect(explain(fizzle, game.view(state, 0), 0, [], en, enSay)).toEqual([en('explain.fizzle')]);
   });
 
   it('offers nothing to a seat that is not to act, and to a spectator', () => {

@@ -948,7 +948,7 @@ export const ui: GameUi<AtrahView, AtrahMove, AtrahEvent> = {
             'how.turn.4',
           ],
         },
-        { title: 'how.effects.title', paragraphs: ['how.effects.1', 'how.effects.2'] },
+        { title: 'how.effects.title', paragraphs: ['how.effects.1', 'how.effects.2', 'how.effects.3'] },
         { title: 'how.tiles.title', paragraphs: ['how.tiles.1', 'how.tiles.2'] },
         {
           title: 'how.end.title',

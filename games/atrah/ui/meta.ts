@@ -5,6 +5,7 @@ import type { GameMeta } from '../../ui.ts';
 // seat 1 always first instead of a drawn first player (ATR-10, ATR-D17).
 export const meta: GameMeta = {
   minutes: [20, 40],
+  players: 3,
   secrets: false,
   options: [
     {

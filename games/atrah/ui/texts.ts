@@ -84,6 +84,8 @@ const en = withShort(
     'explain.row-blocked': 'The Boat blocks stack {stack}: its card stays where it is.',
     'explain.row-next':
       'Then you resolve the effects, keep one family, and the rest sinks to the Majority area.',
+    'explain.fizzle':
+      'The Majority area is empty, so the Take finds nothing and is lost. Resolve the Send first to take back the card it sends.',
     'explain.send': '{card} leaves stack {stack} and goes to the {family} column of the Majority area.',
     'explain.send-column':
       'That column will then hold {count|one=# card|other=# cards}. The sent card’s own effect does nothing.',
@@ -172,6 +174,8 @@ const en = withShort(
       'Draw: take the top card of the pile as well. +1 family: keep one more family this turn. Send: push a visible top card of any stack down to the Majority area. Take: pull the last card of a Majority column into your collection.',
     'how.effects.2':
       'Boat: move the Boat clockwise by its number. If it stops beside a stack that still has Fish, you catch one. A card reached by Send, Take or Draw never uses its own effect.',
+    'how.effects.3':
+      'The order is yours, even one that loses an effect: a Take resolved while the Majority area is empty finds nothing. With a Send in the same turn, send first and the Take can pull back a card.',
     'how.tiles.title': 'Tiles',
     'how.tiles.1':
       'Each colour has two tiles. With three different values of a family in your collection you may take its points tile (8 down to 4); with four different values, its ability tile, which scores by its own rule at the end.',
@@ -271,6 +275,8 @@ const ru = withShort(
     'explain.row-blocked': 'Лодка закрывает стопку {stack}: её карта остаётся на месте.',
     'explain.row-next':
       'Затем вы применяете эффекты и оставляете одно семейство, а остальное опускается в зону большинства.',
+    'explain.fizzle':
+      'Зона большинства пуста, так что забрать нечего и эффект пропадёт. Если сначала отправить карту, её можно будет забрать.',
     'explain.send': 'Карта {card} уходит из стопки {stack} в столбец «{family}» зоны большинства.',
     'explain.send-column':
       'В этом столбце станет {count|one=# карта|few=# карты|many=# карт|other=# карты}. Эффект отправленной карты не действует.',
@@ -361,6 +367,8 @@ const ru = withShort(
       'Тянуть: вытяните ещё верхнюю карту колоды. +1 семейство: оставьте в этом ходу ещё одно семейство. Отправить: столкните открытую верхнюю карту любой стопки в зону большинства. Забрать: возьмите последнюю карту столбца зоны большинства в коллекцию.',
     'how.effects.2':
       'Лодка: сдвиньте лодку по часовой стрелке на её число. Если она остановилась у стопки, где ещё есть рыбки, вы ловите одну. Карта, полученная отправкой, забором или из колоды, свой эффект не применяет.',
+    'how.effects.3':
+      'Порядок выбираете вы, даже такой, при котором эффект пропадает: «Забрать» из пустой зоны большинства ничего не даёт. Если в этом же ходу есть «Отправить», отправьте карту первой, и «Забрать» сможет её взять.',
     'how.tiles.title': 'Жетоны',
     'how.tiles.1':
       'У каждого цвета два жетона. С тремя разными значениями одного семейства в коллекции можно взять его жетон с очками (от 8 до 4); с четырьмя — особый жетон, который считает очки по своему правилу в конце.',
@@ -458,6 +466,8 @@ const et = withShort(
     'explain.row-card-plain': '{card} virnast {stack}, efektita.',
     'explain.row-blocked': 'Paat katab virna {stack}: selle kaart jääb paigale.',
     'explain.row-next': 'Siis rakendad efektid, jätad ühe perekonna ja ülejäänu vajub enamusalale.',
+    'explain.fizzle':
+      'Enamusala on tühi, nii et võtta pole midagi ja efekt jääb ära. Kui enne kaart saata, saab selle tagasi võtta.',
     'explain.send': '{card} lahkub virnast {stack} ja läheb enamusala veergu „{family}“.',
     'explain.send-column':
       'Selles veerus on siis {count|one=# kaart|other=# kaarti}. Saadetud kaardi enda efekt ei kehti.',
@@ -545,6 +555,8 @@ const et = withShort(
       'Tõmba: võta lisaks paki pealmine kaart. +1 perekond: jäta sel käigul veel üks perekond. Saada: lükka mõne virna nähtav pealmine kaart enamusalale. Võta: tõmba enamusala veeru viimane kaart oma kollektsiooni.',
     'how.effects.2':
       'Paat: liiguta paati päripäeva selle numbri võrra. Kui see peatub virna juures, kus on veel kalu, püüad ühe. Saatmise, võtmise või tõmbamisega saadud kaardi enda efekt ei kehti.',
+    'how.effects.3':
+      'Järjekorra valid sina, ka sellise, kus mõni efekt jääb ära: „Võta“ tühjalt enamusalalt ei anna midagi. Kui samal käigul on ka „Saada“, saada enne kaart, siis saab „Võta“ selle kätte.',
     'how.tiles.title': 'Eriplaadid',
     'how.tiles.1':
       'Igal värvil on kaks plaati. Kui kollektsioonis on ühest perekonnast kolm eri väärtust, võid võtta selle punktiplaadi (8 kuni 4); nelja eri väärtusega selle võimeplaadi, mis annab lõpus punkte oma reegli järgi.',

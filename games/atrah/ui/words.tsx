@@ -122,6 +122,8 @@ export function explain(
       const card = column[column.length - 1];
       return [ui('explain.take', { card: cardName(say, card) }), ui('explain.take-claim')];
     }
+    case 'fizzle':
+      return [ui('explain.fizzle')];
     case 'boat': {
       const land = boatLanding(view, move.arrows);
       if (land.stack < 0) return [ui('explain.boat-card', { arrows: move.arrows })];

@@ -10,6 +10,7 @@ const SHORT = {
 // with (LD-1: 1 to 6), five by default, as most tables play it.
 export const meta: GameMeta = {
   minutes: [10, 25],
+  players: 3,
   secrets: true,
   options: [
     {

@@ -30,7 +30,7 @@ function playOut(
   each: (state: MidnightersState, seat: number, events: readonly MidnightersEvent[]) => void,
 ): MidnightersState {
   const rng = Rng.fromSeed(seed);
-  const state = game.setup({ players: 3, options: { layout, windowMs: 20_000 }, rng });
+  const state = game.setup({ players: 3, options: { layout, windowMs: 20_000, director: 'random' }, rng });
   let events: MidnightersEvent[] = [];
   for (let step = 0; step < 4000 && state.phase !== 'over'; step++) {
     const acting = game.toAct(state);

@@ -268,6 +268,8 @@ export interface Fresh {
     readonly seat: number;
     readonly nightmare: number;
     readonly void: boolean;
+    /** How it came (MID-24): drawn, dealt at setup, handed over at the Motel. */
+    readonly came: 'drawn' | 'dealt' | 'given';
   }[];
 }
 
@@ -276,7 +278,8 @@ export function freshOf(events: readonly MidnightersEvent[], me: number | null):
   const shifted = new Set<number>();
   const sprung = new Set<number>();
   const caught: number[] = [];
-  const nightmares: { seat: number; nightmare: number; void: boolean }[] = [];
+  const nightmares: { seat: number; nightmare: number; void: boolean; came: 'drawn' | 'dealt' | 'given' }[] =
+    [];
   let reshuffled: number | null = null;
   let looked: Fresh['looked'] = null;
   let controls: number | null = null;
@@ -307,7 +310,7 @@ export function freshOf(events: readonly MidnightersEvent[], me: number | null):
         if (e.seat === me) controls = e.victim;
         break;
       case 'nightmare':
-        nightmares.push({ seat: e.seat, nightmare: e.nightmare, void: e.void });
+        nightmares.push({ seat: e.seat, nightmare: e.nightmare, void: e.void, came: e.came });
         break;
       default:
         break;

@@ -206,7 +206,7 @@ function Board(props: Props) {
       {fresh.nightmares.map((n, i) => (
         <p className="mn-news nightmare" key={`n${eventsKey}.${i}`}>
           {n.void
-            ? ui('news.nightmare-void', {
+            ? ui(n.came === 'given' ? 'news.nightmare-void-given' : 'news.nightmare-void', {
                 player: player(n.seat),
                 nightmare: nightmareName(say, n.nightmare),
               })

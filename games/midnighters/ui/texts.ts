@@ -43,6 +43,8 @@ export const texts: Texts = {
       'The deck ran out: the discard pile is shuffled into a new deck, and from now on hands hold up to {limit|one=# card|other=# cards} (one fewer per nightmare).',
     'news.nightmare': '{player} now has {nightmare}.',
     'news.nightmare-void': '{player} drew {nightmare} in the Town Hall: it has no power there.',
+    'news.nightmare-void-given':
+      '{player} was handed {nightmare} in the Town Hall: it has no power there and is discarded.',
     'news.caught': 'Caught by a trap: {names}. They skip their next turn.',
 
     'status.arrange-me':
@@ -179,7 +181,8 @@ export const texts: Texts = {
     'place.square': 'Square: look through the whole discard pile, face-down cards too.',
     'place.motel': 'Motel: look at a Midnighter’s hand, and you may hand them your nightmares.',
     'place.restaurant': 'Restaurant: it trades places with any other location on the map.',
-    'place.town-hall': 'Town Hall: every nightmare is lifted, except the Midnight Horror.',
+    'place.town-hall':
+      'Town Hall: you shed all your nightmares, the Midnight Horror too; everyone else’s are lifted, except the Midnight Horror.',
     'place.bridge': 'Bridge: you wake up and win (only without a nightmare).',
     'place.corridor-1': 'A Corridor has nothing to activate.',
     'place.corridor-2': 'A Corridor has nothing to activate.',
@@ -241,9 +244,9 @@ export const texts: Texts = {
     'how.map.1':
       'Twelve locations lie on a grid of four by three: six Corridors and six unique places. Each has arrows on some edges; a Dreamwalk takes you one location along one of them. The place you arrive on need not point back.',
     'how.map.2-random':
-      'In this match the map is dealt at random: the twelve locations lie face up on the grid, each turned by chance, and every avatar starts on a Corridor drawn by lot. There is no Director.',
+      'In this match the map is dealt at random: the twelve locations lie face up on the grid, each turned by chance, and every avatar starts on a Corridor drawn by lot. The Director (chosen in the lobby) lays out nothing; the seat after it plays first.',
     'how.map.2':
-      'At the start the Director (a player drawn at random) lays out the map: the Corridors face up, turned as it likes, and the unique places face down, so nobody knows where the Bridge is until every avatar sleeps on a Corridor. The lobby can have the map dealt at random instead.',
+      'At the start the Director (chosen in the lobby, or drawn at random) lays out the map: the Corridors face up, turned as it likes, and the unique places face down, so nobody knows where the Bridge is until every avatar sleeps on a Corridor. The seat after the Director plays first. The lobby can have the map dealt at random instead.',
     'how.map.3':
       'Vertigo changes the map for everyone: it turns any location a quarter turn, or makes it trade places with a neighbour, with the Midnighters on it.',
     'how.turn.title': 'A turn',
@@ -256,7 +259,8 @@ export const texts: Texts = {
     'how.places.title': 'The unique places',
     'how.places.1':
       'Forest: jump along its row or column. Square: look through the discard pile. Motel: look at someone’s hand and you may pass your nightmares to them. Restaurant: trade its place with any location.',
-    'how.places.2': 'Town Hall: nightmares are lifted, except the Midnight Horror. Bridge: wake up.',
+    'how.places.2':
+      'Town Hall: you shed all your nightmares, the Midnight Horror too, and everyone else’s are lifted, except the Midnight Horror. A nightmare that comes to someone standing in the Town Hall (drawn, or handed over at the Motel) has no power and is discarded. Bridge: wake up.',
     'how.traps.title': 'Traps',
     'how.traps.1':
       'A trap is a Suspense and one more card, laid face down on a unique location. Everyone sees where your traps lie, never what they are.',
@@ -266,7 +270,7 @@ export const texts: Texts = {
       'On your own turn you may spring a trap for free. Letting the moment pass loses nothing: the game asks again when someone new arrives.',
     'how.nightmares.title': 'Nightmares',
     'how.nightmares.1':
-      'Six nightmares are shuffled into the deck. One drawn takes effect at once and lies face up in front of you: no Dreamwalk, an open hand, one action a turn, a spinning room, forgetting, or the Horror that others push around.',
+      'Six nightmares are shuffled into the deck. One drawn takes effect at once and lies face up in front of you: no Dreamwalk, an open hand, one action a turn, a spinning room, forgetting, or the Horror that others push around. At once means this turn: the one-action nightmare drawn by your first action leaves you no second.',
     'how.nightmares.2':
       'Each nightmare also lowers your hand limit by one. The board shows each one’s effect when you point at it.',
     'how.deck.title': 'The deck runs out',
@@ -319,6 +323,8 @@ export const texts: Texts = {
       'Колода кончилась: сброс перемешан в новую колоду, и теперь на руке можно держать до {limit|one=# карты|few=# карт|many=# карт} (на одну меньше за каждый кошмар).',
     'news.nightmare': 'У игрока {player} теперь {nightmare}.',
     'news.nightmare-void': '{player} вытягивает {nightmare} в Ратуше: там он не действует.',
+    'news.nightmare-void-given':
+      'Игроку {player} в Ратуше передан {nightmare}: там он не действует и уходит в сброс.',
     'news.caught': 'В ловушку попали: {names}. Они пропускают следующий ход.',
 
     'status.arrange-me':
@@ -455,7 +461,8 @@ export const texts: Texts = {
     'place.square': 'Площадь: просмотреть весь сброс, включая карты рубашкой вверх.',
     'place.motel': 'Мотель: посмотреть карты Полуночника и, если хотите, отдать ему свои кошмары.',
     'place.restaurant': 'Ресторан: меняется местами с любой другой локацией карты.',
-    'place.town-hall': 'Ратуша: снимаются все кошмары, кроме Полночного ужаса.',
+    'place.town-hall':
+      'Ратуша: вы сбрасываете все свои кошмары, и Полночный ужас тоже; у остальных снимаются все, кроме Полночного ужаса.',
     'place.bridge': 'Мост: вы просыпаетесь и побеждаете (только без кошмаров).',
     'place.corridor-1': 'В Коридоре нечего активировать.',
     'place.corridor-2': 'В Коридоре нечего активировать.',
@@ -517,9 +524,9 @@ export const texts: Texts = {
     'how.map.1':
       'Двенадцать локаций лежат на сетке четыре на три: шесть Коридоров и шесть уникальных мест. На краях у каждой есть стрелки; Снохождение переводит вас на одну локацию по одной из них. Локация, куда вы пришли, не обязана указывать обратно.',
     'how.map.2-random':
-      'В этой партии карта разложена случайно: двенадцать мест лежат на поле лицом вверх, каждое повёрнуто как выпало, а каждый аватар начинает на Коридоре, выбранном жребием. Постановщика нет.',
+      'В этой партии карта разложена случайно: двенадцать мест лежат на поле лицом вверх, каждое повёрнуто как выпало, а каждый аватар начинает на Коридоре, выбранном жребием. Постановщик (выбранный в лобби) ничего не выкладывает; первым ходит место после него.',
     'how.map.2':
-      'В начале Постановщик (игрок, выбранный случайно) выкладывает карту: Коридоры лицом вверх, повёрнутые как он хочет, а уникальные места рубашкой вверх, так что никто не знает, где Мост, пока все аватары не уснут на Коридорах. В лобби можно выбрать и случайную раскладку.',
+      'В начале Постановщик (выбранный в лобби или жребием) выкладывает карту: Коридоры лицом вверх, повёрнутые как он хочет, а уникальные места рубашкой вверх, так что никто не знает, где Мост, пока все аватары не уснут на Коридорах. Первым ходит место после Постановщика. В лобби можно выбрать и случайную раскладку.',
     'how.map.3':
       'Вертиго меняет карту для всех: поворачивает любую локацию на четверть или меняет её местами с соседней вместе с Полуночниками на ней.',
     'how.turn.title': 'Ход',
@@ -532,7 +539,8 @@ export const texts: Texts = {
     'how.places.title': 'Уникальные места',
     'how.places.1':
       'Лес: прыжок по его ряду или столбцу. Площадь: просмотр сброса. Мотель: посмотреть чьи-то карты и, если хотите, передать ему свои кошмары. Ресторан: поменять его место с любой локацией.',
-    'how.places.2': 'Ратуша: кошмары снимаются, кроме Полночного ужаса. Мост: проснуться.',
+    'how.places.2':
+      'Ратуша: вы сбрасываете все свои кошмары, и Полночный ужас тоже, а у остальных снимаются все, кроме Полночного ужаса. Кошмар, который достался стоящему в Ратуше (вытянут или передан в Мотеле), не действует и уходит в сброс. Мост: проснуться.',
     'how.traps.title': 'Ловушки',
     'how.traps.1':
       'Ловушка — это Саспенс и ещё одна карта, положенные рубашкой вверх на уникальную локацию. Все видят, где лежат ваши ловушки, но никогда — какие они.',
@@ -542,7 +550,7 @@ export const texts: Texts = {
       'В свой ход можно активировать ловушку бесплатно. Пропустить момент ничего не стоит: игра спросит снова, когда придёт кто-то новый.',
     'how.nightmares.title': 'Кошмары',
     'how.nightmares.1':
-      'Шесть кошмаров замешаны в колоду. Вытянутый кошмар действует сразу и ложится перед вами лицом вверх: нельзя Снохождение, открытые карты, одно действие за ход, кружащаяся комната, забвение или Ужас, которого толкают другие.',
+      'Шесть кошмаров замешаны в колоду. Вытянутый кошмар действует сразу и ложится перед вами лицом вверх: нельзя Снохождение, открытые карты, одно действие за ход, кружащаяся комната, забвение или Ужас, которого толкают другие. Сразу — значит в этот же ход: кошмар одного действия, вытянутый первым действием, не оставляет второго.',
     'how.nightmares.2':
       'Каждый кошмар ещё и уменьшает лимит руки на один. Если навести на кошмар, доска покажет, что он делает.',
     'how.deck.title': 'Колода кончилась',
@@ -593,6 +601,8 @@ export const texts: Texts = {
       'Pakk sai otsa: kaardipakk segatakse äravisatud kaartidest uuesti ja nüüdsest mahub kätte kuni {limit|one=# kaart|other=# kaarti} (iga õudusunenägu ühe võrra vähem).',
     'news.nightmare': 'Mängijal {player} on nüüd {nightmare}.',
     'news.nightmare-void': '{player} tõmbas Raekojas kaardi {nightmare}: seal pole sel jõudu.',
+    'news.nightmare-void-given':
+      '{player} sai Raekojas üle kaardi {nightmare}: seal pole sel jõudu ja see heidetakse ära.',
     'news.caught': 'Lõksu jäid: {names}. Nad jätavad järgmise käigu vahele.',
 
     'status.arrange-me':
@@ -727,7 +737,8 @@ export const texts: Texts = {
     'place.square': 'Väljak: vaata läbi kõik äravisatud kaardid, ka tagurpidi olevad.',
     'place.motel': 'Motell: vaata ühe Keskööhulkuri kaarte ja soovi korral anna talle oma õudusunenäod.',
     'place.restaurant': 'Restoran: vahetab kohad ükskõik millise teise paigaga kaardil.',
-    'place.town-hall': 'Raekoda: kõik õudusunenäod kaovad, peale Keskööõuduse.',
+    'place.town-hall':
+      'Raekoda: heidad ära kõik oma õudusunenäod, ka Keskööõuduse; teiste omad kaovad, peale Keskööõuduse.',
     'place.bridge': 'Sild: ärkad ja võidad (ainult ilma õudusunenäota).',
     'place.corridor-1': 'Koridoris pole midagi käivitada.',
     'place.corridor-2': 'Koridoris pole midagi käivitada.',
@@ -789,9 +800,9 @@ export const texts: Texts = {
     'how.map.1':
       'Kaksteist paika lebavad neli korda kolm ruudustikul: kuus Koridori ja kuus ainulaadset paika. Igal on mõnel serval nooled; Unekõnd viib sind ühe paiga võrra ühe noole suunas. Paik, kuhu jõuad, ei pea tagasi näitama.',
     'how.map.2-random':
-      'Selles mängus on kaart jagatud juhuslikult: kaksteist paika on väljal näoga üles, igaüks juhuslikult pööratud, ja iga avatar alustab loosiga valitud Koridorilt. Lavastajat pole.',
+      'Selles mängus on kaart jagatud juhuslikult: kaksteist paika on väljal näoga üles, igaüks juhuslikult pööratud, ja iga avatar alustab loosiga valitud Koridorilt. Lavastaja (valitud fuajees) ei lao midagi; esimesena käib temale järgnev koht.',
     'how.map.2':
-      'Alguses laob Lavastaja (juhuslikult valitud mängija) kaardi välja: Koridorid näoga üles, pööratud nagu ta soovib, ja ainulaadsed paigad tagurpidi, nii et keegi ei tea, kus on Sild, enne kui kõik avatarid Koridoridel magavad. Fuajees saab valida ka juhusliku kaardi.',
+      'Alguses laob Lavastaja (valitud fuajees või loositud) kaardi välja: Koridorid näoga üles, pööratud nagu ta soovib, ja ainulaadsed paigad tagurpidi, nii et keegi ei tea, kus on Sild, enne kui kõik avatarid Koridoridel magavad. Esimesena käib Lavastajale järgnev koht. Fuajees saab valida ka juhusliku kaardi.',
     'how.map.3':
       'Vertiigo muudab kaarti kõigi jaoks: see pöörab mis tahes paika veerandi võrra või vahetab selle koha naabriga koos seal olevate Keskööhulkuritega.',
     'how.turn.title': 'Käik',
@@ -804,7 +815,8 @@ export const texts: Texts = {
     'how.places.title': 'Ainulaadsed paigad',
     'how.places.1':
       'Mets: hüpe mööda selle rida või veergu. Väljak: vaata äravisatud kaardid läbi. Motell: vaata kellegi kaarte ja soovi korral anna talle oma õudusunenäod. Restoran: vaheta selle koht ükskõik millise paigaga.',
-    'how.places.2': 'Raekoda: õudusunenäod kaovad, peale Keskööõuduse. Sild: ärka.',
+    'how.places.2':
+      'Raekoda: heidad ära kõik oma õudusunenäod, ka Keskööõuduse, ja teiste omad kaovad, peale Keskööõuduse. Õudusunenägu, mis tuleb Raekojas seisjale (tõmmatud või Motellis üle antud), ei mõju ja heidetakse ära. Sild: ärka.',
     'how.traps.title': 'Lõksud',
     'how.traps.1':
       'Lõks on Põnevus ja veel üks kaart, pandud tagurpidi ainulaadsele paigale. Kõik näevad, kus su lõksud on, kuid mitte kunagi, mis need on.',
@@ -814,7 +826,7 @@ export const texts: Texts = {
       'Oma käigul saad lõksu tasuta vallandada. Hetke mööda laskmine ei maksa midagi: mäng küsib uuesti, kui keegi uus saabub.',
     'how.nightmares.title': 'Õudusunenäod',
     'how.nightmares.1':
-      'Kuus õudusunenägu on pakki segatud. Tõmmatud õudusunenägu mõjub kohe ja lebab su ees näoga üles: ei Unekõndi, avatud kaardid, üks tegevus käigus, keerlev tuba, unustus või Õudus, mida teised ringi lükkavad.',
+      'Kuus õudusunenägu on pakki segatud. Tõmmatud õudusunenägu mõjub kohe ja lebab su ees näoga üles: ei Unekõndi, avatud kaardid, üks tegevus käigus, keerlev tuba, unustus või Õudus, mida teised ringi lükkavad. Kohe tähendab samal käigul: ühe tegevuse õudusunenägu, mis tõmmati esimese tegevusega, teist ei jäta.',
     'how.nightmares.2':
       'Iga õudusunenägu vähendab ka käe piiri ühe võrra. Kui osutad õudusunenäole, näitab laud, mida see teeb.',
     'how.deck.title': 'Pakk saab otsa',

@@ -8,6 +8,7 @@ const HUNTER = { en: 'Hunter', ru: 'охотник', et: 'jahimees' } as const;
 // Seat 1 is always the Phantom (OH-D1); the lobby lets a player choose which side to take.
 export const meta: GameMeta = {
   minutes: [30, 60],
+  players: 4,
   secrets: true,
   seatRole: (seat) => (seat === 0 ? PHANTOM : HUNTER),
   options: OLD_HOUSE_OPTIONS,

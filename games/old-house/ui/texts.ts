@@ -169,9 +169,9 @@ export const texts: Texts = {
       'A night lasts until the Phantom’s twenty Move cards are spent; a turn without a Move card spends one anyway. The first night opens with two Phantom turns in a row, and by the end of the second it must have left its start.',
     'how.hunters.title': 'The hunters’ turn',
     'how.hunters.1':
-      'Every hero rolls and walks to any cell within the roll. Then it searches: if the Phantom passed that cell this night (or since it was last seen), a trace appears there. A trace tells where the Phantom went, not when: a hero on a traced cell cannot be sure the Phantom still stands there.',
+      'Every hero rolls and walks to any cell within the roll. Then it searches: if the Phantom passed that cell at any time this night, even before it was last seen, a trace appears there. A trace tells where the Phantom went, not when: a hero on a traced cell cannot be sure the Phantom still stands there.',
     'how.hunters.1-stamped':
-      'Every hero rolls and walks to any cell within the roll. Then it searches: if the Phantom passed that cell this night (or since it was last seen), a trace appears with the number of the card it last played there. In this match a trace tells where and when (our variant).',
+      'Every hero rolls and walks to any cell within the roll. Then it searches: if the Phantom passed that cell at any time this night, even before it was last seen, a trace appears with the number of the card it last played there. In this match a trace tells where and when (our variant).',
     'how.hunters.2':
       'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and shows where it stands; a wrong one costs the hero its next turn (it does not move, search or draw, and its player sets no trap that turn). Traps are set in secret (with three heroes, one at a time) and banish every entity that walks into one. A pentagram (with three heroes, at most two on the board) searches the nine cells around it when drawn, and then every Move card that leaves the Phantom in its ring leaves a trace there.',
     'how.hunters.2-stamped':
@@ -359,9 +359,9 @@ export const texts: Texts = {
       'Ночь длится, пока не кончатся двадцать карт хода Фантома; ход без карты хода всё равно тратит одну. Первая ночь открывается двумя ходами Фантома подряд, и к концу второго он должен уйти со старта.',
     'how.hunters.title': 'Ход охотников',
     'how.hunters.1':
-      'Каждый герой бросает кубик и идёт на любую ячейку в пределах броска. Затем он ищет: если Фантом проходил здесь этой ночью (или с тех пор, как его видели в последний раз), здесь появляется след. След говорит, где прошёл Фантом, но не когда: герой на ячейке со следом не знает наверняка, стоит ли Фантом всё ещё там.',
+      'Каждый герой бросает кубик и идёт на любую ячейку в пределах броска. Затем он ищет: если Фантом проходил здесь когда угодно этой ночью, даже до того, как его видели в последний раз, здесь появляется след. След говорит, где прошёл Фантом, но не когда: герой на ячейке со следом не знает наверняка, стоит ли Фантом всё ещё там.',
     'how.hunters.1-stamped':
-      'Каждый герой бросает кубик и идёт на любую ячейку в пределах броска. Затем он ищет: если Фантом проходил здесь этой ночью (или с тех пор, как его видели в последний раз), появляется след с номером карты, сыгранной тут последней. В этой партии след говорит, где и когда (наш вариант).',
+      'Каждый герой бросает кубик и идёт на любую ячейку в пределах броска. Затем он ищет: если Фантом проходил здесь когда угодно этой ночью, даже до того, как его видели в последний раз, появляется след с номером карты, сыгранной тут последней. В этой партии след говорит, где и когда (наш вариант).',
     'how.hunters.2':
       'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и показывает, где он стоит; неверная стоит герою следующего хода (он не ходит, не ищет и не рисует, а его игрок в этот ход не ставит ловушку). Ловушки ставятся тайно (с тремя героями — по одной) и изгоняют любую сущность, которая в них войдёт. Пентаграмма (с тремя героями — не больше двух на поле), когда её рисуют, обыскивает девять ячеек вокруг, а потом каждая карта хода, оставившая Фантома в её круге, оставляет там след.',
     'how.hunters.2-stamped':
@@ -547,9 +547,9 @@ export const texts: Texts = {
       'Öö kestab, kuni Fantoomi kakskümmend käigukaarti on otsas; käik ilma käigukaardita kulutab ikkagi ühe. Esimene öö algab kahe järjestikuse Fantoomi käiguga ja teise lõpuks peab ta olema stardist lahkunud.',
     'how.hunters.title': 'Jahimeeste käik',
     'how.hunters.1':
-      'Iga kangelane viskab täringut ja kõnnib ükskõik millisele ruudule viske piires. Siis ta otsib: kui Fantoom käis sel ruudul sel ööl (või pärast seda, kui teda viimati nähti), ilmub sinna jälg. Jälg ütleb, kus Fantoom käis, aga mitte millal: jäljega ruudul seisev kangelane ei tea kindlalt, kas Fantoom on ikka veel seal.',
+      'Iga kangelane viskab täringut ja kõnnib ükskõik millisele ruudule viske piires. Siis ta otsib: kui Fantoom käis sel ruudul ükskõik millal sel ööl, ka enne, kui teda viimati nähti, ilmub sinna jälg. Jälg ütleb, kus Fantoom käis, aga mitte millal: jäljega ruudul seisev kangelane ei tea kindlalt, kas Fantoom on ikka veel seal.',
     'how.hunters.1-stamped':
-      'Iga kangelane viskab täringut ja kõnnib ükskõik millisele ruudule viske piires. Siis ta otsib: kui Fantoom käis sel ruudul sel ööl (või pärast seda, kui teda viimati nähti), ilmub jälg selle kaardi numbriga, mille ta seal viimati mängis. Selles mängus ütleb jälg, kus ja millal (meie variant).',
+      'Iga kangelane viskab täringut ja kõnnib ükskõik millisele ruudule viske piires. Siis ta otsib: kui Fantoom käis sel ruudul ükskõik millal sel ööl, ka enne, kui teda viimati nähti, ilmub jälg selle kaardi numbriga, mille ta seal viimati mängis. Selles mängus ütleb jälg, kus ja millal (meie variant).',
     'how.hunters.2':
       'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja näitab, kus ta seisab; vale maksab kangelasele järgmise käigu (ta ei liigu, ei otsi ega joonista ja tema mängija ei sea sel käigul püünist). Püünised seatakse salaja (kolme kangelasega korraga üks) ja need peletavad minema iga olendi, kes neisse astub. Pentagramm (kolme kangelasega laual kõige rohkem kaks) otsib joonistamisel läbi üheksa ruutu enda ümber ning seejärel jätab iga käigukaart, mis jätab Fantoomi selle ringi, sinna jälje.',
     'how.hunters.2-stamped':

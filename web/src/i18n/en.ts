@@ -248,6 +248,11 @@ export const en = {
   'refusal.bad-chat': 'That message cannot be sent: it is empty or holds characters a message may not.',
   'refusal.cannot-resign': 'You cannot resign here.',
   'refusal.cannot-vote': 'That vote is not possible now.',
+  'refusal.cannot-suggest': 'No suggestion now: there is nothing for you to decide.',
+  'suggest.ask': 'Suggest a move',
+  'suggest.thinking': 'The easy bot is thinking…',
+  'suggest.says': 'The easy bot would: {move}',
+  'suggest.play': 'Play it',
 
   'options.played-with': 'In this match:',
   'options.item': '{option}: {choice}',
@@ -270,6 +275,21 @@ export const en = {
   'replay.unfinished': 'This match is still being played: its replay opens when it ends.',
   'replay.missing': 'There is no replay of this match.',
   'replay.to-table': 'Go to the table',
+  'end.review': 'Review my decisions',
+  'review.ask': 'Review my decisions',
+  'review.title': 'Your decisions, reviewed',
+  'review.running': 'The hard bot is reviewing your decisions… this takes a minute or so.',
+  'review.failed': 'The review could not be made. Try again later.',
+  'review.busy': 'Reviews are busy on the server: try again in a minute.',
+  'review.summary':
+    '{n|one=# decision|other=# decisions} reviewed; in {m|one=# of them|other=# of them} the bot’s choice had a clearly better chance.',
+  'review.none-marked': 'The bot found no decision clearly better than yours.',
+  'review.line':
+    'Move {step}: {best} would have given you a {bestChance}% chance, where {chosen} gave {chosenChance}%.',
+  'review.mark': 'Move {step}: the bot’s choice was better',
+  'review.pass': 'letting the moment pass',
+  'review.only-you':
+    'Only you can see this review: the bot judged each decision from what you could see then.',
 
   'learn.link': 'Learn to play',
   'learn.learnt': '✓ Learnt',

@@ -245,6 +245,11 @@ export const et: Dictionary = {
   'refusal.bad-chat': 'Sõnumit ei saa saata: see on tühi või selles on lubamatuid märke.',
   'refusal.cannot-resign': 'Siin ei saa alla anda.',
   'refusal.cannot-vote': 'Praegu ei saa selle poolt hääletada.',
+  'refusal.cannot-suggest': 'Praegu pole midagi soovitada: sul pole midagi otsustada.',
+  'suggest.ask': 'Soovita käiku',
+  'suggest.thinking': 'Lihtne robot mõtleb…',
+  'suggest.says': 'Lihtne robot teeks nii: {move}',
+  'suggest.play': 'Mängi seda',
 
   'options.played-with': 'Selles mängus:',
   'options.item': '{option}: {choice}',
@@ -267,6 +272,21 @@ export const et: Dictionary = {
   'replay.unfinished': 'See mäng alles käib: kordus avaneb, kui see lõpeb.',
   'replay.missing': 'Selle mängu kordust pole.',
   'replay.to-table': 'Mine laua juurde',
+  'end.review': 'Analüüsi minu otsuseid',
+  'review.ask': 'Analüüsi minu otsuseid',
+  'review.title': 'Sinu otsuste analüüs',
+  'review.running': 'Tugev robot analüüsib sinu otsuseid… See võtab umbes minuti.',
+  'review.failed': 'Analüüs ebaõnnestus. Proovi hiljem uuesti.',
+  'review.busy': 'Server on analüüsidega hõivatud: proovi minuti pärast.',
+  'review.summary':
+    'Analüüsitud {n|one=# otsus|other=# otsust}; {m|one=# juhul|other=# juhul} oli roboti valikul selgelt parem võimalus.',
+  'review.none-marked': 'Robot ei leidnud ühtki otsust, mis oleks sinu omast selgelt parem.',
+  'review.line':
+    'Käik {step}: {best} oleks andnud sulle {bestChance}% võimaluse, {chosen} andis {chosenChance}%.',
+  'review.mark': 'Käik {step}: robotil oli parem käik',
+  'review.pass': 'lasta hetkel mööduda',
+  'review.only-you':
+    'Seda analüüsi näed ainult sina: robot hindas iga otsust selle järgi, mida sa tol hetkel nägid.',
 
   'learn.link': 'Õpi mängima',
   'learn.learnt': '✓ Õpitud',

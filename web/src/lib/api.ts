@@ -7,6 +7,7 @@ import type {
   MatchStatus,
   MatchSummary,
   NewMatchAnswer,
+  ReviewStatus,
   SeatPlan,
   TableRulesBody,
 } from '../../../protocol/index.ts';
@@ -61,4 +62,8 @@ export const api = {
   claim: (id: string, seat: number, name: string) =>
     call<{ token: string }>('POST', `/api/matches/${encodeURIComponent(id)}/seats/${seat}`, { name }),
   record: (id: string) => call<MatchRecord>('GET', `/api/matches/${encodeURIComponent(id)}/record`),
+  askReview: (id: string, token: string) =>
+    call<ReviewStatus>('POST', `/api/matches/${encodeURIComponent(id)}/reviews`, { token }),
+  readReview: (id: string, token: string) =>
+    call<ReviewStatus>('POST', `/api/matches/${encodeURIComponent(id)}/reviews/read`, { token }),
 };

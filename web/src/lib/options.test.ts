@@ -3,7 +3,7 @@ import { LANGS, formatMessage } from '../../../engine/index.ts';
 import type { GameOption } from '../../../games/ui.ts';
 import { games } from '../../../games/index.ts';
 import { gameMeta, loadGame } from './games.ts';
-import { chosenOptions } from './options.ts';
+import { chosenOptions, optionChoices } from './options.ts';
 
 const HOUR: GameOption = {
   key: 'minutes',
@@ -16,6 +16,24 @@ const HOUR: GameOption = {
 };
 
 describe('a match’s options in the lobby’s words', () => {
+  it('MID-5 an option naming a seat offers each seat of the table by its name, then its own choices', () => {
+    const director: GameOption = {
+      ...HOUR,
+      key: 'director',
+      seats: { hint: { en: '{seat} leads', ru: '{seat}', et: '{seat}' } },
+    };
+    const choices = optionChoices(director, ['Seat 1 — Ann', 'Seat 2']);
+    expect(choices.map((c) => c.value)).toEqual([0, 1, 60, 30]);
+    expect(choices[0].label.en).toBe('Seat 1 — Ann');
+    expect(choices[1].hint.en).toBe('Seat 2 leads');
+    const [chosen] = chosenOptions([director], { director: 1 }, { director: 0 }, ['Seat 1', 'Seat 2']);
+    expect(chosen).toMatchObject({ value: 1, usual: false });
+    expect(chosen.choice?.label.et).toBe('Seat 2');
+    expect(
+      chosenOptions([director], { director: 3 }, { director: 0 }, ['Seat 1', 'Seat 2'])[0].choice,
+    ).toBeNull();
+  });
+
   it('names each offered option’s choice, and whether it is the default', () => {
     const [hour] = chosenOptions([HOUR], { minutes: 30 }, { minutes: 60 });
     expect(hour.choice?.value).toBe(30);
@@ -45,12 +63,14 @@ describe('every game’s lobby options', () => {
   it('offer the game’s default, and every choice is accepted by its parseOptions as it stands', () => {
     for (const game of offering) {
       const defaults = game.parseOptions(game.defaultOptions, game.players.min) as Record<string, unknown>;
+      const seats = Array.from({ length: game.players.min }, (_, s) => `Seat ${s + 1}`);
       for (const option of gameMeta(game.id)!.options!) {
+        const choices = optionChoices(option, seats);
         expect(
-          option.choices.map((c) => c.value),
+          choices.map((c) => c.value),
           `${game.id}: ${option.key}`,
         ).toContain(defaults[option.key]);
-        for (const { value } of option.choices) {
+        for (const { value } of choices) {
           const parsed = game.parseOptions({ ...defaults, [option.key]: value }, game.players.min);
           expect((parsed as Record<string, unknown>)[option.key], `${game.id}: ${option.key}`).toBe(value);
         }
@@ -62,8 +82,9 @@ describe('every game’s lobby options', () => {
     for (const game of offering) {
       const ui = (await loadGame(game.id))!;
       const defaults = game.parseOptions(game.defaultOptions, game.players.min) as Record<string, unknown>;
+      const seats = Array.from({ length: game.players.min }, (_, s) => `Seat ${s + 1}`);
       for (const option of gameMeta(game.id)!.options!) {
-        for (const { value } of option.choices) {
+        for (const { value } of optionChoices(option, seats)) {
           const options = game.parseOptions({ ...defaults, [option.key]: value }, game.players.min);
           for (const { paragraphs } of ui.howTo(options).sections) {
             for (const paragraph of paragraphs) {

@@ -4,7 +4,7 @@ import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import { api, ApiError, type GameInfo } from '../lib/api.ts';
 import { gameMeta } from '../lib/games.ts';
-import { chosenOptions } from '../lib/options.ts';
+import { chosenOptions, optionChoices } from '../lib/options.ts';
 import { storage, type Mode } from '../lib/storage.ts';
 import { LEVELS, botSpec, type Level } from '../play/seats.ts';
 import { createMatch, type PlannedSeat } from './create.ts';
@@ -62,9 +62,20 @@ export function Lobby() {
       ? t('lobby.seat-role', { n: seat + 1, role: seatRole(seat)[lang] })
       : t('seat.number', { n: seat + 1 });
 
+  /** A seat as the lobby names it, with its player's name where it is known (for an option naming a seat). */
+  const seatName = (seat: number) => {
+    const who =
+      seat === me ? name.trim() : seatChoices[seat] === 'human' ? (localNames[seat]?.trim() ?? '') : '';
+    return who ? `${seatTitle(seat)} — ${who}` : seatTitle(seat);
+  };
+
+  // Each game starts from its own table: nothing chosen for another game (players, seats, names, options) carries over.
   function chooseGame(next: GameInfo) {
+    const usual = gameMeta(next.id)?.players ?? next.players.min;
     setGameId(next.id);
-    setPlayers(Math.min(next.players.max, Math.max(next.players.min, 3)));
+    setPlayers(Math.min(next.players.max, Math.max(next.players.min, usual)));
+    setChoices([]);
+    setLocalNames([]);
     setMySeat(0);
     setOptionValues({});
     setError(null);
@@ -74,6 +85,7 @@ export function Lobby() {
     const choice = choices[seat] ?? (mode === 'solo' ? 'medium' : 'human');
     return mode === 'solo' && choice === 'human' ? 'medium' : choice;
   });
+  const seatNames = seatChoices.map((_, seat) => seatName(seat));
 
   function setChoice(seat: number, choice: SeatChoice) {
     const next = seatChoices.slice();
@@ -100,7 +112,19 @@ export function Lobby() {
     setBusy(true);
     setError(null);
     try {
-      const options = gameOptions.length > 0 ? { ...defaults, ...optionValues } : undefined;
+      // A seat chosen for a larger table than the one now planned falls back on the default.
+      const options =
+        gameOptions.length > 0
+          ? {
+              ...defaults,
+              ...Object.fromEntries(
+                chosenOptions(gameOptions, optionValues, defaults, seatNames).map(({ option, choice }) => [
+                  option.key,
+                  choice ? choice.value : defaults[option.key],
+                ]),
+              ),
+            }
+          : undefined;
       const table = tableRulesFor(mode === 'online', timeLimit, onTimeout);
       const id = await createMatch(game.id, mode, seats, options, table);
       navigate(paths.match(id));
@@ -237,24 +261,25 @@ export function Lobby() {
             </label>
           )}
 
-          {chosenOptions(gameOptions, optionValues, defaults).map(({ option, choice }) => {
+          {chosenOptions(gameOptions, optionValues, defaults, seatNames).map(({ option, choice }) => {
             const hint = `${optionsId}-${option.key}`;
+            const offered = optionChoices(option, seatNames);
             return (
               <div key={option.key} className="game-option">
                 <label className="field">
                   <span>{option.label[lang]}</span>
                   <select
-                    value={choice ? option.choices.indexOf(choice) : 0}
+                    value={choice ? offered.indexOf(choice) : 0}
                     aria-describedby={choice ? hint : undefined}
                     onChange={(event) =>
                       setOptionValues({
                         ...optionValues,
-                        [option.key]: option.choices[Number(event.target.value)].value,
+                        [option.key]: offered[Number(event.target.value)].value,
                       })
                     }
                     data-option={option.key}
                   >
-                    {option.choices.map((c, i) => (
+                    {offered.map((c, i) => (
                       <option key={i} value={i}>
                         {c.label[lang]}
                       </option>

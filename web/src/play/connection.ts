@@ -82,6 +82,11 @@ export class Connection {
     return this.send({ type: 'resign' });
   }
 
+  /** Asks the easy bot what it would play at `version` (TBL-D8). */
+  suggest(version: number): boolean {
+    return this.send({ type: 'suggest', version });
+  }
+
   /** Votes to hand `seat`, whose player is away, to a bot. */
   voteBot(seat: number): boolean {
     return this.send({ type: 'vote-bot', seat });

@@ -40,6 +40,8 @@ export interface TableState {
   readonly table: TableView;
   /** This viewer's chat channel (players or spectators) and its lines, oldest first, each once. */
   readonly chat: { readonly channel: ChatChannel; readonly lines: readonly ChatLine[] };
+  /** The easy bot's suggestion for this version, once asked for (TBL-D8); a new version forgets it. */
+  readonly suggestion: { readonly version: number; readonly move: unknown } | null;
 }
 
 export interface Step {
@@ -71,6 +73,7 @@ export function receive(state: TableState | null, message: ServerMessage, receiv
           // A sync animates nothing: it is where we stand, not what just happened.
           fresh: { key: (state?.fresh.key ?? 0) + 1, events: [] },
           table: message.table,
+          suggestion: state?.suggestion?.version === message.version ? state.suggestion : null,
           // A sync after a reconnection carries the channel's last lines: lines heard before stay, none twice.
           chat: {
             channel: message.chat.channel,
@@ -101,6 +104,7 @@ export function receive(state: TableState | null, message: ServerMessage, receiv
           clock: clockOf(state, message.clock, receivedAt, true),
           fresh: { key: state.fresh.key + 1, events: message.entries.flatMap((e) => e.events) },
           table: message.table,
+          suggestion: null,
         },
       };
     }
@@ -119,6 +123,13 @@ export function receive(state: TableState | null, message: ServerMessage, receiv
       return {
         resync: false,
         state: { ...state, chat: { ...state.chat, lines: withLines(state.chat.lines, [message.line]) } },
+      };
+    case 'suggestion':
+      // An answer about a moment that has passed is no longer a suggestion.
+      if (!state || message.version !== state.version) return { state, resync: false };
+      return {
+        resync: false,
+        state: { ...state, suggestion: { version: message.version, move: message.move } },
       };
     case 'error':
       return { state, resync: false };

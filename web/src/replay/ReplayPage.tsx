@@ -10,7 +10,9 @@ import { BoardArea } from '../table/BoardArea.tsx';
 import { GameLog, useTableLine } from '../table/GameLog.tsx';
 import { PlayedWith } from '../table/PlayedWith.tsx';
 import { useGameUi, useVoice } from '../table/useGame.ts';
+import { storage } from '../lib/storage.ts';
 import { Replay } from './replay.ts';
+import { ReviewMarks, ReviewPanel, useReview } from './ReviewPanel.tsx';
 import type { MatchRecord } from '../../../engine/index.ts';
 
 const NO_MOVES: readonly unknown[] = [];
@@ -23,6 +25,14 @@ export default function ReplayPage({ id }: { id: string }) {
   const [step, setStep] = useState(0);
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
+  // The seat this device played (the one the address names, at a hot-seat table): its review is offered here.
+  const mine = useMemo(() => {
+    const tokens = storage.ticket(id)?.tokens ?? {};
+    const asked = Number(new URLSearchParams(location.search).get('seat'));
+    const seat = Object.hasOwn(tokens, asked) ? asked : Number(Object.keys(tokens)[0]);
+    return Number.isInteger(seat) ? { seat, token: tokens[seat] } : null;
+  }, [id]);
+  const review = useReview(id, record !== null && typeof record === 'object' ? (mine?.token ?? null) : null);
 
   useEffect(() => {
     api
@@ -117,7 +127,7 @@ export default function ReplayPage({ id }: { id: string }) {
           </select>
         </label>
       </div>
-      <PlayedWith game={gameUi.game} options={replay.record.options} players={replay.seats.length} />
+      <PlayedWith game={gameUi.game} options={replay.record.options} names={names} />
       <div className="replay-controls" role="group" aria-label={t('replay.controls')}>
         <button type="button" aria-pressed={playing} onClick={playOrPause}>
           <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
@@ -151,6 +161,16 @@ export default function ReplayPage({ id }: { id: string }) {
           aria-label={t('replay.slider')}
           onChange={(event) => go(Number(event.target.value))}
         />
+        {review.review && mine && (
+          <ReviewMarks
+            review={review.review}
+            length={replay.length}
+            onGo={(at) => {
+              setViewer(mine.seat);
+              go(at);
+            }}
+          />
+        )}
       </div>
       <div className="table-grid">
         <BoardArea>
@@ -185,6 +205,19 @@ export default function ReplayPage({ id }: { id: string }) {
               </li>
             ))}
           </ol>
+          {mine && (
+            <ReviewPanel
+              phase={review.phase}
+              review={review.review}
+              game={gameUi.game}
+              say={voice.say}
+              onAsk={review.ask}
+              onGo={(at) => {
+                setViewer(mine.seat);
+                go(at);
+              }}
+            />
+          )}
           <p>
             <a
               className="button"

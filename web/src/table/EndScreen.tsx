@@ -16,6 +16,11 @@ export function EndScreen(props: {
 }) {
   const { t } = useLang();
   const { state, names, ticket } = props;
+  // A seat of this device may have its decisions reviewed: the one it watches the table as.
+  const reviewed =
+    ticket && typeof state.you === 'number' && Object.hasOwn(ticket.tokens, state.you)
+      ? `${paths.replay(state.match)}?seat=${state.you}`
+      : null;
   const outcome = state.outcome!;
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
@@ -131,6 +136,18 @@ export function EndScreen(props: {
           >
             {t('end.replay')}
           </a>
+          {reviewed !== null && (
+            <a
+              className="button"
+              href={reviewed}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(reviewed);
+              }}
+            >
+              {t('end.review')}
+            </a>
+          )}
           <button type="button" onClick={props.onClose}>
             {t('end.look')}
           </button>

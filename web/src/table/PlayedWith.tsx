@@ -7,14 +7,25 @@ import { useLang } from '../app/lang.tsx';
 import { gameMeta } from '../lib/games.ts';
 import { chosenOptions } from '../lib/options.ts';
 
-export function PlayedWith({ game, options, players }: { game: AnyGame; options: unknown; players: number }) {
+export function PlayedWith({
+  game,
+  options,
+  names,
+}: {
+  game: AnyGame;
+  options: unknown;
+  /** The seats' names, for an option that names a seat. */
+  names: readonly string[];
+}) {
   const { t, lang } = useLang();
   const id = useId();
   const [tapped, setTapped] = useState<string | null>(null);
   const [pointed, setPointed] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
-  const defaults = game.parseOptions(game.defaultOptions, players);
-  const unusual = chosenOptions(gameMeta(game.id)?.options ?? [], options, defaults).filter((c) => !c.usual);
+  const defaults = game.parseOptions(game.defaultOptions, names.length);
+  const unusual = chosenOptions(gameMeta(game.id)?.options ?? [], options, defaults, names).filter(
+    (c) => !c.usual,
+  );
   if (unusual.length === 0) return null;
   const hideAll = () => {
     setTapped(null);

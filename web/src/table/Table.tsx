@@ -23,6 +23,7 @@ import { NoticeSwitch, useTurnNotice } from './turnNotice.tsx';
 import { Resign } from './Resign.tsx';
 import { Chat } from './Chat.tsx';
 import { Waiting } from './Waiting.tsx';
+import { Suggest } from './Suggest.tsx';
 
 const NO_SEATS: readonly number[] = [];
 
@@ -133,7 +134,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
           </button>
         </div>
       </div>
-      <PlayedWith game={gameUi.game} options={state.options} players={state.seats.length} />
+      <PlayedWith game={gameUi.game} options={state.options} names={names} />
       {state.status === 'playing' && (
         <TurnBanner
           mine={myTurn}
@@ -143,6 +144,9 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
           pending={table.pending}
           reacting={mayPass}
         />
+      )}
+      {myTurn && state.legalMoves.length > 0 && (
+        <Suggest state={state} game={gameUi.game} say={voice.say} onAsk={table.suggest} onPlay={table.move} />
       )}
       {mayPass && hotseat && (
         <p className="let-pass">

@@ -1,6 +1,6 @@
 // A live table: the connection, the match as this device's current seat sees it, and the moves it sends.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ErrorCode } from '../../../protocol/index.ts';
+import type { ErrorCode, ServerMessage } from '../../../protocol/index.ts';
 // names.ts alone: the protocol's index brings zod's validators, which the browser never needs.
 import { checkName } from '../../../protocol/names.ts';
 import { storage } from '../lib/storage.ts';
@@ -10,6 +10,8 @@ import { receive, type TableState } from '../play/session.ts';
 /** How long a refusal stays on screen, unless this device moves again first. */
 const REFUSAL_MS = 8000;
 
+/** Messages that say nothing about a move on its way. */
+const QUIET: ReadonlySet<ServerMessage['type']> = new Set(['seats', 'chat', 'table', 'suggestion']);
 /** Refusals of a chat line: shown at the chat box, not over the board. */
 const CHAT_REFUSALS: ReadonlySet<ErrorCode> = new Set(['chat-too-long', 'chat-too-fast', 'bad-chat']);
 
@@ -28,6 +30,8 @@ export interface LiveTable {
   move(move: unknown): void;
   resign(): void;
   voteBot(seat: number): void;
+  /** Asks the easy bot for a move at the version this device has (TBL-D8). */
+  suggest(): void;
   /** Sends a chat line; false when there is no connection (it was not sent). */
   chat(text: string): boolean;
   /** Sits as another of this device's seats (hot-seat), or watches with undefined. */
@@ -86,8 +90,7 @@ export function useTable(match: string, token: string | undefined): LiveTable {
           const step = receive(latest.current, message, Date.now());
           latest.current = step.state;
           setState(step.state);
-          if (message.type !== 'seats' && message.type !== 'chat' && message.type !== 'table')
-            setPendingAt(null);
+          if (!QUIET.has(message.type)) setPendingAt(null);
           if (step.resync) conn.sync();
         },
       },
@@ -122,6 +125,10 @@ export function useTable(match: string, token: string | undefined): LiveTable {
   const switchTo = useCallback((next: string | undefined) => connection.current?.switchTo(next), []);
   const resign = useCallback(() => void connection.current?.resign(), []);
   const voteBot = useCallback((seat: number) => void connection.current?.voteBot(seat), []);
+  const suggest = useCallback(() => {
+    const current = latest.current;
+    if (current) connection.current?.suggest(current.version);
+  }, []);
   const chat = useCallback(
     (text: string) => {
       refuseChat(null);
@@ -139,6 +146,7 @@ export function useTable(match: string, token: string | undefined): LiveTable {
     move,
     resign,
     voteBot,
+    suggest,
     chat,
     switchTo,
   };
