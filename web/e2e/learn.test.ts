@@ -114,7 +114,14 @@ it('ATRAH: the draft and how sets score, from the lobby to "Learnt"', async () =
   expect(said.join('\n')).toMatch(/How sets score/);
   expect(said.at(-1)).toMatch(/Lesson complete/);
   await screenshot(page, 'learn-atrah-done');
-  await expectLearnt(page, /ATRAH/);
+  // Start again: the same match from its first step; the lesson stays learnt.
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect.poll(() => page.locator('.coach').getAttribute('data-step')).toBe('1');
+  expect(await page.locator('.coach-words').innerText()).toMatch(/ATRAH is a draft/);
+  await page.locator('.coach-next').click();
+  await expect.poll(() => page.locator('.coach-words').innerText()).toMatch(/Choose a row/);
+  await page.getByRole('link', { name: 'Nocturne' }).click();
+  await expect.poll(() => card.locator('.learn-done').innerText()).toMatch(/Learnt/);
   expect(errors).toEqual([]);
 });
 
