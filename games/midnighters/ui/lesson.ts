@@ -109,6 +109,7 @@ const steps: Step[] = [
       const at = latest(m, 'activated')?.location ?? m.view.avatar[m.seat];
       return words(m, 'activated', { does: does(m, at) });
     },
+    point: (m) => `.mn-map [data-location="${latest(m, 'activated')?.location ?? m.view.avatar[m.seat]}"]`,
   },
   {
     say: (m) => words(m, 'nightmare-wait'),
@@ -166,9 +167,9 @@ const steps: Step[] = [
 export const lessons: readonly Lesson[] = [
   {
     title: { en: lessonTexts.en.title, ru: lessonTexts.ru.title, et: lessonTexts.et.title },
-    seed: 'learn-midnighters-1650',
+    seed: 'learn-midnighters-686',
     players: 2,
-    seat: 1,
+    seat: 0,
     options: { layout: 'random' },
     bots: midnightersBots,
     steps: steps as readonly LessonStep[],

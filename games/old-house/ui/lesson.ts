@@ -84,7 +84,8 @@ const hunterSteps: Step[] = [
     point: (m) => pointAt(m, 'hero'),
     done: (m) => m.view.phase !== 'heroes',
   },
-  { say: (m) => words(m, 'h.twilight'), point: () => '[data-hand="hunters"]' },
+  // The hunters' hand once the Phantom has drafted; the row of cards while it drafts.
+  { say: (m) => words(m, 'h.twilight'), point: () => '[data-hand="hunters"], .oh-draft' },
   { say: (m) => words(m, 'h.wait'), point: () => '.game-log', done: hunting },
   {
     say: (m) =>
@@ -204,7 +205,7 @@ const phantomSteps: Step[] = [
     point: (m) => (phantomTurn(m) ? pointAt(m) : null),
     done: (m) => m.view.phase !== 'phantom' && m.view.phase !== 'twilight',
   },
-  { say: (m) => words(m, 'p.end') },
+  { say: (m) => words(m, 'p.end'), point: () => '.oh-house [data-phantom]' },
 ];
 
 const title = (key: string) => ({

@@ -60,6 +60,7 @@ export function Coach(props: {
       className="coach"
       aria-labelledby="coach-title"
       data-step={props.finished ? 'done' : props.step + 1}
+      data-point={point ?? ''}
     >
       <h2 id="coach-title">
         <span aria-hidden="true">☾ </span>

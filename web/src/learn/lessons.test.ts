@@ -43,11 +43,13 @@ describe('lessons', () => {
         }
       }
     });
-    it(`${game.id} part ${part}: a learner who follows the coach sees every step happen on the lesson's seed`, () => {
+    it(`${game.id} part ${part}: a learner who follows the coach is told every outcome on the lesson's seed`, () => {
       const { local, shown, finished } = walk(game, lesson, 'coach');
       expect(finished).toBe(true);
-      // Every step was shown (none skipped because the game ended first), and the game goes on.
-      expect(shown.map((s) => s.step)).toEqual(lesson.steps.map((_, i) => i));
+      // Every step to read was shown, each outcome told after the thing happened, and the game goes on. A step
+      // to do may pass unseen when the learner has done its thing already (the Gatekeeper came early).
+      const toRead = lesson.steps.flatMap((step, i) => (step.done ? [] : [i]));
+      expect(shown.map((s) => s.step).filter((i) => !lesson.steps[i].done)).toEqual(toRead);
       expect(local.outcome()).toBe(null);
     });
     for (const learner of ['heuristic', 'first'] as const) {
