@@ -60,6 +60,7 @@ import { heuristicMove } from './heuristic.ts';
 import { stealOne, loseOne } from './keystones.ts';
 import { destinations, gateSquares, hasPower, homeOf, stepsTo } from './reach.ts';
 import { sameFear } from './turn.ts';
+import { STOP_EARLY, STOP_LATE } from './gatekeeper.ts';
 import type { AtmosfearEvent, AtmosfearState } from './state.ts';
 
 /** Every appearance of an hour in which nobody moves (all Harbingers, their choices left to him). */
@@ -532,6 +533,9 @@ describe('the Gatekeeper and the hour', () => {
       }
     }
     expect(lateStops / late).toBeGreaterThan(earlyStops / early);
+    // The rulebook is silent on how often: 15 % of his appearances early, 30 % late (halved from 30–60 %).
+    expect(earlyStops / early).toBeLessThan(0.25);
+    expect([STOP_EARLY, STOP_LATE]).toEqual([0.15, 0.3]);
   });
 
   it('ATM-D12 he names a player at the table: by character, by number, by whose turn it is, or the Chosen One', () => {
