@@ -203,7 +203,7 @@ export const HOUR = {
  * the same hour, so the printed one is generous to three players (the Gatekeeper wins none of 400 heuristic games)
  * and hard on six (43 %); these lengths bring him to about a third at every table (docs/balance/atmosfear.md).
  */
-export const FITTED_MINUTES: Readonly<Record<number, number>> = { 3: 28, 4: 37, 5: 48, 6: 66 };
+export const FITTED_MINUTES: Readonly<Record<number, number>> = { 3: 28, 4: 38, 5: 53, 6: 72 };
 
 /** ATM-D15: how long everyone has to write a fear for the Well before the hour begins; then one is given. */
 export const FEAR_WRITING_MS = 120_000;

@@ -656,12 +656,12 @@ describe('the Gatekeeper and the hour', () => {
     expect(own).toBeGreaterThan(0);
   });
 
-  it('ATM-D26 the hour fitted to the table: 28, 37, 48 or 66 minutes, the draft at ten or a third of it; the Gatekeeper wins more at three', () => {
+  it('ATM-D26 the hour fitted to the table: 28, 38, 53 or 72 minutes, the draft at ten or a third of it; the Gatekeeper wins more at three', () => {
     for (const [players, minutes] of [
       [3, 28],
-      [4, 37],
-      [5, 48],
-      [6, 66],
+      [4, 38],
+      [5, 53],
+      [6, 72],
     ]) {
       const state = begun(players, 'fitted', { minutes: 'table' });
       expect(state.hourEnd - state.hourStart).toBe(minutes * 60_000);

@@ -115,7 +115,7 @@ const table: Texts = {
     'how.goal.1':
       'The Gatekeeper gives you {hour}, and his clock never stops. To escape, become a Harbinger, gather a Keystone of each of the six colours, go Home, roll a 6 — and draw a fear from the Well that is not your own.',
     'how.hour.60': 'one hour',
-    'how.hour.table': 'an hour fitted to the table, from 28 minutes for three players to 66 for six',
+    'how.hour.table': 'an hour fitted to the table, from 28 minutes for three players to 72 for six',
     'how.hour.30': '30 minutes',
     'how.hour.20': '20 minutes',
     'how.hour.10': '10 minutes',
@@ -278,7 +278,7 @@ const table: Texts = {
     'how.goal.1':
       'Привратник даёт вам {hour}, и его часы не останавливаются. Чтобы сбежать, станьте Вестником, соберите Ключи-камни всех шести цветов, вернитесь Домой, выбросите 6 — и вытяните из Колодца чужой страх.',
     'how.hour.60': 'один час',
-    'how.hour.table': 'час по числу игроков: от 28 минут на троих до 66 на шестерых',
+    'how.hour.table': 'час по числу игроков: от 28 минут на троих до 72 на шестерых',
     'how.hour.30': '30 минут',
     'how.hour.20': '20 минут',
     'how.hour.10': '10 минут',
@@ -437,7 +437,7 @@ const table: Texts = {
     'how.goal.1':
       'Väravavaht annab sulle {hour} ja tema kell ei peatu. Põgenemiseks saa Kuulutajaks, kogu kõigi kuue värvi Võtmekivid, mine Koju, viska 6 — ja tõmba Kaevust hirm, mis pole sinu oma.',
     'how.hour.60': 'ühe tunni',
-    'how.hour.table': 'mängijate arvule sobitatud tunni, kolmele 28 minutit ja kuuele 66',
+    'how.hour.table': 'mängijate arvule sobitatud tunni, kolmele 28 minutit ja kuuele 72',
     'how.hour.30': '30 minutit',
     'how.hour.20': '20 minutit',
     'how.hour.10': '10 minutit',
