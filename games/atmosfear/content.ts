@@ -200,10 +200,10 @@ export const HOUR = {
 
 /**
  * ATM-D26: the hour fitted to the table, in minutes by number of players: each player's turns are spread over
- * the same hour, so the printed one is generous to three players (the Gatekeeper wins none of 400 heuristic games)
- * and hard on six (43 %); these lengths bring him to about a third at every table (docs/balance/atmosfear.md).
+ * the same hour, so the printed one is generous to three players (the Gatekeeper wins 2 of 400 heuristic games)
+ * and hard on six (51 %); these lengths bring him to 25–31 % at every table (docs/balance/atmosfear.md).
  */
-export const FITTED_MINUTES: Readonly<Record<number, number>> = { 3: 28, 4: 37, 5: 48, 6: 66 };
+export const FITTED_MINUTES: Readonly<Record<number, number>> = { 3: 28, 4: 38, 5: 53, 6: 72 };
 
 /** ATM-D15: how long everyone has to write a fear for the Well before the hour begins; then one is given. */
 export const FEAR_WRITING_MS = 120_000;

@@ -79,6 +79,14 @@ function pickInstruction(state: AtmosfearState, at: number, rng: Rng): Instructi
 
 const RELEASE_KIND = INSTRUCTIONS.indexOf('release');
 
+/**
+ * ATM-D11: the share of his appearances that come with a STOP!, at the start of the hour and at its end. The
+ * rulebook says what a STOP! does (ATM-3), not how often: at 30–60 % one voided about eight turns a game at four
+ * players, so it is 15–30 %.
+ */
+export const STOP_EARLY = 0.15;
+export const STOP_LATE = 0.3;
+
 /** ATM-D12: whom he names: by character, by Numb Skull number, whose turn it is, or the Chosen One. */
 function pickNamed(state: AtmosfearState, rng: Rng): Named {
   let call: Call = CALLS[rng.int(CALLS.length)];
@@ -111,7 +119,7 @@ export function appear(state: AtmosfearState, at: number, rng: Rng, events: Atmo
   gk.appearances++;
   const instruction = pickInstruction(state, at, rng);
   const p = progressOf(state, at);
-  const stop = rng.float() < 0.3 + 0.3 * p;
+  const stop = rng.float() < STOP_EARLY + (STOP_LATE - STOP_EARLY) * p;
   const named = NAMES.has(instruction) ? pickNamed(state, rng) : null;
   const tier = tierOf(state, at);
   const line = rng.int(LINES_PER_TIER);

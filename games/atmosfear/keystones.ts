@@ -63,7 +63,8 @@ export function collectDuelCards(state: AtmosfearState, seat: PlayerSeat, events
 
 /**
  * One of `from`'s Keystones, picked without looking, goes to `to` (a duel, a Soul Ranger's catch, a Fate card):
- * the two of them know its colour, nobody else. A shielded loser keeps it (ATM-D9). Returns the colour, or −1.
+ * the two of them know its colour, nobody else — unless it is the thief's own colour and brings it its Duel cards,
+ * which the whole table sees picked up (ATM-D23). A shielded loser keeps it (ATM-D9). Returns the colour, or −1.
  */
 export function stealOne(
   state: AtmosfearState,
@@ -81,8 +82,11 @@ export function stealOne(
   const i = rng.int(state.keys[from].length);
   const [colour] = state.keys[from].splice(i, 1);
   state.known[from].splice(i, 1);
-  gain(state, to, colour, bit(from));
-  events.push({ type: 'stole', seat: to, from, colour });
+  // ATM-D23: a Keystone that brings the thief its Duel cards is seen by all: the table sees the cards picked up.
+  const h = state.harbinger[to];
+  const seen = h === colour && (state.collected & bit(h)) === 0;
+  gain(state, to, colour, seen ? everyone(state) : bit(from));
+  events.push({ type: 'stole', seat: to, from, colour, seen });
   collectDuelCards(state, to, events);
   afterLoss(state, from, colour, events);
   return colour;

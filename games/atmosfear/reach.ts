@@ -68,9 +68,9 @@ function mayTread(state: Table, seat: PlayerSeat, square: number, flags: number,
   if (part === ROAD) return (flags & ROAD_OK) !== 0;
   if (part === PROVINCE && (flags & PROVINCE_OK) === 0) return false;
   if (KIND[square] === HOME) {
-    if (square === homeOf(state, seat)) return (flags & HOME_OK) !== 0;
     // ATM-36: a Soul Ranger chases a player all the way Home, into the groove it stands in.
-    return state.role[seat] === 'ranger' && occupiedByOther(state, seat, square);
+    if (state.role[seat] === 'ranger' && occupiedByOther(state, seat, square)) return true;
+    return (flags & HOME_OK) !== 0 && square === homeOf(state, seat);
   }
   if (!gates && state.gates.includes(square)) return false;
   return true;

@@ -215,6 +215,8 @@ export type AtmosfearEvent =
       readonly from: PlayerSeat;
       /** The colour, or −1 where the reader may not know it. */
       readonly colour: number;
+      /** ATM-D23: seen by the whole table (it brought the thief its Duel cards from its Headstone). */
+      readonly seen: boolean;
     }
   | { readonly type: 'shielded'; readonly seat: PlayerSeat }
   | {

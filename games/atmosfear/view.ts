@@ -161,9 +161,12 @@ export function view(state: AtmosfearState, viewer: Viewer): AtmosfearView {
   };
 }
 
-/** ATM-23, ATM-D15: a stolen Keystone's colour is for the two players only; everything else is public. */
+/**
+ * ATM-23, ATM-D23: a stolen Keystone's colour is for the two players only, unless it brought the thief its Duel
+ * cards in sight of the table; everything else is public.
+ */
 export function viewEvent(event: AtmosfearEvent, viewer: Viewer): AtmosfearEvent {
-  if (event.type === 'stole' && viewer !== event.seat && viewer !== event.from)
+  if (event.type === 'stole' && !event.seen && viewer !== event.seat && viewer !== event.from)
     return { ...event, colour: -1 };
   return event;
 }

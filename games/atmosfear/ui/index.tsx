@@ -197,27 +197,36 @@ export const ui: GameUi<AtmosfearView, AtmosfearMove, AtmosfearEvent> = {
   game: atmosfear,
   Board,
   texts,
-  howTo: (options) => ({
-    sections: [
-      {
-        title: 'how.goal.title',
-        paragraphs: [
-          {
-            key: 'how.goal.1',
-            params: {
-              hour: { text: `how.hour.${atmosfear.parseOptions(options, atmosfear.players.min).minutes}` },
+  howTo: (options) => {
+    const chosen = atmosfear.parseOptions(options, atmosfear.players.min);
+    return {
+      sections: [
+        {
+          title: 'how.goal.title',
+          paragraphs: [
+            {
+              key: 'how.goal.1',
+              params: {
+                hour: { text: `how.hour.${chosen.minutes}` },
+              },
             },
-          },
-          'how.goal.2',
-        ],
-      },
-      { title: 'how.race.title', paragraphs: ['how.race.1', 'how.race.2'] },
-      { title: 'how.keys.title', paragraphs: ['how.keys.1', 'how.keys.2', 'how.keys.3'] },
-      { title: 'how.board.title', paragraphs: ['how.board.1', 'how.board.2'] },
-      { title: 'how.gk.title', paragraphs: ['how.gk.1', 'how.gk.2'] },
-      { title: 'how.rangers.title', paragraphs: ['how.rangers.1', 'how.rangers.2'] },
-      { title: 'how.home.title', paragraphs: ['how.home.1'] },
-      { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2', 'how.screen.3'] },
-    ],
-  }),
+            'how.goal.2',
+          ],
+        },
+        { title: 'how.race.title', paragraphs: ['how.race.1', 'how.race.2'] },
+        { title: 'how.keys.title', paragraphs: ['how.keys.1', 'how.keys.2', 'how.keys.3'] },
+        {
+          title: 'how.board.title',
+          paragraphs: [
+            'how.board.1',
+            { key: 'how.board.2', params: { hole: { text: `how.hole.${chosen.blackHole}` } } },
+          ],
+        },
+        { title: 'how.gk.title', paragraphs: ['how.gk.1', 'how.gk.2'] },
+        { title: 'how.rangers.title', paragraphs: ['how.rangers.1', 'how.rangers.2'] },
+        { title: 'how.home.title', paragraphs: ['how.home.1'] },
+        { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2', 'how.screen.3'] },
+      ],
+    };
+  },
 };

@@ -34,9 +34,9 @@ export const meta: GameMeta = {
         {
           value: 'table',
           label: {
-            en: 'Fitted to the table: 28 to 66 minutes by players',
-            ru: 'По числу игроков: от 28 до 66 минут',
-            et: 'Mängijate arvu järgi: 28 kuni 66 minutit',
+            en: 'Fitted to the table: 28 to 72 minutes by players',
+            ru: 'По числу игроков: от 28 до 72 минут',
+            et: 'Mängijate arvu järgi: 28 kuni 72 minutit',
           },
           hint: {
             en: 'Our variant: the Gatekeeper wins about a third of the games at every table size',

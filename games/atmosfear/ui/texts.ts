@@ -29,7 +29,7 @@ const table: Texts = {
 
     'well.title': 'The Well of Fears',
     'well.intro':
-      'Before the hour begins, everyone drops their greatest fear into the Well. Nobody will know which is yours — until the Well gives it back.',
+      'Before the hour begins, everyone drops their greatest fear into the Well. Nobody will know which is yours — until the Well gives it back. The fears we offer are dealt so that no two players hold the same one.',
     'well.time': 'Time to write: {time}',
     'well.label': 'Your greatest fear (plain words, up to 80 characters)',
     'well.count': '{n|one=# character left|other=# characters left}',
@@ -115,7 +115,7 @@ const table: Texts = {
     'how.goal.1':
       'The Gatekeeper gives you {hour}, and his clock never stops. To escape, become a Harbinger, gather a Keystone of each of the six colours, go Home, roll a 6 — and draw a fear from the Well that is not your own.',
     'how.hour.60': 'one hour',
-    'how.hour.table': 'an hour fitted to the table, from 28 minutes for three players to 66 for six',
+    'how.hour.table': 'an hour fitted to the table, from 28 minutes for three players to 72 for six',
     'how.hour.30': '30 minutes',
     'how.hour.20': '20 minutes',
     'how.hour.10': '10 minutes',
@@ -130,14 +130,18 @@ const table: Texts = {
     'how.keys.1':
       'A Harbinger walks the Provinces and takes a Keystone by landing exactly on a Keystone square; the Ring Road is closed to it until it holds all six colours.',
     'how.keys.2':
-      'Every colour gives your Harbinger a power, shown in your index: Duel, Flight to a Compass, Double Dice, release from a Black Hole, passing Gates, and an Occupation that punishes a player whose square you land on.',
+      'Every colour gives your Harbinger a power, shown in your index: Duel, Flight to a Compass, Double Dice, release from a Black Hole, passing Gates, and an Occupation that punishes a player whose square you land on, a Headstone included.',
     'how.keys.3':
-      'Everyone sees a Keystone taken from the board; one taken from a player in secret is known only to the two of you. The others see only how many you hold.',
+      'Everyone sees a Keystone taken from the board; one taken from a player in secret is known only to the two of you — unless it is the taker’s own colour and brings its Duel cards, which everyone sees picked up. The others see only how many you hold.',
     'how.board.title': 'The squares',
     'how.board.1':
-      'A Lightning Strike lets you challenge a player on your square to a duel: both lay a Duel card face down, then both flip; the higher wins, and an Ace beats only a 7. A Compass lets you fly. A Skull is where Soul Rangers duel with dice.',
+      'A Lightning Strike lets you challenge a player on your square to a duel: both lay a Duel card face down, then both flip; the higher wins, and an Ace beats only a 7. A Compass lets you fly. A Skull is where dice duels are fought: equal dice are rolled again until one side wins.',
     'how.board.2':
-      'A Black Hole holds you until you roll your own number (or a Keystone frees you). A Gate blocks the path: roll your number to pass it. The legend under the players shows every kind of square.',
+      '{hole} A Gate may stand anywhere off the Ring Road, even on a Keystone square or a Headstone, and blocks the way: roll your own number to pass it or land on it. The legend under the players shows every kind of square.',
+    'how.hole.gatekeeper':
+      'A Black Hole holds you until the Gatekeeper frees you (or a Keystone does): while you wait your turns pass, and while anyone is held he comes to release about every other time.',
+    'how.hole.roll':
+      'In this match a Black Hole holds you until you roll your own number on your turn, the Gatekeeper frees you, or a Keystone does.',
     'how.gk.title': 'The Gatekeeper',
     'how.gk.1':
       'Every couple of minutes he breaks in. The table stops while he speaks, and a STOP! makes void whatever was in progress, a duel included. He singles players out by their Harbinger, their number, their turn or as the Chosen One.',
@@ -145,12 +149,12 @@ const table: Texts = {
       'Some of his instructions are bargains: a prize for you, or a penalty for an opponent of your choice. You have a few seconds to choose; otherwise he gives you the prize. He grows crueller as the hour passes.',
     'how.rangers.title': 'Soul Rangers',
     'how.rangers.1':
-      'A Soul Ranger starts on a Skull in a Sewer and takes Keystones by landing on other players. It can win too: six colours, Home, a 6 and a fear that is not its own.',
+      'A Soul Ranger starts on a Skull in a Sewer and takes Keystones by landing on other players — anywhere, even in their own Home groove. It can win too: six colours, Home, a 6 and a fear that is not its own.',
     'how.rangers.2':
-      'His curfew sends Soul Rangers back into the Sewers unless a Keystone frees them; when he lifts it they may roam the Provinces.',
+      'Soul Rangers begin in the Sewers: only a Keystone, or the Gatekeeper lifting his curfew after they exist, lets them into the Provinces. A new curfew sends them back unless a Keystone frees them.',
     'how.home.title': 'Going Home',
     'how.home.1':
-      'With all six colours, take the Ring Road to your own Home and roll a 6. Then the Well gives up a fear: if it is yours, you are sent back to the start; if not, you have escaped.',
+      'With all six colours, take the Ring Road to your own Home and roll a 6. Then the Well gives up a fear: if it is yours — the same words as yours, whoever wrote them — you are sent back to the start; if not, you have escaped.',
     'how.screen.title': 'At this table',
     'how.screen.1':
       'The clock at the top is the server’s and is the same on every screen; it grows urgent as time runs out. The lit squares on the board are where you can go; Tab and Enter reach them from the keyboard.',
@@ -187,7 +191,7 @@ const table: Texts = {
 
     'well.title': 'Колодец страхов',
     'well.intro':
-      'Пока час не начался, каждый бросает в Колодец свой самый сильный страх. Никто не узнает, какой из них ваш, — пока Колодец не вернёт его.',
+      'Пока час не начался, каждый бросает в Колодец свой самый сильный страх. Никто не узнает, какой из них ваш, — пока Колодец не вернёт его. Наши страхи раздаются так, что у двух игроков не бывает одного и того же.',
     'well.time': 'Время написать: {time}',
     'well.label': 'Ваш самый сильный страх (простыми словами, до 80 знаков)',
     'well.count': '{n|one=Остался # знак|few=Осталось # знака|many=Осталось # знаков|other=Осталось # знака}',
@@ -274,7 +278,7 @@ const table: Texts = {
     'how.goal.1':
       'Привратник даёт вам {hour}, и его часы не останавливаются. Чтобы сбежать, станьте Вестником, соберите Ключи-камни всех шести цветов, вернитесь Домой, выбросите 6 — и вытяните из Колодца чужой страх.',
     'how.hour.60': 'один час',
-    'how.hour.table': 'час по числу игроков: от 28 минут на троих до 66 на шестерых',
+    'how.hour.table': 'час по числу игроков: от 28 минут на троих до 72 на шестерых',
     'how.hour.30': '30 минут',
     'how.hour.20': '20 минут',
     'how.hour.10': '10 минут',
@@ -289,14 +293,18 @@ const table: Texts = {
     'how.keys.1':
       'Вестник ходит по Провинциям и берёт Ключ-камень, встав точно на его клетку; Кольцевая дорога закрыта для него, пока у него нет всех шести цветов.',
     'how.keys.2':
-      'Каждый цвет даёт вашему Вестнику силу — она указана в вашем указателе: Дуэль, Полёт на Компас, Два кубика, выход из Чёрной дыры, проход через Врата и Захват, который карает игрока, на чью клетку вы встали.',
+      'Каждый цвет даёт вашему Вестнику силу — она указана в вашем указателе: Дуэль, Полёт на Компас, Два кубика, выход из Чёрной дыры, проход через Врата и Захват, который карает игрока, на чью клетку вы встали, даже на Надгробии.',
     'how.keys.3':
-      'Ключ-камень, взятый с поля, видят все; отнятый у игрока втайне знаете только вы двое. Остальные видят лишь, сколько их у вас.',
+      'Ключ-камень, взятый с поля, видят все; отнятый у игрока втайне знаете только вы двое — если только это не собственный цвет забравшего, приносящий ему карты Дуэли: их все видят. Остальные видят лишь, сколько их у вас.',
     'how.board.title': 'Клетки',
     'how.board.1':
-      'На Ударе молнии можно вызвать на дуэль игрока на той же клетке: оба кладут карту Дуэли рубашкой вверх и разом открывают; старшая побеждает, а Туз бьёт только семёрку. Компас даёт полёт. На Черепе Странники душ сходятся в дуэли на кубиках.',
+      'На Ударе молнии можно вызвать на дуэль игрока на той же клетке: оба кладут карту Дуэли рубашкой вверх и разом открывают; старшая побеждает, а Туз бьёт только семёрку. Компас даёт полёт. На Черепе идут дуэли на кубиках: при равных значениях бросают снова, пока кто-то не победит.',
     'how.board.2':
-      'Чёрная дыра держит вас, пока вы не выбросите своё число (или не освободит Ключ-камень). Врата перекрывают путь: выбросьте своё число, чтобы пройти. Все виды клеток — в подсказке под списком игроков.',
+      '{hole} Врата могут стоять где угодно, кроме Кольцевой дороги, даже на клетке Ключа-камня или на Надгробии, и перекрывают путь: выбросьте своё число, чтобы пройти через них или встать на них. Все виды клеток — в подсказке под списком игроков.',
+    'how.hole.gatekeeper':
+      'Чёрная дыра держит вас, пока вас не освободит Привратник (или Ключ-камень): пока вы ждёте, ваши ходы пропускаются, а пока кто-то в плену, он примерно через раз приходит освобождать.',
+    'how.hole.roll':
+      'В этой партии Чёрная дыра держит вас, пока вы не выбросите своё число в свой ход или вас не освободит Привратник либо Ключ-камень.',
     'how.gk.title': 'Привратник',
     'how.gk.1':
       'Каждые пару минут он врывается в игру. Пока он говорит, стол замирает, а его «СТОП!» отменяет всё, что делалось, и дуэль тоже. Он выбирает игроков по Вестнику, по номеру, по тому, чей ход, или как Избранного.',
@@ -304,12 +312,12 @@ const table: Texts = {
       'Некоторые его приказы — сделки: награда вам или кара сопернику на ваш выбор. На выбор есть несколько секунд, иначе он сам даст вам награду. С каждой минутой он всё безжалостнее.',
     'how.rangers.title': 'Странники душ',
     'how.rangers.1':
-      'Странник душ начинает на Черепе в Клоаке и забирает Ключи-камни, вставая на клетки других игроков. Он тоже может победить: шесть цветов, Дом, шестёрка и чужой страх.',
+      'Странник душ начинает на Черепе в Клоаке и забирает Ключи-камни, вставая на клетки других игроков, — где угодно, даже в их Доме. Он тоже может победить: шесть цветов, Дом, шестёрка и чужой страх.',
     'how.rangers.2':
-      'Комендантский час загоняет Странников душ обратно в Клоаки, если их не освобождает Ключ-камень; когда Привратник его снимает, они свободно ходят по Провинциям.',
+      'Странники душ начинают в Клоаках: в Провинции их пускает только Ключ-камень или снятие комендантского часа, объявленное уже после их появления. Новый комендантский час загоняет их обратно, если их не освобождает Ключ-камень.',
     'how.home.title': 'Домой',
     'how.home.1':
-      'С шестью цветами идите по Кольцевой дороге к своему Дому и выбросьте 6. Тогда Колодец отдаёт страх: если он ваш, вы возвращаетесь на старт; если чужой — вы сбежали.',
+      'С шестью цветами идите по Кольцевой дороге к своему Дому и выбросьте 6. Тогда Колодец отдаёт страх: если он ваш — те же слова, что у вас, кто бы их ни написал, — вы возвращаетесь на старт; если чужой — вы сбежали.',
     'how.screen.title': 'За этим столом',
     'how.screen.1':
       'Часы наверху — часы сервера, они одинаковы на всех экранах и тревожнее к концу часа. Подсвеченные клетки на поле — куда можно пойти; с клавиатуры до них доходят Tab и Enter.',
@@ -343,7 +351,7 @@ const table: Texts = {
 
     'well.title': 'Hirmude Kaev',
     'well.intro':
-      'Enne tunni algust poetab igaüks Kaevu oma suurima hirmu. Keegi ei tea, milline neist on sinu oma — kuni Kaev selle tagasi annab.',
+      'Enne tunni algust poetab igaüks Kaevu oma suurima hirmu. Keegi ei tea, milline neist on sinu oma — kuni Kaev selle tagasi annab. Meie hirmud jagatakse nii, et kahel mängijal pole kunagi sama.',
     'well.time': 'Aega kirjutada: {time}',
     'well.label': 'Sinu suurim hirm (lihtsate sõnadega, kuni 80 märki)',
     'well.count': '{n|one=# märk jäänud|other=# märki jäänud}',
@@ -429,7 +437,7 @@ const table: Texts = {
     'how.goal.1':
       'Väravavaht annab sulle {hour} ja tema kell ei peatu. Põgenemiseks saa Kuulutajaks, kogu kõigi kuue värvi Võtmekivid, mine Koju, viska 6 — ja tõmba Kaevust hirm, mis pole sinu oma.',
     'how.hour.60': 'ühe tunni',
-    'how.hour.table': 'mängijate arvule sobitatud tunni, kolmele 28 minutit ja kuuele 66',
+    'how.hour.table': 'mängijate arvule sobitatud tunni, kolmele 28 minutit ja kuuele 72',
     'how.hour.30': '30 minutit',
     'how.hour.20': '20 minutit',
     'how.hour.10': '10 minutit',
@@ -444,14 +452,18 @@ const table: Texts = {
     'how.keys.1':
       'Kuulutaja liigub Provintsides ja võtab Võtmekivi, astudes täpselt Võtmekivi ruudule; Ringtee on talle suletud, kuni tal on kõik kuus värvi.',
     'how.keys.2':
-      'Iga värv annab sinu Kuulutajale võime, mis on kirjas sinu registris: Duell, Lend Kompassile, Kaks täringut, Mustast august vabanemine, Väravatest läbipääs ja Hõivamine, mis karistab mängijat, kelle ruudule astud.',
+      'Iga värv annab sinu Kuulutajale võime, mis on kirjas sinu registris: Duell, Lend Kompassile, Kaks täringut, Mustast august vabanemine, Väravatest läbipääs ja Hõivamine, mis karistab mängijat, kelle ruudule astud, ka Hauakivil.',
     'how.keys.3':
-      'Laualt võetud Võtmekivi näevad kõik; mängijalt salaja võetut teate ainult teie kaks. Teised näevad vaid, mitu sul neid on.',
+      'Laualt võetud Võtmekivi näevad kõik; mängijalt salaja võetut teate ainult teie kaks — välja arvatud võtja enda värv, mis toob talle Duellikaardid: nende võtmist näevad kõik. Teised näevad vaid, mitu sul neid on.',
     'how.board.title': 'Ruudud',
     'how.board.1':
-      'Välgulöögil võid kutsuda samal ruudul oleva mängija duellile: mõlemad panevad Duellikaardi pilt allapoole ja pööravad korraga; kõrgem võidab ja Äss lööb ainult seitset. Kompass laseb lennata. Koljul peavad Hingerändid täringuduelli.',
+      'Välgulöögil võid kutsuda samal ruudul oleva mängija duellile: mõlemad panevad Duellikaardi pilt allapoole ja pööravad korraga; kõrgem võidab ja Äss lööb ainult seitset. Kompass laseb lennata. Koljul peetakse täringuduelle: võrdse tulemuse korral visatakse uuesti, kuni üks võidab.',
     'how.board.2':
-      'Must auk hoiab sind, kuni viskad oma numbri (või Võtmekivi sind vabastab). Värav sulgeb tee: viska oma number, et sellest mööduda. Kõik ruuduliigid on mängijate all olevas selgituses.',
+      '{hole} Värav võib seista kõikjal peale Ringtee, ka Võtmekivi ruudul või Hauakivil, ja sulgeb tee: viska oma number, et sellest mööduda või sellele astuda. Kõik ruuduliigid on mängijate all olevas selgituses.',
+    'how.hole.gatekeeper':
+      'Must auk hoiab sind, kuni Väravavaht (või Võtmekivi) sind vabastab: oodates jäävad su käigud vahele ja kuni keegi on kinni, tuleb ta umbes igal teisel korral vabastama.',
+    'how.hole.roll':
+      'Selles mängus hoiab Must auk sind, kuni viskad oma käigul oma numbri või sind vabastab Väravavaht või Võtmekivi.',
     'how.gk.title': 'Väravavaht',
     'how.gk.1':
       'Iga paari minuti tagant tungib ta mängu. Kuni ta räägib, seisab laud ning tema STOPP! tühistab kõik, mis parajasti käis, ka duelli. Ta nimetab mängijaid Kuulutaja, numbri, käigu järgi või Väljavalituna.',
@@ -459,12 +471,12 @@ const table: Texts = {
       'Mõned tema käsud on tehingud: auhind sulle või karistus sinu valitud vastasele. Valimiseks on mõni sekund, muidu annab ta sulle auhinna. Tunni edenedes muutub ta järjest julmemaks.',
     'how.rangers.title': 'Hingerändid',
     'how.rangers.1':
-      'Hingeränd alustab Kanali Koljult ja võtab Võtmekive, astudes teiste mängijate ruudule. Ka tema võib võita: kuus värvi, Kodu, kuus silma ja hirm, mis pole tema oma.',
+      'Hingeränd alustab Kanali Koljult ja võtab Võtmekive, astudes teiste mängijate ruudule — kõikjal, ka nende Kodus. Ka tema võib võita: kuus värvi, Kodu, kuus silma ja hirm, mis pole tema oma.',
     'how.rangers.2':
-      'Tema liikumiskeeld saadab Hingerändid tagasi Kanalitesse, kui neid ei vabasta Võtmekivi; kui ta keelu tühistab, võivad nad Provintsides vabalt liikuda.',
+      'Hingerändid alustavad Kanalites: Provintsidesse laseb neid ainult Võtmekivi või liikumiskeelu tühistamine pärast nende tekkimist. Uus liikumiskeeld saadab nad tagasi, kui neid ei vabasta Võtmekivi.',
     'how.home.title': 'Koju',
     'how.home.1':
-      'Kuue värviga mine Ringteed pidi oma Koju ja viska 6. Siis annab Kaev välja hirmu: kui see on sinu oma, saadetakse sind algusesse tagasi; kui mitte, oled pääsenud.',
+      'Kuue värviga mine Ringteed pidi oma Koju ja viska 6. Siis annab Kaev välja hirmu: kui see on sinu oma — samad sõnad kui sinul, ükskõik kes need kirjutas —, saadetakse sind algusesse tagasi; kui mitte, oled pääsenud.',
     'how.screen.title': 'Selle laua taga',
     'how.screen.1':
       'Ülal olev kell on serveri kell ja kõigil ekraanidel sama; mida vähem aega, seda ärevam see on. Laual esile tõstetud ruudud on need, kuhu saad minna; klaviatuurilt jõuad nendeni Tabi ja Enteriga.',
