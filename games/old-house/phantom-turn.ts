@@ -187,6 +187,7 @@ export function phantomStep(state: State, dir: StepDirection, rng: Rng, events: 
     // cell out of the steps before, in the hunters' sums (as an entity's does).
     state.trapsGone.push(to, state.trapPlacedAt[trap], state.played - 1);
     removeTrap(state, trap);
+    noOtherTrapAt(state, to);
     addStep(state, bitLo(to), bitHi(to));
     events.push({ type: 'trap-sprung', cell: to, damage });
     reveal(state, events);
@@ -235,6 +236,15 @@ function passedUnharmed(state: State, cell: number): void {
   }
 }
 
+/** A trap just sprung on `cell`: the Phantom knows none of the others lies there (no two share a cell, OH-D23). */
+function noOtherTrapAt(state: State, cell: number): void {
+  const known = state.trapKnown;
+  for (let i = 0; i < known.length; i += 2) {
+    known[i] |= bitLo(cell);
+    known[i + 1] |= bitHi(cell);
+  }
+}
+
 /** The armed trap on a cell, or −1. */
 function armedTrapAt(state: State, cell: number): number {
   const cells = state.trapCells;
@@ -273,6 +283,7 @@ export function creep(state: State, from: number, to: number, events: Event[]): 
     // the clock keeps it in the hunters' sums for the steps already taken, and for none after.
     state.trapsGone.push(to, state.trapPlacedAt[trap], state.played);
     removeTrap(state, trap);
+    noOtherTrapAt(state, to);
     removeEntity(state, i);
     events.push({ type: 'entity-trapped', kind: ENTITY_KINDS[kind], cell: to });
     return;

@@ -1092,6 +1092,7 @@ export const ui: GameUi<OldHouseView, OldHouseMove, OldHouseEvent> = {
     const options = oldHouse.parseOptions(raw, oldHouse.players.min);
     const stamped = options.traces === 'stamped' ? '-stamped' : '';
     const party = options.dice === 'party' ? '-party' : '';
+    const armed = options.traps === 'armed' ? '-armed' : '';
     return {
       sections: [
         { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
@@ -1103,7 +1104,12 @@ export const ui: GameUi<OldHouseView, OldHouseMove, OldHouseEvent> = {
         },
         {
           title: 'how.hunters.title',
-          paragraphs: [`how.hunters.1${stamped}`, `how.hunters.2${stamped}`, 'how.hunters.3'],
+          paragraphs: [
+            `how.hunters.1${stamped}`,
+            `how.hunters.2${stamped}`,
+            `how.hunters.traps${armed}`,
+            'how.hunters.3',
+          ],
         },
         { title: 'how.dawn.title', paragraphs: ['how.dawn.1'] },
         { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2'] },
