@@ -490,6 +490,23 @@ describe('the Phantom', () => {
     expect(state.hand).toBe(19);
   });
 
+  it('OH-D39 destroying a relic is the Phantom’s choice: it may end on one and spare it, hidden', () => {
+    const state = midnight(2, c('B4'), ['G7', 'G6'], 3);
+    play(state, 0, 'w'); // A4, a relic
+    expect(keys(state, 0)).toContain('end'); // end the turn and destroy it (OH-18)
+    expect(keys(state, 0)).toContain('spare'); // or end it and leave the relic standing
+    const events = play(state, 0, 'spare');
+    expect(events.some((e) => e.type === 'relic-destroyed' || e.type === 'revealed')).toBe(false);
+    expect(relicsDestroyed(state.destroyed)).toBe(0);
+    expect(state.revealed).toBe(-1);
+    expect(nowSet(state)).toContain(c('A4')); // the table cannot rule the relic out any more
+    expect(state.phase).toBe('hunters');
+    // Off a relic, or in the opening, there is nothing to spare.
+    const off = midnight(2, c('C4'), ['G7', 'G6'], 3);
+    play(off, 0, 'w'); // B4
+    expect(keys(off, 0)).not.toContain('spare');
+  });
+
   it('OH-19 an entity destroys a relic by standing on it at the end of two Phantom turns in a row', () => {
     const state = fresh();
     toMidnight(state, [0, 6, 9, 11]);

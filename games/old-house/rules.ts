@@ -186,6 +186,9 @@ export function apply(state: State, seat: Seat, move: Move, rng: Rng): Event[] {
     case 'end-turn':
       endPhantomTurn(state, rng, events);
       break;
+    case 'spare':
+      endPhantomTurn(state, rng, events, true);
+      break;
     case 'move':
       heroMove(state, move.hero, move.cell, events);
       break;

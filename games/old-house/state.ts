@@ -184,6 +184,8 @@ export type OldHouseMove =
   /** An Acceleration: the Phantom's (hero −1) or a hero's. */
   | { readonly type: 'accelerate'; readonly hero: number }
   | { readonly type: 'end-turn' }
+  /** The turn ends on an intact relic, which the Phantom leaves standing: it stays hidden (OH-D39). */
+  | { readonly type: 'spare' }
   /** A hero moves to a cell within its roll (OH-21, OH-D21). */
   | { readonly type: 'move'; readonly hero: number; readonly cell: number }
   | { readonly type: 'accuse'; readonly hero: number }
@@ -216,6 +218,8 @@ export function moveKey(move: OldHouseMove): string {
       return 'x' + move.hero;
     case 'end-turn':
       return 'end';
+    case 'spare':
+      return 'spare';
     case 'move':
       return 'm' + move.hero + '-' + move.cell;
     case 'accuse':

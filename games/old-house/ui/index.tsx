@@ -739,6 +739,7 @@ function PhantomControls(props: {
   );
   const canSummon = legalMoves.some((m) => m.type === 'summon');
   const end = legalMoves.find((m) => m.type === 'end-turn');
+  const spare = legalMoves.find((m) => m.type === 'spare');
   const order = ['n', 'w', 'still', 'e', 's'];
   return (
     <section className="oh-controls" aria-labelledby="oh-phantom-title">
@@ -816,6 +817,14 @@ function PhantomControls(props: {
             {say(describe(end))}
           </button>
           <span className="oh-explain">{explainEnd(view, ui)}</span>
+        </div>
+      )}
+      {spare && (
+        <div className="oh-end">
+          <button type="button" onClick={() => props.onMove(spare)} data-move="spare">
+            {say(describe(spare))}
+          </button>
+          <span className="oh-explain">{ui('explain.spare', { cell: cellName(view.cell) })}</span>
         </div>
       )}
     </section>

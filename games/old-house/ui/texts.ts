@@ -74,6 +74,8 @@ export const texts: Texts = {
     'explain.end': 'End your turn; the hunters move next.',
     'explain.end-wait': 'End your turn without moving: a Move card is spent all the same.',
     'explain.end-relic': 'End your turn on {cell}: the relic is destroyed and you are shown on the board.',
+    'explain.spare':
+      'End your turn on {cell} and leave the relic standing: you stay hidden, and nobody learns that you spared it.',
     'explain.end-opening': 'End this opening turn.',
     'explain.attack': 'One step of your die breaks this pentagram.',
     'explain.horror': 'This hero’s next roll counts as 1. Your moving ends for this turn.',
@@ -164,7 +166,7 @@ export const texts: Texts = {
     'how.phantom.1-party':
       'In this match the Phantom’s die is matched to the heroes (our variant): against a lone hunter a 1 or a 2 is rolled again, once; against three heroes it rolls three dice, keeps the highest and adds one. Each step is either a Move card (one cell in any direction, or staying put) played on its private map, or one step of an entity it summoned. Only the Phantom sees its own position and route.',
     'how.phantom.2':
-      'Ending a turn on a relic destroys it, and the Phantom is shown on the board until it moves again. Once it has played a Move card it may play action cards: a Summon puts an entity on a free cell of its kind (an entity wrecks a relic by lingering on it), a Horror frightens a hero; either ends its moving for the turn. An Acceleration adds two steps and may come first.',
+      'Ending a turn on a relic, the Phantom may destroy it (and is then shown on the board until it moves again) or leave it standing and stay hidden. Once it has played a Move card it may play action cards: a Summon puts an entity on a free cell of its kind (an entity wrecks a relic by lingering on it), a Horror frightens a hero; either ends its moving for the turn. An Acceleration adds two steps and may come first.',
     'how.phantom.3':
       'A night lasts until the Phantom’s twenty Move cards are spent; a turn without a Move card spends one anyway. The first night opens with two Phantom turns in a row, and by the end of the second it must have left its start.',
     'how.hunters.title': 'The hunters’ turn',
@@ -266,6 +268,8 @@ export const texts: Texts = {
     'explain.end': 'Закончить ход; дальше ходят охотники.',
     'explain.end-wait': 'Закончить ход, не двигаясь: карта хода всё равно тратится.',
     'explain.end-relic': 'Закончить ход на {cell}: реликвия уничтожена, а вы показаны на доске.',
+    'explain.spare':
+      'Закончить ход на {cell}, не трогая реликвию: вы остаётесь скрытым, и никто не узнает, что вы её пощадили.',
     'explain.end-opening': 'Закончить этот первый ход.',
     'explain.attack': 'Один шаг вашего кубика ломает эту пентаграмму.',
     'explain.horror': 'Следующий бросок этого героя считается за 1. В этот ход вы больше не движетесь.',
@@ -358,7 +362,7 @@ export const texts: Texts = {
     'how.phantom.1-party':
       'В этой партии кубик Фантома зависит от числа героев (наш вариант): против одного охотника единица или двойка перебрасывается один раз; против трёх героев он бросает три кубика, берёт наибольший и прибавляет один. Каждый шаг — это либо карта хода (на одну ячейку в любую сторону или на месте), сыгранная на его тайной карте, либо шаг призванной им сущности. Своё положение и путь видит только Фантом.',
     'how.phantom.2':
-      'Закончив ход на реликвии, Фантом уничтожает её и показывается на доске, пока снова не двинется. Сыграв карту хода, он может играть карты действий: призыв ставит сущность на свободную ячейку её вида (сущность разрушает реликвию, задержавшись на ней), ужас пугает героя; после любой из них он в этот ход больше не движется. Ускорение добавляет два шага и может идти первым.',
+      'Закончив ход на реликвии, Фантом может уничтожить её (и тогда показывается на доске, пока снова не двинется) или оставить её и остаться скрытым. Сыграв карту хода, он может играть карты действий: призыв ставит сущность на свободную ячейку её вида (сущность разрушает реликвию, задержавшись на ней), ужас пугает героя; после любой из них он в этот ход больше не движется. Ускорение добавляет два шага и может идти первым.',
     'how.phantom.3':
       'Ночь длится, пока не кончатся двадцать карт хода Фантома; ход без карты хода всё равно тратит одну. Первая ночь открывается двумя ходами Фантома подряд, и к концу второго он должен уйти со старта.',
     'how.hunters.title': 'Ход охотников',
@@ -459,6 +463,8 @@ export const texts: Texts = {
     'explain.end': 'Lõpeta käik; järgmisena liiguvad jahimehed.',
     'explain.end-wait': 'Lõpeta käik liikumata: käigukaart kulub ikkagi.',
     'explain.end-relic': 'Lõpeta käik ruudul {cell}: reliikvia hävib ja sind näidatakse laual.',
+    'explain.spare':
+      'Lõpeta käik ruudul {cell} ja jäta reliikvia alles: jääd varjatuks ja keegi ei saa teada, et sa selle säästsid.',
     'explain.end-opening': 'Lõpeta see avakäik.',
     'explain.attack': 'Üks täringusamm lõhub selle pentagrammi.',
     'explain.horror': 'Selle kangelase järgmine vise loeb 1. Sel käigul sa enam ei liigu.',
@@ -550,7 +556,7 @@ export const texts: Texts = {
     'how.phantom.1-party':
       'Selles mängus sõltub Fantoomi täring kangelaste arvust (meie variant): ühe jahimehe vastu visatakse 1 või 2 korra uuesti; kolme kangelase vastu viskab ta kolme täringut, võtab suurima ja liidab ühe. Iga samm on kas käigukaart (üks ruut ükskõik mis suunas või paigale jäämine) tema salajasel kaardil või tema kutsutud olendi samm. Oma asukohta ja teed näeb ainult Fantoom.',
     'how.phantom.2':
-      'Reliikviale käiku lõpetades hävitab Fantoom selle ja jääb laual nähtavaks, kuni taas liigub. Kui ta on mänginud käigukaardi, võib ta mängida tegevuskaarte: kutsumine paneb olendi oma liigi vabale ruudule (olend lõhub reliikvia, kui jääb sellele pidama), hirm hirmutab kangelast; kummagi järel ta sel käigul enam ei liigu. Kiirus lisab kaks sammu ja võib tulla esimesena.',
+      'Reliikviale käiku lõpetades võib Fantoom selle hävitada (ja jääb siis laual nähtavaks, kuni taas liigub) või jätta selle alles ja jääda varjatuks. Kui ta on mänginud käigukaardi, võib ta mängida tegevuskaarte: kutsumine paneb olendi oma liigi vabale ruudule (olend lõhub reliikvia, kui jääb sellele pidama), hirm hirmutab kangelast; kummagi järel ta sel käigul enam ei liigu. Kiirus lisab kaks sammu ja võib tulla esimesena.',
     'how.phantom.3':
       'Öö kestab, kuni Fantoomi kakskümmend käigukaarti on otsas; käik ilma käigukaardita kulutab ikkagi ühe. Esimene öö algab kahe järjestikuse Fantoomi käiguga ja teise lõpuks peab ta olema stardist lahkunud.',
     'how.hunters.title': 'Jahimeeste käik',
