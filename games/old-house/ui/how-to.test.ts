@@ -42,4 +42,10 @@ describe('How to play', () => {
     expect(page(undefined, 'en')).toMatch(/at any time this night, even before it was last seen/);
     expect(page({ traces: 'stamped' }, 'et')).toMatch(/ka enne, kui teda viimati nähti/);
   });
+
+  it('OH-D11 tells that a turn without a Move card still spends one, and why: the night ends when they run out', () => {
+    expect(page(undefined, 'en')).toMatch(/may play none in a turn, but such a turn still spends one/);
+    expect(page(undefined, 'ru')).toMatch(/ночь кончается, только когда карты кончатся/);
+    expect(page(undefined, 'et')).toMatch(/öö lõpeb alles siis, kui kaardid on otsas/);
+  });
 });

@@ -168,7 +168,7 @@ export const texts: Texts = {
     'how.phantom.2':
       'Ending a turn on a relic, the Phantom may destroy it (and is then shown on the board until it moves again) or leave it standing and stay hidden. Once it has played a Move card it may play action cards: a Summon puts an entity on a free cell of its kind (an entity wrecks a relic by lingering on it), a Horror frightens a hero; either ends its moving for the turn. An Acceleration adds two steps and may come first.',
     'how.phantom.3':
-      'A night lasts until the Phantom’s twenty Move cards are spent; a turn without a Move card spends one anyway. The first night opens with two Phantom turns in a row, and by the end of the second it must have left its start.',
+      'A night lasts until the Phantom’s twenty Move cards are spent; the Phantom may play none in a turn, but such a turn still spends one, since the night ends only when the cards run out (a departure from the printed rules, which let it wait for free). The first night opens with two Phantom turns in a row, and by the end of the second it must have left its start.',
     'how.hunters.title': 'The hunters’ turn',
     'how.hunters.1':
       'Every hero rolls and walks to any cell within the roll. Then it searches: if the Phantom passed that cell at any time this night, even before it was last seen, a trace appears there. A trace tells where the Phantom went, not when: a hero on a traced cell cannot be sure the Phantom still stands there.',
@@ -364,7 +364,7 @@ export const texts: Texts = {
     'how.phantom.2':
       'Закончив ход на реликвии, Фантом может уничтожить её (и тогда показывается на доске, пока снова не двинется) или оставить её и остаться скрытым. Сыграв карту хода, он может играть карты действий: призыв ставит сущность на свободную ячейку её вида (сущность разрушает реликвию, задержавшись на ней), ужас пугает героя; после любой из них он в этот ход больше не движется. Ускорение добавляет два шага и может идти первым.',
     'how.phantom.3':
-      'Ночь длится, пока не кончатся двадцать карт хода Фантома; ход без карты хода всё равно тратит одну. Первая ночь открывается двумя ходами Фантома подряд, и к концу второго он должен уйти со старта.',
+      'Ночь длится, пока не кончатся двадцать карт хода Фантома; Фантом может не играть ни одной за ход, но такой ход всё равно тратит одну карту: ночь кончается, только когда карты кончатся (отступление от правил, где ждать можно даром). Первая ночь открывается двумя ходами Фантома подряд, и к концу второго он должен уйти со старта.',
     'how.hunters.title': 'Ход охотников',
     'how.hunters.1':
       'Каждый герой бросает кубик и идёт на любую ячейку в пределах броска. Затем он ищет: если Фантом проходил здесь когда угодно этой ночью, даже до того, как его видели в последний раз, здесь появляется след. След говорит, где прошёл Фантом, но не когда: герой на ячейке со следом не знает наверняка, стоит ли Фантом всё ещё там.',
@@ -558,7 +558,7 @@ export const texts: Texts = {
     'how.phantom.2':
       'Reliikviale käiku lõpetades võib Fantoom selle hävitada (ja jääb siis laual nähtavaks, kuni taas liigub) või jätta selle alles ja jääda varjatuks. Kui ta on mänginud käigukaardi, võib ta mängida tegevuskaarte: kutsumine paneb olendi oma liigi vabale ruudule (olend lõhub reliikvia, kui jääb sellele pidama), hirm hirmutab kangelast; kummagi järel ta sel käigul enam ei liigu. Kiirus lisab kaks sammu ja võib tulla esimesena.',
     'how.phantom.3':
-      'Öö kestab, kuni Fantoomi kakskümmend käigukaarti on otsas; käik ilma käigukaardita kulutab ikkagi ühe. Esimene öö algab kahe järjestikuse Fantoomi käiguga ja teise lõpuks peab ta olema stardist lahkunud.',
+      'Öö kestab, kuni Fantoomi kakskümmend käigukaarti on otsas; Fantoom võib käigul jätta kaardi mängimata, kuid selline käik kulutab ikkagi ühe, sest öö lõpeb alles siis, kui kaardid on otsas (kõrvalekalle reeglitest, kus oodata saab tasuta). Esimene öö algab kahe järjestikuse Fantoomi käiguga ja teise lõpuks peab ta olema stardist lahkunud.',
     'how.hunters.title': 'Jahimeeste käik',
     'how.hunters.1':
       'Iga kangelane viskab täringut ja kõnnib ükskõik millisele ruudule viske piires. Siis ta otsib: kui Fantoom käis sel ruudul ükskõik millal sel ööl, ka enne, kui teda viimati nähti, ilmub sinna jälg. Jälg ütleb, kus Fantoom käis, aga mitte millal: jäljega ruudul seisev kangelane ei tea kindlalt, kas Fantoom on ikka veel seal.',
