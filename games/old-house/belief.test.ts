@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../engine/index.ts';
 import { sampleRouteOf, spread, spreadHi, spreadLo } from './belief.ts';
 import { CELLS, NEIGHBOUR, bitHi, bitLo, cellsOf, has } from './board.ts';
-import { randomStates } from './fixtures.ts';
+import { game, randomStates } from './fixtures.ts';
 import { possibleCells, type OldHouseState } from './index.ts';
 
 /** Every cell a route could end on, by brute force over all routes that satisfy each step's allowed cells. */
@@ -70,7 +70,7 @@ describe('what the hunters know (OH-D16)', () => {
     for (const traces of ['route', 'stamped'] as const) {
       let checked = 0;
       let visited = 0;
-      for (const state of randomStates(`exact ${traces}`, 30, 3, { traces, dice: 'printed' })) {
+      for (const state of randomStates(`exact ${traces}`, 30, 3, { ...game.defaultOptions, traces })) {
         const now = possibleCells(state);
         expect(now).toContain(state.cell);
         expect(new Set(now)).toEqual(endsByEnumeration(state));
@@ -88,7 +88,11 @@ describe('what the hunters know (OH-D16)', () => {
     const rng = Rng.fromSeed('routes');
     const states = function* () {
       yield* randomStates('sample', 12, 7);
-      yield* randomStates('sample stamped', 12, 7, { traces: 'stamped', dice: 'printed' });
+      yield* randomStates('sample stamped', 12, 7, {
+        ...game.defaultOptions,
+        traces: 'stamped',
+        traps: 'armed',
+      });
     };
     for (const state of states()) {
       const route = sampleRouteOf(state, rng);

@@ -80,6 +80,14 @@ describe('the heuristic Phantom', () => {
     expect(moves.filter((k) => ['n', 'e', 's', 'w', 'still'].includes(k)).length).toBe(3);
   });
 
+  it('OH-D39 the heuristic Phantom ending on an intact relic destroys it rather than spare it', () => {
+    const state = midnight(c('A4'), ['G7', 'G6'], 1);
+    state.stepsLeft = 0;
+    state.cardsThisTurn = 1;
+    expect(game.legalMoves(state, 0).map((m) => m.type)).toContain('spare');
+    for (let i = 0; i < 10; i++) expect(choose(state, 0, `relic ${i}`).type).toBe('end-turn');
+  });
+
   it('OH-D32 expects traps beside intact relics and just around where the table thought it was, not on it', () => {
     const state = midnight(c('D4'), ['G7', 'G6']);
     state.trapPlacedAt = [0];

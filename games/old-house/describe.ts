@@ -179,6 +179,8 @@ export function describeMove(move: OldHouseMove): Message {
         : { key: 'move.accelerate', params: { hero: move.hero + 1 } };
     case 'end-turn':
       return { key: 'move.end-turn' };
+    case 'spare':
+      return { key: 'move.spare' };
     case 'move':
       return { key: 'move.move', params: { hero: move.hero + 1, cell: cellName(move.cell) } };
     case 'accuse':

@@ -91,16 +91,14 @@ export function hunterMoves(state: State, seat: PlayerSeat): Move[] {
   const three = heroCell.length >= 3;
   const trapsAllowed = three ? MAX_TRAPS_THREE_HEROES : Infinity;
   const pentagramsAllowed = three ? MAX_PENTAGRAMS_THREE_HEROES : MAX_PENTAGRAMS;
-  let sittingOut = false;
+  let playing = false; // a hero of this seat plays this turn (OH-D36: «охотник» is the hero)
   for (let h = 0; h < heroSeat.length; h++) {
     if (heroSeat[h] !== seat) continue;
     const flags = heroFlags[h];
     const from = heroCell[h];
-    // OH-24: a hero sitting out its turn does nothing in it, and its seat sets no trap (OH-D36).
-    if ((flags & SKIPPING) !== 0) {
-      sittingOut = true;
-      continue;
-    }
+    // OH-24, OH-D36: a hero sitting out its turn does nothing in it; the seat's other hero plays its own.
+    if ((flags & SKIPPING) !== 0) continue;
+    playing = true;
     if ((flags & (MOVED | SKIPPING)) === 0) {
       allMoved = false;
       // OH-21, OH-D21: any cell within the roll, walking round the walls, but not the cell it stands on.
@@ -123,7 +121,7 @@ export function hunterMoves(state: State, seat: PlayerSeat): Move[] {
       moves.push(PENTAGRAM[h]);
     }
   }
-  if ((hunterCards & TRAP_CARDS) !== 0 && !sittingOut && state.trapCells.length < trapsAllowed) {
+  if ((hunterCards & TRAP_CARDS) !== 0 && playing && state.trapCells.length < trapsAllowed) {
     const cells = trapCellsOpen(state.trapCells);
     for (let i = 0; i < cells.length; i++) moves.push(cells[i]);
   }
@@ -260,7 +258,8 @@ export function flash(state: State, hero: number, events: Event[]): void {
 export function setTrap(state: State, seat: PlayerSeat, cell: number, events: Event[]): void {
   state.hunterCards &= ~lowestCard(state.hunterCards & TRAP_CARDS);
   state.trapCells.push(cell);
-  state.trapPlacedAt.push(UNARMED); // OH-D12: armed once the Phantom's next turn is over
+  // OH-28: it works at once, on the round's clock now; OH-D12's option arms it once the Phantom's next turn is over.
+  state.trapPlacedAt.push(state.armedTraps ? UNARMED : state.played);
   state.trapKnown.push(RELICS_SET[0], RELICS_SET[1]);
   events.push({ type: 'trap-set', seat, cell });
 }

@@ -490,6 +490,23 @@ describe('the Phantom', () => {
     expect(state.hand).toBe(19);
   });
 
+  it('OH-D39 destroying a relic is the Phantom’s choice: it may end on one and spare it, hidden', () => {
+    const state = midnight(2, c('B4'), ['G7', 'G6'], 3);
+    play(state, 0, 'w'); // A4, a relic
+    expect(keys(state, 0)).toContain('end'); // end the turn and destroy it (OH-18)
+    expect(keys(state, 0)).toContain('spare'); // or end it and leave the relic standing
+    const events = play(state, 0, 'spare');
+    expect(events.some((e) => e.type === 'relic-destroyed' || e.type === 'revealed')).toBe(false);
+    expect(relicsDestroyed(state.destroyed)).toBe(0);
+    expect(state.revealed).toBe(-1);
+    expect(nowSet(state)).toContain(c('A4')); // the table cannot rule the relic out any more
+    expect(state.phase).toBe('hunters');
+    // Off a relic, or in the opening, there is nothing to spare.
+    const off = midnight(2, c('C4'), ['G7', 'G6'], 3);
+    play(off, 0, 'w'); // B4
+    expect(keys(off, 0)).not.toContain('spare');
+  });
+
   it('OH-19 an entity destroys a relic by standing on it at the end of two Phantom turns in a row', () => {
     const state = fresh();
     toMidnight(state, [0, 6, 9, 11]);
@@ -637,11 +654,11 @@ describe('the hunters', () => {
     play(wrong, 0, 'end');
     expect(wrong.heroFlags[1] & SKIPPING).not.toBe(0);
     expect(keys(wrong, 1).some((k) => k.startsWith('m1-'))).toBe(false);
-    // Sitting out, the hero draws no Pentagram and its seat sets no trap that turn (OH-D36).
+    // Sitting out, the hero draws no Pentagram; the seat's other hero plays its own turn, traps included (OH-D36).
     wrong.hunterCards = PENTAGRAM_CARDS | TRAP_CARDS;
     expect(keys(wrong, 1)).not.toContain('P1');
-    expect(keys(wrong, 1).some((k) => k.startsWith('t'))).toBe(false);
     expect(keys(wrong, 1)).toContain('P0');
+    expect(keys(wrong, 1).some((k) => k.startsWith('t'))).toBe(true);
     // At three players the other seat still may.
     const three = midnight(3, c('C4'), ['B4', 'E4'], 6, 'wrong 3');
     toHunters(three);
@@ -654,6 +671,28 @@ describe('the hunters', () => {
     expect(three.heroFlags[1] & SKIPPING).not.toBe(0);
     expect(keys(three, 2)).toEqual(['done']); // a seat whose only hero sits out can only finish
     expect(keys(three, 1).some((k) => k.startsWith('t'))).toBe(true);
+  });
+
+  it('OH-D36 «охотник» is the hero: the one who guessed wrong skips its turn, and only it', () => {
+    // Two players, one seat, two heroes: hero 1 accuses wrongly and sits out the next turn.
+    const state = midnight(2, c('C4'), ['B4', 'E4'], 6, 'hero skips');
+    toHunters(state);
+    play(state, 1, `m1-${c('E5')}`);
+    play(state, 1, 'A1');
+    play(state, 1, `m0-${c('D5')}`);
+    play(state, 1, 'done');
+    play(state, 0, 'end');
+    expect(state.heroRoll[1]).toBe(0);
+    expect(state.heroRoll[0]).toBeGreaterThan(0);
+    state.hunterCards = TRAP_CARDS | LIGHT_ACCELERATION;
+    const moves = keys(state, 1);
+    expect(moves.some((k) => k.startsWith('m0-'))).toBe(true); // the other hero walks
+    expect(moves.some((k) => k.startsWith('m1-'))).toBe(false); // the wrong one does not
+    expect(moves).not.toContain('x1'); // nor plays an Acceleration
+    expect(moves.some((k) => k.startsWith('t'))).toBe(true); // the other hero may play the Trap card
+    // With every hero of a seat sitting out, the seat sets none.
+    state.heroFlags[0] |= SKIPPING;
+    expect(keys(state, 1).some((k) => k.startsWith('t'))).toBe(false);
   });
 
   it('OH-25 there is no challenge: no move questions the route, and every reveal shows it (OH-D15)', () => {
@@ -697,11 +736,7 @@ describe('the hunters', () => {
     expect(game.viewEvent!(events[0], 1)).toMatchObject({ cell: c('F7') });
     expect(game.view(state, 0).trapCells).toEqual([]);
     expect(game.view(state, 1).trapCells).toEqual([c('F7')]);
-    finishHunters(state);
-    expect(state.trapPlacedAt).toEqual([UNARMED]); // armed once this Phantom turn is over (OH-D12)
-    state.stepsLeft = 3;
-    play(state, 0, 'end');
-    expect(state.trapPlacedAt).toEqual([state.played]);
+    expect(state.trapPlacedAt).toEqual([state.played]); // it works at once, as printed (OH-D12)
     finishHunters(state);
     state.stepsLeft = 3;
     const sprung = play(state, 0, 'w');
@@ -1016,11 +1051,34 @@ describe('the hunters (decisions)', () => {
     expect(state.phase).toBe('hunters');
   });
 
-  it('OH-D12 a trap is armed once the Phantom’s turn after it was set is over; one set under a waiting Phantom springs', () => {
+  it('OH-D12 a trap works at once, as printed: an entity or the Phantom walking onto it in the next turn is caught', () => {
+    expect(game.defaultOptions.traps).toBe('printed');
     const state = midnight(2, c('D4'), ['A1', 'A2'], 2);
     toHunters(state);
     state.hunterCards |= 1; // a Trap card
+    play(state, 1, `t${c('C4')}`); // where the Phantom will step next
+    finishHunters(state);
+    state.roll = state.stepsLeft = 2;
+    const events = play(state, 0, 'w');
+    expect(events).toContainEqual({ type: 'trap-sprung', cell: c('C4'), damage: 1 });
+    // One set right under a waiting Phantom springs when it waits out its turn on it.
+    const under = midnight(2, c('D4'), ['A1', 'A2'], 2);
+    toHunters(under);
+    under.hunterCards |= 1;
+    play(under, 1, `t${c('D4')}`);
+    finishHunters(under);
+    expect(play(under, 0, 'end')).toContainEqual({ type: 'trap-sprung', cell: c('D4'), damage: 1 });
+  });
+
+  it('OH-D12 with traps: armed (an option) a trap is armed once the Phantom’s turn after it was set is over', () => {
+    expect(game.parseOptions!({ traps: 'armed' }, 2).traps).toBe('armed');
+    expect(() => game.parseOptions!({ traps: 'later' }, 2)).toThrow(RangeError);
+    const state = midnight(2, c('D4'), ['A1', 'A2'], 2);
+    (state as { armedTraps: boolean }).armedTraps = true;
+    toHunters(state);
+    state.hunterCards |= 1; // a Trap card
     play(state, 1, `t${c('D4')}`); // right under the Phantom
+    expect(state.trapPlacedAt).toEqual([UNARMED]);
     finishHunters(state);
     state.roll = state.stepsLeft = 2;
     play(state, 0, 'still'); // not armed yet: nothing happens
@@ -1030,6 +1088,7 @@ describe('the hunters (decisions)', () => {
     finishHunters(state);
     const events = play(state, 0, 'end'); // waits on it, armed now
     expect(events).toContainEqual({ type: 'trap-sprung', cell: c('D4'), damage: 1 });
+    expect(fresh(2, 'o', { traps: 'armed' }).armedTraps).toBe(true);
   });
 
   it('OH-D13 a Pentagram goes on a hero’s own cell, one per cell; an entity in its ring breaks it for a step', () => {
@@ -1128,10 +1187,18 @@ describe('the hidden route (decisions)', () => {
   });
 
   it('OH-D16 stamped traces (an option) carry the step of the last visit, and the hunters’ set follows', () => {
-    expect(game.parseOptions!({ traces: 'stamped' }, 2)).toEqual({ traces: 'stamped', dice: 'printed' });
-    expect(game.parseOptions!({ dice: 'party' }, 2)).toEqual({ traces: 'route', dice: 'party' });
-    expect(game.parseOptions!(undefined, 2)).toEqual({ traces: 'route', dice: 'printed' });
-    expect(game.defaultOptions).toEqual({ traces: 'route', dice: 'printed' });
+    expect(game.parseOptions!({ traces: 'stamped' }, 2)).toEqual({
+      traces: 'stamped',
+      dice: 'printed',
+      traps: 'printed',
+    });
+    expect(game.parseOptions!({ dice: 'party' }, 2)).toEqual({
+      traces: 'route',
+      dice: 'party',
+      traps: 'printed',
+    });
+    expect(game.parseOptions!(undefined, 2)).toEqual({ traces: 'route', dice: 'printed', traps: 'printed' });
+    expect(game.defaultOptions).toEqual({ traces: 'route', dice: 'printed', traps: 'printed' });
     expect(() => game.parseOptions!({ traces: 'when' }, 2)).toThrow(RangeError);
     expect(() => game.parseOptions!({ dice: 'two' }, 2)).toThrow(RangeError);
     expect(() => game.parseOptions!({ trace: 'route' }, 2)).toThrow(RangeError);
@@ -1254,7 +1321,7 @@ describe('the hunters’ turn (decisions)', () => {
     const cells = game.legalMoves(state, 1).flatMap((m) => (m.type === 'trap' ? [m.cell] : []));
     expect(cells.some((x) => x % 7 === 2 || Math.floor(x / 7) === 2)).toBe(false);
     expect(game.view(state, 0).trapCells).toEqual([]);
-    expect(game.view(state, 0).trapPlacedAt).toEqual([UNARMED]);
+    expect(game.view(state, 0).trapPlacedAt).toEqual([state.played]); // when it was set is public; where is not
     play(state, 1, `m0-${c('D2')}`);
     play(
       state,

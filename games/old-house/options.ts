@@ -58,5 +58,35 @@ export const DICE_OPTION: GameOption = {
   ],
 };
 
+/** OH-28, OH-D12: when a trap starts to work — at once (printed), or after the Phantom's next turn. */
+export const TRAPS_OPTION: GameOption = {
+  key: 'traps',
+  label: { en: 'Traps', ru: 'Ловушки', et: 'Püünised' },
+  choices: [
+    {
+      value: 'printed',
+      label: { en: 'At once, as printed', ru: 'Сразу, как в правилах', et: 'Kohe, nagu reeglites' },
+      hint: {
+        en: 'As printed: a trap works from the moment it is set, on the Phantom and on every entity',
+        ru: 'Как в правилах: ловушка действует с той минуты, как её поставили, на Фантома и на любую сущность',
+        et: 'Nagu reeglites: püünis toimib kohe, kui see on pandud, nii Fantoomile kui igale olendile',
+      },
+    },
+    {
+      value: 'armed',
+      label: {
+        en: 'After the Phantom’s turn',
+        ru: 'После хода Фантома',
+        et: 'Pärast Fantoomi käiku',
+      },
+      hint: {
+        en: 'Our variant: a trap works only once the Phantom’s next turn is over, so it guards ground rather than snaring the next step',
+        ru: 'Наш вариант: ловушка начинает действовать только после следующего хода Фантома, так что она стережёт место, а не ловит следующий шаг',
+        et: 'Meie variant: püünis hakkab toimima alles pärast Fantoomi järgmist käiku, nii et see valvab ala, mitte ei püüa järgmist sammu',
+      },
+    },
+  ],
+};
+
 /** Every option of the game, in the order the lobby shows them. */
-export const OLD_HOUSE_OPTIONS: readonly GameOption[] = [TRACES_OPTION, DICE_OPTION];
+export const OLD_HOUSE_OPTIONS: readonly GameOption[] = [TRACES_OPTION, DICE_OPTION, TRAPS_OPTION];

@@ -307,7 +307,8 @@ export function phantomMove(t: Seen, moves: readonly OldHouseMove[], rng: Rng): 
     const horror = bestHorror(t, moves);
     if (horror) return horror;
   }
-  return moves[moves.length - 1]; // end the turn
+  // End the turn; on an intact relic that destroys it: the heuristic never spares one (OH-D39).
+  return moves.find((m) => m.type === 'end-turn') ?? moves[moves.length - 1];
 }
 
 /** Steps worth keeping for the entities this turn: the shortest way one of them has to an unguarded relic. */

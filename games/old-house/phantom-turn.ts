@@ -11,7 +11,6 @@ import {
   NEIGHBOUR,
   POLTERGEIST,
   RELIC_AT,
-  RELIC_CELLS,
   RING_SET,
   SHADOWS,
   START,
@@ -74,6 +73,7 @@ const HORROR: readonly Move[] = Array.from({ length: MAX_HEROES }, (_, hero) =>
 /** The Phantom's Acceleration (hero −1). */
 const ACCELERATE: Move = Object.freeze({ type: 'accelerate', hero: -1 });
 const END_TURN: Move = Object.freeze({ type: 'end-turn' });
+const SPARE: Move = Object.freeze({ type: 'spare' });
 
 // ----- its legal moves -----
 
@@ -140,6 +140,11 @@ export function phantomMoves(state: State): Move[] {
   }
   if ((state.phantomCards & DARK_ACCELERATION) !== 0 && !state.stopped) moves.push(ACCELERATE);
   if (!mustLeave) moves.push(END_TURN);
+  // OH-D39: ending on an intact relic, the Phantom may leave it standing (outside the opening, OH-D14).
+  if (!mustLeave && state.openingLeft === 0) {
+    const relic = RELIC_AT[cell];
+    if (relic >= 0 && relicIntact(state.destroyed, relic)) moves.push(SPARE);
+  }
   return moves;
 }
 
@@ -187,6 +192,7 @@ export function phantomStep(state: State, dir: StepDirection, rng: Rng, events: 
     // cell out of the steps before, in the hunters' sums (as an entity's does).
     state.trapsGone.push(to, state.trapPlacedAt[trap], state.played - 1);
     removeTrap(state, trap);
+    noOtherTrapAt(state, to);
     addStep(state, bitLo(to), bitHi(to));
     events.push({ type: 'trap-sprung', cell: to, damage });
     reveal(state, events);
@@ -235,6 +241,15 @@ function passedUnharmed(state: State, cell: number): void {
   }
 }
 
+/** A trap just sprung on `cell`: the Phantom knows none of the others lies there (no two share a cell, OH-D23). */
+function noOtherTrapAt(state: State, cell: number): void {
+  const known = state.trapKnown;
+  for (let i = 0; i < known.length; i += 2) {
+    known[i] |= bitLo(cell);
+    known[i + 1] |= bitHi(cell);
+  }
+}
+
 /** The armed trap on a cell, or −1. */
 function armedTrapAt(state: State, cell: number): number {
   const cells = state.trapCells;
@@ -273,6 +288,7 @@ export function creep(state: State, from: number, to: number, events: Event[]): 
     // the clock keeps it in the hunters' sums for the steps already taken, and for none after.
     state.trapsGone.push(to, state.trapPlacedAt[trap], state.played);
     removeTrap(state, trap);
+    noOtherTrapAt(state, to);
     removeEntity(state, i);
     events.push({ type: 'entity-trapped', kind: ENTITY_KINDS[kind], cell: to });
     return;
@@ -317,8 +333,11 @@ export function phantomAccelerates(state: State, events: Event[]): void {
   events.push({ type: 'accelerated', hero: -1, hunter: -1 });
 }
 
-/** The Phantom ends its turn: on a relic it destroys it, its entities may too, and the next turn begins. */
-export function endPhantomTurn(state: State, rng: Rng, events: Event[]): void {
+/**
+ * The Phantom ends its turn: on an intact relic it destroys it, unless it `spare`s it (OH-D39); its entities may
+ * destroy theirs, and the next turn begins.
+ */
+export function endPhantomTurn(state: State, rng: Rng, events: Event[], spare = false): void {
   if (state.cardsThisTurn === 0 && state.hand > 0) {
     state.hand--; // OH-D11: a turn spent waiting still burns a card
     events.push({ type: 'lingered' });
@@ -327,26 +346,15 @@ export function endPhantomTurn(state: State, rng: Rng, events: Event[]): void {
   armTraps(state);
   const opening = state.openingLeft > 0;
   const relic = RELIC_AT[state.cell];
-  if (!opening && relic >= 0 && relicIntact(state.destroyed, relic)) {
+  if (!opening && !spare && relic >= 0 && relicIntact(state.destroyed, relic)) {
     // OH-18: the Phantom ends on a relic: it is destroyed and the Phantom revealed.
     state.destroyed |= 1 << relic;
     events.push({ type: 'relic-destroyed', cell: state.cell, by: 'phantom' });
     state.revealed = -1;
     reveal(state, events);
     if (relicsDestroyed(state.destroyed) >= RELICS_TO_WIN) return finish(state, 'relics', events);
-  } else if (!opening && state.revealed < 0) {
-    // Not on an intact relic, or it would have destroyed it: the table learns as much.
-    let lo = 0;
-    let hi = 0;
-    for (let r = 0; r < RELIC_CELLS.length; r++) {
-      if (relicIntact(state.destroyed, r)) {
-        lo |= bitLo(RELIC_CELLS[r]);
-        hi |= bitHi(RELIC_CELLS[r]);
-      }
-    }
-    const k = lastStep(state);
-    restrict(state, k, k, ~lo & LO_ALL, ~hi & HI_ALL);
   }
+  // OH-D39: a Phantom may end on an intact relic and spare it, so a hidden end of turn tells the table nothing.
   // OH-19: an entity on a relic at the end of two Phantom turns in a row destroys it, and leaves (OH-D20).
   const entities = state.entities;
   for (let i = 0; i < entities.length;) {

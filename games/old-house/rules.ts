@@ -64,6 +64,7 @@ export function setup(players: number, options: OldHouseOptions, rng: Rng): Stat
     players,
     stamped: options.traces === 'stamped',
     partyDice: options.dice === 'party',
+    armedTraps: options.traps === 'armed',
     heroChar,
     heroSeat: seats,
     round: 1,
@@ -185,6 +186,9 @@ export function apply(state: State, seat: Seat, move: Move, rng: Rng): Event[] {
     case 'end-turn':
       endPhantomTurn(state, rng, events);
       break;
+    case 'spare':
+      endPhantomTurn(state, rng, events, true);
+      break;
     case 'move':
       heroMove(state, move.hero, move.cell, events);
       break;
@@ -239,8 +243,12 @@ export function figures(state: State): Readonly<Record<string, number>> {
 // ----- options -----
 
 /** The options of a match created without any: the printed rules (OH-22's traces tell where, not when; OH-14's one die). */
-export const DEFAULT_OPTIONS: OldHouseOptions = Object.freeze({ traces: 'route', dice: 'printed' });
-const OPTION_NAMES = ['traces', 'dice'];
+export const DEFAULT_OPTIONS: OldHouseOptions = Object.freeze({
+  traces: 'route',
+  dice: 'printed',
+  traps: 'printed',
+});
+const OPTION_NAMES = ['traces', 'dice', 'traps'];
 
 /** Checks options from outside (a lobby, the command line): complete, or a RangeError. */
 export function parseOptions(raw: unknown): OldHouseOptions {
@@ -251,10 +259,16 @@ export function parseOptions(raw: unknown): OldHouseOptions {
     if (!OPTION_NAMES.includes(key))
       throw new RangeError(`old-house has no option "${key}"; it has: ${OPTION_NAMES.join(', ')}`);
   }
-  const { traces = DEFAULT_OPTIONS.traces, dice = DEFAULT_OPTIONS.dice } = raw as Record<string, unknown>;
+  const {
+    traces = DEFAULT_OPTIONS.traces,
+    dice = DEFAULT_OPTIONS.dice,
+    traps = DEFAULT_OPTIONS.traps,
+  } = raw as Record<string, unknown>;
   if (traces !== 'route' && traces !== 'stamped')
     throw new RangeError('old-house: traces must be "route" or "stamped"');
   if (dice !== 'printed' && dice !== 'party')
     throw new RangeError('old-house: dice must be "printed" or "party"');
-  return { traces, dice };
+  if (traps !== 'printed' && traps !== 'armed')
+    throw new RangeError('old-house: traps must be "printed" or "armed"');
+  return { traces, dice, traps };
 }

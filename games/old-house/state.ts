@@ -46,6 +46,8 @@ export interface OldHouseState {
   readonly stamped: boolean;
   /** The party dice option: the Phantom's roll matched to the heroes it faces (OH-D27, OH-D33). */
   readonly partyDice: boolean;
+  /** The armed traps option (OH-D12): a trap works only once the Phantom's turn after it was set is over. */
+  readonly armedTraps: boolean;
   /** Per hero: its hunter (index into HUNTERS) and the seat that moves it (OH-5, OH-6); filled as the hunter
    * chooses at a two-player table. */
   heroChar: number[];
@@ -158,6 +160,8 @@ export interface OldHouseOptions {
   readonly traces: 'route' | 'stamped';
   /** `printed`: one die at every table (OH-14); `party`, our variant, matched to the heroes (OH-D27, OH-D33). */
   readonly dice: 'printed' | 'party';
+  /** `printed`: a trap works at once (OH-28); `armed`, our variant, once the Phantom's next turn is over (OH-D12). */
+  readonly traps: 'printed' | 'armed';
 }
 
 /** A Move card's direction, or `still`: the card is played and the Phantom stays (OH-D10). */
@@ -180,6 +184,8 @@ export type OldHouseMove =
   /** An Acceleration: the Phantom's (hero −1) or a hero's. */
   | { readonly type: 'accelerate'; readonly hero: number }
   | { readonly type: 'end-turn' }
+  /** The turn ends on an intact relic, which the Phantom leaves standing: it stays hidden (OH-D39). */
+  | { readonly type: 'spare' }
   /** A hero moves to a cell within its roll (OH-21, OH-D21). */
   | { readonly type: 'move'; readonly hero: number; readonly cell: number }
   | { readonly type: 'accuse'; readonly hero: number }
@@ -212,6 +218,8 @@ export function moveKey(move: OldHouseMove): string {
       return 'x' + move.hero;
     case 'end-turn':
       return 'end';
+    case 'spare':
+      return 'spare';
     case 'move':
       return 'm' + move.hero + '-' + move.cell;
     case 'accuse':

@@ -743,6 +743,7 @@ function PhantomControls(props: {
   );
   const canSummon = legalMoves.some((m) => m.type === 'summon');
   const end = legalMoves.find((m) => m.type === 'end-turn');
+  const spare = legalMoves.find((m) => m.type === 'spare');
   const order = ['n', 'w', 'still', 'e', 's'];
   return (
     <section className="oh-controls" aria-labelledby="oh-phantom-title">
@@ -820,6 +821,14 @@ function PhantomControls(props: {
             {say(describe(end))}
           </button>
           <span className="oh-explain">{explainEnd(view, ui)}</span>
+        </div>
+      )}
+      {spare && (
+        <div className="oh-end">
+          <button type="button" onClick={() => props.onMove(spare)} data-move="spare">
+            {say(describe(spare))}
+          </button>
+          <span className="oh-explain">{ui('explain.spare', { cell: cellName(view.cell) })}</span>
         </div>
       )}
     </section>
@@ -1096,6 +1105,7 @@ export const ui: GameUi<OldHouseView, OldHouseMove, OldHouseEvent> = {
     const options = oldHouse.parseOptions(raw, oldHouse.players.min);
     const stamped = options.traces === 'stamped' ? '-stamped' : '';
     const party = options.dice === 'party' ? '-party' : '';
+    const armed = options.traps === 'armed' ? '-armed' : '';
     return {
       sections: [
         { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },
@@ -1107,7 +1117,12 @@ export const ui: GameUi<OldHouseView, OldHouseMove, OldHouseEvent> = {
         },
         {
           title: 'how.hunters.title',
-          paragraphs: [`how.hunters.1${stamped}`, `how.hunters.2${stamped}`, 'how.hunters.3'],
+          paragraphs: [
+            `how.hunters.1${stamped}`,
+            `how.hunters.2${stamped}`,
+            `how.hunters.traps${armed}`,
+            'how.hunters.3',
+          ],
         },
         { title: 'how.dawn.title', paragraphs: ['how.dawn.1'] },
         { title: 'how.screen.title', paragraphs: ['how.screen.1', 'how.screen.2'] },

@@ -74,6 +74,8 @@ export const texts: Texts = {
     'explain.end': 'End your turn; the hunters move next.',
     'explain.end-wait': 'End your turn without moving: a Move card is spent all the same.',
     'explain.end-relic': 'End your turn on {cell}: the relic is destroyed and you are shown on the board.',
+    'explain.spare':
+      'End your turn on {cell} and leave the relic standing: you stay hidden, and nobody learns that you spared it.',
     'explain.end-opening': 'End this opening turn.',
     'explain.attack': 'One step of your die breaks this pentagram.',
     'explain.horror': 'This hero’s next roll counts as 1. Your moving ends for this turn.',
@@ -164,18 +166,22 @@ export const texts: Texts = {
     'how.phantom.1-party':
       'In this match the Phantom’s die is matched to the heroes (our variant): against a lone hunter a 1 or a 2 is rolled again, once; against three heroes it rolls three dice, keeps the highest and adds one. Each step is either a Move card (one cell in any direction, or staying put) played on its private map, or one step of an entity it summoned. Only the Phantom sees its own position and route.',
     'how.phantom.2':
-      'Ending a turn on a relic destroys it, and the Phantom is shown on the board until it moves again. Once it has played a Move card it may play action cards: a Summon puts an entity on a free cell of its kind (an entity wrecks a relic by lingering on it), a Horror frightens a hero; either ends its moving for the turn. An Acceleration adds two steps and may come first.',
+      'Ending a turn on a relic, the Phantom may destroy it (and is then shown on the board until it moves again) or leave it standing and stay hidden. Once it has played a Move card it may play action cards: a Summon puts an entity on a free cell of its kind (an entity wrecks a relic by lingering on it), a Horror frightens a hero; either ends its moving for the turn. An Acceleration adds two steps and may come first.',
     'how.phantom.3':
-      'A night lasts until the Phantom’s twenty Move cards are spent; a turn without a Move card spends one anyway. The first night opens with two Phantom turns in a row, and by the end of the second it must have left its start.',
+      'A night lasts until the Phantom’s twenty Move cards are spent; the Phantom may play none in a turn, but such a turn still spends one, since the night ends only when the cards run out (a departure from the printed rules, which let it wait for free). The first night opens with two Phantom turns in a row, and by the end of the second it must have left its start.',
     'how.hunters.title': 'The hunters’ turn',
     'how.hunters.1':
       'Every hero rolls and walks to any cell within the roll. Then it searches: if the Phantom passed that cell at any time this night, even before it was last seen, a trace appears there. A trace tells where the Phantom went, not when: a hero on a traced cell cannot be sure the Phantom still stands there.',
     'how.hunters.1-stamped':
       'Every hero rolls and walks to any cell within the roll. Then it searches: if the Phantom passed that cell at any time this night, even before it was last seen, a trace appears with the number of the card it last played there. In this match a trace tells where and when (our variant).',
     'how.hunters.2':
-      'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and shows where it stands; a wrong one costs the hero its next turn (it does not move, search or draw, and its player sets no trap that turn). Traps are set in secret (with three heroes, one at a time) and banish every entity that walks into one. A pentagram (with three heroes, at most two on the board) searches the nine cells around it when drawn, and then every Move card that leaves the Phantom in its ring leaves a trace there.',
+      'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and shows where it stands; a wrong one costs the hero its next turn (it does not move, search, draw or set a trap; with two players the hunter’s other hero still plays its turn). Traps are set in secret (with three heroes, one at a time) and banish every entity that walks into one. A pentagram (with three heroes, at most two on the board) searches the nine cells around it when drawn, and then every Move card that leaves the Phantom in its ring leaves a trace there.',
     'how.hunters.2-stamped':
-      'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and shows it with its route this night; a wrong one costs the hero its next turn (it does not move, search or draw, and its player sets no trap that turn). Traps are set in secret (with three heroes, one at a time) and banish every entity that walks into one. A pentagram (with three heroes, at most two on the board) searches the nine cells around it when drawn, and then every Move card that leaves the Phantom in its ring leaves a trace there.',
+      'A hero standing where the Phantom is can accuse it: a right guess costs the Phantom a level of banishment and shows it with its route this night; a wrong one costs the hero its next turn (it does not move, search, draw or set a trap; with two players the hunter’s other hero still plays its turn). Traps are set in secret (with three heroes, one at a time) and banish every entity that walks into one. A pentagram (with three heroes, at most two on the board) searches the nine cells around it when drawn, and then every Move card that leaves the Phantom in its ring leaves a trace there.',
+    'how.hunters.traps':
+      'A trap works from the moment it is set, as printed: the Phantom or an entity that steps onto it, even on the very next turn, is caught. A caught Phantom takes a level of banishment (three while the Engineer hunts), is shown on the board, and its turn ends.',
+    'how.hunters.traps-armed':
+      'In this match a trap works only once the Phantom’s next turn is over (our variant): until then it catches nothing. A caught Phantom takes a level of banishment (three while the Engineer hunts), is shown on the board, and its turn ends.',
     'how.hunters.3':
       'With two players the hunter chooses its two heroes before the first night; with three or four they are dealt. Each hunter has a gift, shown in the list of heroes. The aid shades every cell the Phantom could still be on, worked out from everything the table has seen; it is on until you switch it off.',
     'how.dawn.title': 'Dawn',
@@ -262,6 +268,8 @@ export const texts: Texts = {
     'explain.end': 'Закончить ход; дальше ходят охотники.',
     'explain.end-wait': 'Закончить ход, не двигаясь: карта хода всё равно тратится.',
     'explain.end-relic': 'Закончить ход на {cell}: реликвия уничтожена, а вы показаны на доске.',
+    'explain.spare':
+      'Закончить ход на {cell}, не трогая реликвию: вы остаётесь скрытым, и никто не узнает, что вы её пощадили.',
     'explain.end-opening': 'Закончить этот первый ход.',
     'explain.attack': 'Один шаг вашего кубика ломает эту пентаграмму.',
     'explain.horror': 'Следующий бросок этого героя считается за 1. В этот ход вы больше не движетесь.',
@@ -354,18 +362,22 @@ export const texts: Texts = {
     'how.phantom.1-party':
       'В этой партии кубик Фантома зависит от числа героев (наш вариант): против одного охотника единица или двойка перебрасывается один раз; против трёх героев он бросает три кубика, берёт наибольший и прибавляет один. Каждый шаг — это либо карта хода (на одну ячейку в любую сторону или на месте), сыгранная на его тайной карте, либо шаг призванной им сущности. Своё положение и путь видит только Фантом.',
     'how.phantom.2':
-      'Закончив ход на реликвии, Фантом уничтожает её и показывается на доске, пока снова не двинется. Сыграв карту хода, он может играть карты действий: призыв ставит сущность на свободную ячейку её вида (сущность разрушает реликвию, задержавшись на ней), ужас пугает героя; после любой из них он в этот ход больше не движется. Ускорение добавляет два шага и может идти первым.',
+      'Закончив ход на реликвии, Фантом может уничтожить её (и тогда показывается на доске, пока снова не двинется) или оставить её и остаться скрытым. Сыграв карту хода, он может играть карты действий: призыв ставит сущность на свободную ячейку её вида (сущность разрушает реликвию, задержавшись на ней), ужас пугает героя; после любой из них он в этот ход больше не движется. Ускорение добавляет два шага и может идти первым.',
     'how.phantom.3':
-      'Ночь длится, пока не кончатся двадцать карт хода Фантома; ход без карты хода всё равно тратит одну. Первая ночь открывается двумя ходами Фантома подряд, и к концу второго он должен уйти со старта.',
+      'Ночь длится, пока не кончатся двадцать карт хода Фантома; Фантом может не играть ни одной за ход, но такой ход всё равно тратит одну карту: ночь кончается, только когда карты кончатся (отступление от правил, где ждать можно даром). Первая ночь открывается двумя ходами Фантома подряд, и к концу второго он должен уйти со старта.',
     'how.hunters.title': 'Ход охотников',
     'how.hunters.1':
       'Каждый герой бросает кубик и идёт на любую ячейку в пределах броска. Затем он ищет: если Фантом проходил здесь когда угодно этой ночью, даже до того, как его видели в последний раз, здесь появляется след. След говорит, где прошёл Фантом, но не когда: герой на ячейке со следом не знает наверняка, стоит ли Фантом всё ещё там.',
     'how.hunters.1-stamped':
       'Каждый герой бросает кубик и идёт на любую ячейку в пределах броска. Затем он ищет: если Фантом проходил здесь когда угодно этой ночью, даже до того, как его видели в последний раз, появляется след с номером карты, сыгранной тут последней. В этой партии след говорит, где и когда (наш вариант).',
     'how.hunters.2':
-      'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и показывает, где он стоит; неверная стоит герою следующего хода (он не ходит, не ищет и не рисует, а его игрок в этот ход не ставит ловушку). Ловушки ставятся тайно (с тремя героями — по одной) и изгоняют любую сущность, которая в них войдёт. Пентаграмма (с тремя героями — не больше двух на поле), когда её рисуют, обыскивает девять ячеек вокруг, а потом каждая карта хода, оставившая Фантома в её круге, оставляет там след.',
+      'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и показывает, где он стоит; неверная стоит герою следующего хода (он не ходит, не ищет, не рисует и не ставит ловушку; при двух игроках другой герой того же игрока ходит как обычно). Ловушки ставятся тайно (с тремя героями — по одной) и изгоняют любую сущность, которая в них войдёт. Пентаграмма (с тремя героями — не больше двух на поле), когда её рисуют, обыскивает девять ячеек вокруг, а потом каждая карта хода, оставившая Фантома в её круге, оставляет там след.',
     'how.hunters.2-stamped':
-      'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и показывает его вместе с маршрутом этой ночи; неверная стоит герою следующего хода (он не ходит, не ищет и не рисует, а его игрок в этот ход не ставит ловушку). Ловушки ставятся тайно (с тремя героями — по одной) и изгоняют любую сущность, которая в них войдёт. Пентаграмма (с тремя героями — не больше двух на поле), когда её рисуют, обыскивает девять ячеек вокруг, а потом каждая карта хода, оставившая Фантома в её круге, оставляет там след.',
+      'Герой, стоящий там, где Фантом, может его обвинить: верная догадка стоит Фантому уровня изгнания и показывает его вместе с маршрутом этой ночи; неверная стоит герою следующего хода (он не ходит, не ищет, не рисует и не ставит ловушку; при двух игроках другой герой того же игрока ходит как обычно). Ловушки ставятся тайно (с тремя героями — по одной) и изгоняют любую сущность, которая в них войдёт. Пентаграмма (с тремя героями — не больше двух на поле), когда её рисуют, обыскивает девять ячеек вокруг, а потом каждая карта хода, оставившая Фантома в её круге, оставляет там след.',
+    'how.hunters.traps':
+      'Ловушка действует с той минуты, как её поставили, как в правилах: Фантом или сущность, ступившие на неё, даже в самый следующий ход, пойманы. Пойманный Фантом получает уровень изгнания (три, пока охотится Инженер), появляется на поле, и его ход кончается.',
+    'how.hunters.traps-armed':
+      'В этой партии ловушка начинает действовать только после следующего хода Фантома (наш вариант): до тех пор она никого не ловит. Пойманный Фантом получает уровень изгнания (три, пока охотится Инженер), появляется на поле, и его ход кончается.',
     'how.hunters.3':
       'Вдвоём охотник выбирает двух героев перед первой ночью; втроём и вчетвером их раздают. У каждого охотника свой дар — он указан в списке героев. Подсказка затеняет все ячейки, где ещё может быть Фантом, по всему, что видел стол; она включена, пока вы её не выключите.',
     'how.dawn.title': 'Рассвет',
@@ -451,6 +463,8 @@ export const texts: Texts = {
     'explain.end': 'Lõpeta käik; järgmisena liiguvad jahimehed.',
     'explain.end-wait': 'Lõpeta käik liikumata: käigukaart kulub ikkagi.',
     'explain.end-relic': 'Lõpeta käik ruudul {cell}: reliikvia hävib ja sind näidatakse laual.',
+    'explain.spare':
+      'Lõpeta käik ruudul {cell} ja jäta reliikvia alles: jääd varjatuks ja keegi ei saa teada, et sa selle säästsid.',
     'explain.end-opening': 'Lõpeta see avakäik.',
     'explain.attack': 'Üks täringusamm lõhub selle pentagrammi.',
     'explain.horror': 'Selle kangelase järgmine vise loeb 1. Sel käigul sa enam ei liigu.',
@@ -542,18 +556,22 @@ export const texts: Texts = {
     'how.phantom.1-party':
       'Selles mängus sõltub Fantoomi täring kangelaste arvust (meie variant): ühe jahimehe vastu visatakse 1 või 2 korra uuesti; kolme kangelase vastu viskab ta kolme täringut, võtab suurima ja liidab ühe. Iga samm on kas käigukaart (üks ruut ükskõik mis suunas või paigale jäämine) tema salajasel kaardil või tema kutsutud olendi samm. Oma asukohta ja teed näeb ainult Fantoom.',
     'how.phantom.2':
-      'Reliikviale käiku lõpetades hävitab Fantoom selle ja jääb laual nähtavaks, kuni taas liigub. Kui ta on mänginud käigukaardi, võib ta mängida tegevuskaarte: kutsumine paneb olendi oma liigi vabale ruudule (olend lõhub reliikvia, kui jääb sellele pidama), hirm hirmutab kangelast; kummagi järel ta sel käigul enam ei liigu. Kiirus lisab kaks sammu ja võib tulla esimesena.',
+      'Reliikviale käiku lõpetades võib Fantoom selle hävitada (ja jääb siis laual nähtavaks, kuni taas liigub) või jätta selle alles ja jääda varjatuks. Kui ta on mänginud käigukaardi, võib ta mängida tegevuskaarte: kutsumine paneb olendi oma liigi vabale ruudule (olend lõhub reliikvia, kui jääb sellele pidama), hirm hirmutab kangelast; kummagi järel ta sel käigul enam ei liigu. Kiirus lisab kaks sammu ja võib tulla esimesena.',
     'how.phantom.3':
-      'Öö kestab, kuni Fantoomi kakskümmend käigukaarti on otsas; käik ilma käigukaardita kulutab ikkagi ühe. Esimene öö algab kahe järjestikuse Fantoomi käiguga ja teise lõpuks peab ta olema stardist lahkunud.',
+      'Öö kestab, kuni Fantoomi kakskümmend käigukaarti on otsas; Fantoom võib käigul jätta kaardi mängimata, kuid selline käik kulutab ikkagi ühe, sest öö lõpeb alles siis, kui kaardid on otsas (kõrvalekalle reeglitest, kus oodata saab tasuta). Esimene öö algab kahe järjestikuse Fantoomi käiguga ja teise lõpuks peab ta olema stardist lahkunud.',
     'how.hunters.title': 'Jahimeeste käik',
     'how.hunters.1':
       'Iga kangelane viskab täringut ja kõnnib ükskõik millisele ruudule viske piires. Siis ta otsib: kui Fantoom käis sel ruudul ükskõik millal sel ööl, ka enne, kui teda viimati nähti, ilmub sinna jälg. Jälg ütleb, kus Fantoom käis, aga mitte millal: jäljega ruudul seisev kangelane ei tea kindlalt, kas Fantoom on ikka veel seal.',
     'how.hunters.1-stamped':
       'Iga kangelane viskab täringut ja kõnnib ükskõik millisele ruudule viske piires. Siis ta otsib: kui Fantoom käis sel ruudul ükskõik millal sel ööl, ka enne, kui teda viimati nähti, ilmub jälg selle kaardi numbriga, mille ta seal viimati mängis. Selles mängus ütleb jälg, kus ja millal (meie variant).',
     'how.hunters.2':
-      'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja näitab, kus ta seisab; vale maksab kangelasele järgmise käigu (ta ei liigu, ei otsi ega joonista ja tema mängija ei sea sel käigul püünist). Püünised seatakse salaja (kolme kangelasega korraga üks) ja need peletavad minema iga olendi, kes neisse astub. Pentagramm (kolme kangelasega laual kõige rohkem kaks) otsib joonistamisel läbi üheksa ruutu enda ümber ning seejärel jätab iga käigukaart, mis jätab Fantoomi selle ringi, sinna jälje.',
+      'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja näitab, kus ta seisab; vale maksab kangelasele järgmise käigu (ta ei liigu, ei otsi, ei joonista ega sea püünist; kahe mängijaga teeb sama mängija teine kangelane oma käigu nagu tavaliselt). Püünised seatakse salaja (kolme kangelasega korraga üks) ja need peletavad minema iga olendi, kes neisse astub. Pentagramm (kolme kangelasega laual kõige rohkem kaks) otsib joonistamisel läbi üheksa ruutu enda ümber ning seejärel jätab iga käigukaart, mis jätab Fantoomi selle ringi, sinna jälje.',
     'how.hunters.2-stamped':
-      'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja näitab teda koos selle öö teekonnaga; vale maksab kangelasele järgmise käigu (ta ei liigu, ei otsi ega joonista ja tema mängija ei sea sel käigul püünist). Püünised seatakse salaja (kolme kangelasega korraga üks) ja need peletavad minema iga olendi, kes neisse astub. Pentagramm (kolme kangelasega laual kõige rohkem kaks) otsib joonistamisel läbi üheksa ruutu enda ümber ning seejärel jätab iga käigukaart, mis jätab Fantoomi selle ringi, sinna jälje.',
+      'Kangelane, kes seisab Fantoomiga samal ruudul, võib teda süüdistada: õige arvamus maksab Fantoomile väljaajamise taseme ja näitab teda koos selle öö teekonnaga; vale maksab kangelasele järgmise käigu (ta ei liigu, ei otsi, ei joonista ega sea püünist; kahe mängijaga teeb sama mängija teine kangelane oma käigu nagu tavaliselt). Püünised seatakse salaja (kolme kangelasega korraga üks) ja need peletavad minema iga olendi, kes neisse astub. Pentagramm (kolme kangelasega laual kõige rohkem kaks) otsib joonistamisel läbi üheksa ruutu enda ümber ning seejärel jätab iga käigukaart, mis jätab Fantoomi selle ringi, sinna jälje.',
+    'how.hunters.traps':
+      'Püünis toimib kohe, kui see on pandud, nagu reeglites: Fantoom või olend, kes sellele astub, kasvõi kohe järgmisel käigul, jääb vahele. Vahele jäänud Fantoom saab väljaajamise taseme (kolm, kui Insener jahib), ilmub lauale ja tema käik lõpeb.',
+    'how.hunters.traps-armed':
+      'Selles mängus hakkab püünis toimima alles pärast Fantoomi järgmist käiku (meie variant): seni ei püüa see kedagi. Vahele jäänud Fantoom saab väljaajamise taseme (kolm, kui Insener jahib), ilmub lauale ja tema käik lõpeb.',
     'how.hunters.3':
       'Kahe mängijaga valib jahimees oma kaks kangelast enne esimest ööd; kolme või nelja mängijaga jagatakse need välja. Igal jahimehel on oma anne, mis on kirjas kangelaste nimekirjas. Abi varjutab kõik ruudud, kus Fantoom veel olla võib, kõige põhjal, mida laud on näinud; see on sees, kuni sa selle välja lülitad.',
     'how.dawn.title': 'Koit',
