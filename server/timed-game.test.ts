@@ -145,7 +145,8 @@ it('ATM-D27 moves made at the same moment both count: the hour does not refuse a
   const version = syncs[0].version;
   // Two people drop their fears into the Well at once, each having seen the same table.
   clients[0].send({ type: 'move', version, move: { type: 'fear', text: 'the attic stairs' } });
-  clients[1].send({ type: 'move', version, move: { type: 'fear', key: 'fear.dark' } });
+  // Written in their own words: a key from the deck would be legal only if the seed dealt it to that seat.
+  clients[1].send({ type: 'move', version, move: { type: 'fear', text: 'deep water' } });
   const seen = () =>
     new Set(clients[2].received.flatMap((m) => (m.type === 'update' ? m.entries.map((e) => e.seat) : [])));
   while (!(seen().has(0) && seen().has(1))) await clients[2].next('update', () => true, 5000);
