@@ -4,7 +4,14 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type WebSocket,
+} from 'playwright-core';
 import { createNocturneServer, type NocturneServer } from '../../server/app.ts';
 import type { ReviewLimits } from '../../server/reviews.ts';
 // A finished match in which a person's seat played carelessly, for reviews to judge (made through the server).
@@ -155,6 +162,47 @@ const OVERFLOW_SCRIPT = `(() => {
  */
 export async function overflowingText(page: Page): Promise<string[]> {
   return page.evaluate(OVERFLOW_SCRIPT) as Promise<string[]>;
+}
+
+/**
+ * What `target` says of itself (web/src/table/Explainer.tsx) when a player asks the way given: a mouse resting on
+ * it, keyboard focus, or a long press of a finger (a phone's context, with touch). Fails unless the popover
+ * shows the element's own explanation inside the window; returns the text shown, with the popover put away.
+ */
+export async function explanationOf(
+  page: Page,
+  target: Locator,
+  how: 'hover' | 'focus' | 'press',
+): Promise<string> {
+  const explainer = page.locator('.explainer');
+  const expected = await target.getAttribute('data-explain');
+  if (!expected) throw new Error(`no data-explain on ${String(target)}`);
+  await target.scrollIntoViewIfNeeded();
+  if (how === 'hover') await target.hover();
+  if (how === 'focus') {
+    // A key pressed first makes the focus a keyboard's (:focus-visible), as a Tab would.
+    await page.keyboard.press('Shift');
+    await target.focus();
+  }
+  if (how === 'press') {
+    const box = (await target.boundingBox())!;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await explainer.waitFor({ timeout: 3000 });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+  await explainer.waitFor({ timeout: 3000 });
+  const text = await explainer.innerText();
+  const box = (await explainer.boundingBox())!;
+  const window = page.viewportSize()!;
+  if (text !== expected) throw new Error(`the popover says "${text}", the element "${expected}"`);
+  if (box.x < 0 || box.y < 0 || box.x + box.width > window.width || box.y + box.height > window.height)
+    throw new Error(`the popover "${text}" is outside the window: ${JSON.stringify(box)}`);
+  await page.keyboard.press('Escape');
+  await explainer.waitFor({ state: 'detached', timeout: 3000 });
+  return text;
 }
 
 /**
