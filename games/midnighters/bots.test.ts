@@ -185,6 +185,8 @@ describe('the heuristic Midnighter', () => {
       }
       if (game.outcome(state)!.winners.includes(searcher)) wins++;
     }
-    expect(wins).toBeGreaterThanOrEqual(6);
+    // ISMCTS-30 wins about 70 % against random players (`nocturne simulate --game midnighters --players 2 --bots
+    // ismcts-30,random --games 100 --seed vsr --options '{"layout":"random","director":"random"}'`: 69 %).
+    expect(wins).toBeGreaterThanOrEqual(5);
   });
 });

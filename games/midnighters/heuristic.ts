@@ -333,6 +333,18 @@ function playTurn(
   }
   stepsTo(t, goal, toGoal);
   const dist = far(toGoal[here]);
+  // A leader near the Bridge who would wake before us is stopped first: the Vertigo that pushes it furthest, or
+  // a trap set under its feet.
+  const lead = leader(t, seat);
+  if (lead >= 0) {
+    const theirs = far(toBridge[t.avatar[lead]]);
+    if (theirs <= STOP_LEADER_AT && (goal !== BRIDGE || dist > theirs)) {
+      const stop =
+        (has(hand, VERTIGO) ? blockingVertigo(t, seat, lead, moves) : null) ??
+        (t.actions >= 2 ? pickTrap(moves, t.avatar[lead], UNDER_FOOT) : null);
+      if (stop) return stop;
+    }
+  }
   // A Dreamwalk that brings us closer, keeping off rivals' traps unless it is the goal.
   let bestWalk: MidnightersMove | null = null;
   let bestSteps = dist;
@@ -354,12 +366,11 @@ function playTurn(
   // The Forest or the Restaurant may carry us when the arrows do not.
   if (star && (here === FOREST || here === RESTAURANT) && dist > 1) return star;
   // A trap where the leader must pass: the Bridge, when the leader is close and we are not.
-  const lead = leader(t, seat);
   if (lead >= 0 && t.actions >= 2) {
     stepsTo(t, BRIDGE, toBridge);
     const theirs = far(toBridge[t.avatar[lead]]);
     if (theirs <= 3 && (goal !== BRIDGE || theirs < dist)) {
-      const trap = pickTrap(moves, BRIDGE);
+      const trap = pickTrap(moves, BRIDGE, ON_THE_WAY);
       if (trap) return trap;
     }
   }
@@ -407,11 +418,21 @@ function usefulMoves(moves: readonly MidnightersMove[]): boolean {
   return moves.some((m) => m.type === 'walk' || m.type === 'star' || m.type === 'vertigo');
 }
 
-/** A trap on `location`, the Midnight Star kind first (it steals the wake), else Dreamwalk, else any. */
-function pickTrap(moves: readonly MidnightersMove[], location: number): MidnightersMove | null {
+/**
+ * Trap kinds by preference (lower first; 99 never): on the leader's way, the Midnight Star kind (it steals the
+ * wake), else Dreamwalk; under the leader's feet, the Dreamwalk kind (it sends them to a Corridor), the Star last.
+ */
+const ON_THE_WAY = [1, 99, 0, 2, 3, 4];
+const UNDER_FOOT = [0, 99, 9, 1, 2, 3];
+
+/** A trap on `location`, the kind `rank` ranks first. */
+function pickTrap(
+  moves: readonly MidnightersMove[],
+  location: number,
+  rank: readonly number[],
+): MidnightersMove | null {
   let best: MidnightersMove | null = null;
   let bestRank = 99;
-  const rank = [1, 99, 0, 2, 3, 4];
   for (const move of moves) {
     if (move.type !== 'trap' || move.location !== location) continue;
     if (rank[move.with] < bestRank) {
@@ -438,6 +459,45 @@ function springOnOurTurn(
     }
   }
   return null;
+}
+
+/** How many Dreamwalks from the Bridge a leader may come before the others turn their Vertigos and traps on it. */
+const STOP_LEADER_AT = 3;
+
+/** The Vertigo that takes the leader furthest from the Bridge (ours to our goal breaks ties), if any does. */
+function blockingVertigo(
+  t: Seen,
+  seat: PlayerSeat,
+  lead: PlayerSeat,
+  moves: readonly MidnightersMove[],
+): MidnightersMove | null {
+  stepsTo(t, BRIDGE, trial);
+  const now = far(trial[t.avatar[lead]]);
+  let best: MidnightersMove | null = null;
+  let bestScore = 0;
+  const map = trialMap(t);
+  const goal = goalOf(t, seat);
+  for (const move of moves) {
+    if (move.type !== 'vertigo') continue;
+    const location = move.location;
+    const how = VERTIGO_HOWS.indexOf(move.how);
+    const turned = map.turns[location];
+    const other = how < 2 ? -1 : neighbourOf(map, location, how - 2);
+    if (how < 2) map.turns[location] = (turned + (how === 0 ? 1 : 3)) & 3;
+    else swapLocations(map, location, other);
+    stepsTo(map, BRIDGE, trial);
+    const theirs = far(trial[t.avatar[lead]]);
+    stepsTo(map, goal, trial);
+    const mine = far(trial[t.avatar[seat]]);
+    const score = (theirs - now) * 10 - mine;
+    if (how < 2) map.turns[location] = turned;
+    else swapLocations(map, location, other);
+    if (theirs > now && (best === null || score > bestScore)) {
+      bestScore = score;
+      best = move;
+    }
+  }
+  return best;
 }
 
 /** The Vertigo that lowers `spread` the most, if any lowers it. */
