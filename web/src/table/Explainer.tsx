@@ -92,7 +92,10 @@ function useExplained(root: RefObject<HTMLElement | null>): Shown | null {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setShown(null);
     };
-    const onScroll = () => setShown(null);
+    // A scroll moves the board under a hover or a press, so that explanation goes; a focused element keeps its
+    // own (a keyboard scrolls the page to it), placed again beside it.
+    const onScroll = () =>
+      setShown((s) => (s && !s.pressed && s.target === document.activeElement ? { ...s } : null));
 
     area.addEventListener('pointerover', onOver);
     area.addEventListener('pointerout', onOut);
