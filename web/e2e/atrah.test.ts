@@ -8,6 +8,7 @@ import { createSoloAtrah, version } from './atrah-play.ts';
 import {
   ARTIFACTS,
   accessibilityViolations,
+  explanationOf,
   recordErrors,
   screenshot,
   startApp,
@@ -206,6 +207,22 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
   // The tiles' short words are explained on screen.
   expect(await board.locator('.at-legend li').count()).toBe(5);
   expect(await board.locator('.at-legend').isVisible()).toBe(true);
+  // Every card and square explains itself: a stack to the mouse, with its top card's family and worth; the
+  // face-down pile (by its count only) and a tile to the keyboard.
+  const firstTop = board.locator('[data-stack="0"] .at-stack-pick');
+  const family = (await firstTop.locator('.at-card-family').textContent())!.trim();
+  const stackText = await explanationOf(page, firstTop, 'hover');
+  expect(stackText).toMatch(/^Stack 1: 12 cards, 4 Fish beside it; its row takes the top card\. /);
+  expect(stackText).toMatch(new RegExp(`${family} \\d: worth (\\d points?|no points)`));
+  expect(await explanationOf(page, board.locator('[data-pile]'), 'focus')).toMatch(
+    /^Draw pile, 13 cards face down: /,
+  );
+  expect(await explanationOf(page, board.locator('[data-tile="0"]'), 'focus')).toMatch(
+    /^Big Creatures points tile, worth 8 points: claim it with three different Big Creatures values/,
+  );
+  expect(await explanationOf(page, board.locator('[data-tile="5"]'), 'hover')).toMatch(
+    /^Big Creatures ability tile, claimed with four different Big Creatures values .+ At the end: /,
+  );
   // Our three rows, lit: each is a button, and the options are exactly the rows.
   expect(await board.locator('button[data-row-key]').count()).toBeGreaterThanOrEqual(2);
   expect((await options(page)).every((k) => k.startsWith('r'))).toBe(true);
@@ -228,6 +245,7 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
   const seen = new Set<string>();
   let moves = 1;
   let keyboardTurn = false;
+  let handExplained = 0;
   for (let guard = 0; guard < 300; guard++) {
     if (!(await ourMoveOrEnd(page))) break;
     const phase = (await board.getAttribute('data-phase'))!;
@@ -256,6 +274,17 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
         if ((await board.getAttribute('data-phase')) === 'take') break;
         expect(await focusedId(page)).toBe('at-panel-title');
         await page.keyboard.press('Tab');
+        // The cards in front of the player come before the options, each explaining itself to the keyboard.
+        for (let card = 0; (await focusedOption(page)) === null; card++) {
+          const focused = page.locator('.at-hand-card:focus');
+          expect(await focused.count(), 'Tab reaches a card in front of us or an option').toBe(1);
+          expect(await page.locator('.explainer').innerText()).toBe(
+            await focused.getAttribute('data-explain'),
+          );
+          handExplained++;
+          if (card > 8) throw new Error('no option after the cards in front of us');
+          await page.keyboard.press('Tab');
+        }
         await page.keyboard.press('Enter');
         while (!(await confirmFocused(page))) {
           await page.keyboard.press('Tab');
@@ -279,6 +308,7 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
     moves++;
   }
   expect(keyboardTurn).toBe(true);
+  expect(handExplained).toBeGreaterThan(0);
   expect(seen.has('keep') || seen.has('effects')).toBe(true);
 
   // The end screen, and the board's estimates are the final scores.
@@ -317,6 +347,16 @@ it('fits a 375-pixel phone: a duel against one bot, tapped through to the end', 
   ]);
   expect(await board.locator('.at-head-start').count()).toBe(0);
   expect(await accessibilityViolations(page)).toEqual([]);
+  // A long press explains a stack, and its row is not chosen by the press.
+  const firstStack = board.locator('[data-stack="0"]');
+  const [height, fish] = [
+    await firstStack.getAttribute('data-height'),
+    await firstStack.getAttribute('data-fish'),
+  ];
+  await readyToPress(page, firstStack);
+  const pressed = await explanationOf(page, firstStack.locator('.at-stack-pick'), 'press');
+  expect(pressed).toMatch(new RegExp(`^Stack 1: ${height} cards?, ${fish} Fish beside it; `));
+  expect(await board.locator('.at-preview').getAttribute('data-preview')).toBe('');
   await board.locator('button[data-row-key]').first().tap();
   await board
     .locator('.at-preview')
@@ -398,12 +438,34 @@ it('reads whole in Russian on a 375-pixel phone: reference cards on one line, cl
   expect(legend).toMatch(/(^|\s)4 очка(?![а-я])/);
   expect(legend).toMatch(/(^|\s)5 очков(?![а-я])/);
   expect(legend).not.toMatch(/(^|\s)[234] очков/);
+  // A long press explains a stack and a tile in Russian, counts in their plural forms (12 карт, 4 рыбки, 4 очка).
+  await readyToPress(page, board.locator('[data-stack="0"]'));
+  expect(await explanationOf(page, board.locator('[data-stack="0"] .at-stack-pick'), 'press')).toMatch(
+    /^Стопка 1: 12 карт, рядом 4 рыбки; её ряд забирает верхнюю карту\. «[^»]+ \d»: /,
+  );
+  await readyToPress(page, board.locator('[data-tile="4"]'));
+  expect(await explanationOf(page, board.locator('[data-tile="4"]'), 'press')).toMatch(
+    /^Жетон «Раковины» с очками: 4 очка\. Его берут с тремя разными значениями/,
+  );
   expect(await fitsWidth(page)).toBe(true);
   await screenshot(page, 'atrah-10-phone-ru');
   await board.locator('.at-area-wrap').screenshot({ path: `${ARTIFACTS}atrah-11-phone-ru-area.png` });
   expect(await accessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+/**
+ * Before a long press: the mouse (left where the lobby's last click was, over whatever the board drew there) moved
+ * off the board and any popover its hover opened closed, the target in sight and its scroll settled. Otherwise a
+ * hover's popover can stand in for the press's, and the press's own touch then closes it.
+ */
+async function readyToPress(page: Page, target: Locator): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Escape');
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`);
+  await page.locator('.explainer').waitFor({ state: 'detached', timeout: 3000 });
+}
 
 /** Whether the enabled Confirm button lies wholly inside the window (a phone's screen). */
 async function confirmInView(page: Page): Promise<boolean> {

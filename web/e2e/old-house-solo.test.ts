@@ -2,16 +2,31 @@
 // seats its creator in seat 1, the Phantom's, by default) and once as the hunters against a bot Phantom (the
 // creator takes seat 2 in the lobby).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { checkSummary, pageWords, playOldHouse, routeOverlaps } from './old-house-play.ts';
 import {
   ARTIFACTS,
   accessibilityViolations,
+  explanationOf,
   recordErrors,
   recordFrames,
   screenshot,
   startApp,
   type App,
 } from './harness.ts';
+
+/**
+ * Before a long press: the mouse (left where the lobby's last click was, over whatever the board drew there) moved
+ * off the board and any popover its hover opened closed, the target in sight and its scroll settled. Otherwise a
+ * hover's popover can stand in for the press's, and the press's own touch then closes it.
+ */
+async function readyToPress(page: Page, target: Locator): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Escape');
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`);
+  await page.locator('.explainer').waitFor({ state: 'detached', timeout: 3000 });
+}
 
 let app: App;
 beforeAll(async () => {
@@ -65,6 +80,23 @@ it('plays the Phantom against bot hunters to the end', { timeout: 240_000 }, asy
   await expect.poll(() => page.locator('[data-phantom="own"]').count()).toBe(1);
   await screenshot(page, 'old-house-phantom-1-twilight');
   expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Every card and cell explains itself: a card of the row (both faces) and the Phantom's own cell to the mouse,
+  // the Time track and the house (one Tab stop) to the keyboard.
+  expect(await explanationOf(page, page.locator('.oh-cards .oh-card-face').first(), 'hover')).toMatch(
+    /^Action card\. Dark side, for the Phantom: Summon: Shadow\. .+ Light side, for the hunters: Trap\. /,
+  );
+  const own = (await page.locator('[data-phantom="own"]').getAttribute('data-at'))!;
+  expect(await explanationOf(page, page.locator(`.oh-cell[data-cell="${own}"]`), 'hover')).toMatch(
+    new RegExp(`^${own}[,:] .*You, the Phantom, are here; only you see it\\.`),
+  );
+  expect(await explanationOf(page, page.locator('.oh-track').first(), 'focus')).toMatch(
+    /^Night 1 of 7\. Unless the Phantom destroys 6 relics/,
+  );
+  const focusCell = page.locator('.oh-cell[tabindex="0"]');
+  expect(await explanationOf(page, focusCell, 'focus')).toMatch(
+    new RegExp(`^${await focusCell.getAttribute('data-cell')}[,:] `),
+  );
 
   // The draft works like the rest of the table: a card is chosen (marked, and the panel says what taking it
   // does), and taken only on Confirm. After three Summons the others lock, and the page says why.
@@ -175,6 +207,12 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   );
   await screenshot(page, 'old-house-hunter-0-heroes');
   expect(await accessibilityViolations(page)).toEqual([]);
+  // A long press explains a Hunter card, and does not choose it.
+  await readyToPress(page, page.locator('[data-move="hero"]').first());
+  expect(await explanationOf(page, page.locator('[data-move="hero"]').first(), 'press')).toMatch(
+    /^The Medium: Her search also feels the four cells around her\. Starts on the portrait at B2\.$/,
+  );
+  expect(await page.locator('[data-confirm]').count()).toBe(0);
   for (let n = 0; n < 2; n++) {
     const before = await page.locator('.table-page').getAttribute('data-version');
     await page.locator('[data-move="hero"]').first().tap();
@@ -208,6 +246,18 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   await expect.poll(() => page.locator('.oh-cell[data-possible]').count()).toBeGreaterThan(0);
 
   expect(await accessibilityViolations(page)).toEqual([]);
+
+  // A long press explains a cell (a relic's; one the hero may walk to) and moves nobody.
+  await readyToPress(page, page.locator('.oh-cell[data-cell="F2"]'));
+  expect(await explanationOf(page, page.locator('.oh-cell[data-cell="F2"]'), 'press')).toMatch(
+    /^F2, relic: The Grandfather Clock, on a hero’s portrait \(The Exorcist starts here\)\. /,
+  );
+  const walkable = page.locator('.oh-cell[data-action="move"]').last();
+  await readyToPress(page, walkable);
+  expect(await explanationOf(page, walkable, 'press')).toMatch(
+    new RegExp(`^${await walkable.getAttribute('data-cell')}[,:] `),
+  );
+  expect(await page.locator('[data-confirm]').count()).toBe(0);
 
   // A tap on a cell prepares the move; its Confirm is then on the screen at once, without scrolling.
   const scrolled = await page.evaluate<number>('window.scrollY');
@@ -258,6 +308,10 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
       expect(await page.locator('[data-route], [data-phantom="own"]').count()).toBe(0);
       if (shots === 0 && (await page.locator('[data-trap]').count()) > 0) {
         shots++;
+        // Our trap explains itself to us (the Phantom's page never has one: the online test checks that).
+        expect(await page.locator('[data-trap]').first().getAttribute('data-explain')).toMatch(
+          /Our trap, hidden from the Phantom/,
+        );
         await screenshot(page, 'old-house-hunter-4-trap');
       }
       if (shots === 1 && (await page.locator('.oh-summary').count()) > 0) {

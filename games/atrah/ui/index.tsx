@@ -32,6 +32,17 @@ import {
   rowOptionLabel,
   signed,
 } from './words.tsx';
+import {
+  explainCard,
+  explainColumn,
+  explainFish,
+  explainGroup,
+  explainPile,
+  explainReference,
+  explainStack,
+  explainSunk,
+  explainTile,
+} from './explanations.ts';
 import { texts } from './texts.ts';
 import './atrah.css';
 
@@ -153,6 +164,8 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
           role="img"
           aria-label={say({ key: fishCard ? 'reference.fish' : 'reference.majority' })}
           data-ref={fishCard ? 'fish' : 'majority'}
+          data-explain={explainReference(view, ring, ui, say)}
+          tabIndex={0}
         >
           <span className="at-ref-title" aria-hidden="true">
             {ui(fishCard ? 'ref.fish' : 'ref.majority')}
@@ -236,7 +249,14 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
         data-fish={fish}
       >
         {/* The card is the control (the whole cell answers a press); the figures around it are in its name. */}
-        <Pick className="at-stack-pick" name={name} move={action} chosen={selected} choose={choose}>
+        <Pick
+          className="at-stack-pick"
+          name={name}
+          move={action}
+          chosen={selected}
+          choose={choose}
+          explain={explainStack(view, stack, ui, say)}
+        >
           {face}
         </Pick>
         <span className="at-stack-info" aria-hidden="true">
@@ -282,6 +302,8 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
       role="img"
       aria-label={ui('pile.label', { count: view.pileCount })}
       data-pile={view.pileCount}
+      data-explain={explainPile(view, ui)}
+      tabIndex={0}
     >
       <span
         key={fresh.drew ? `pile-${eventsKey}` : 'pile'}
@@ -509,7 +531,13 @@ function StepPanel({
           <h3>{me !== null && view.turn === me ? ui('hand.yours') : ui('hand.theirs', { name: acting })}</h3>
           <ul>
             {view.hand.map((card, i) => (
-              <li key={`${i}-${card}`} className="at-hand-card" aria-label={cardLabel(say, ui, card)}>
+              <li
+                key={`${i}-${card}`}
+                className="at-hand-card"
+                aria-label={cardLabel(say, ui, card)}
+                data-explain={explainCard(card, ui, say)}
+                tabIndex={0}
+              >
                 <CardFace card={card} ui={ui} say={say} />
               </li>
             ))}
@@ -682,7 +710,14 @@ function MajorityArea({
             >
               {/* The family's name is the control when the column is a Take target; the whole head answers. */}
               <div className="at-col-head">
-                <Pick className="at-col-name" name={label} move={take} chosen={selected} choose={choose}>
+                <Pick
+                  className="at-col-name"
+                  name={label}
+                  move={take}
+                  chosen={selected}
+                  choose={choose}
+                  explain={explainColumn(view, f, rank, ui, say)}
+                >
                   <FamilyGlyph family={f} size={18} />
                   <span>{name}</span>
                 </Pick>
@@ -701,6 +736,9 @@ function MajorityArea({
                       key={isFresh ? `${i}-${eventsKey}` : i}
                       className={`at-chip at-f${f}${isFresh ? ' fresh' : ''}${i === column.length - 1 ? ' last' : ''}`}
                       aria-label={cardLabel(say, ui, card)}
+                      // A column may hold dozens of cards: they explain themselves to a pointer or a finger,
+                      // and the keyboard reads the column from its focusable head.
+                      data-explain={explainSunk(card, i === column.length - 1, ui, say)}
                     >
                       {valueOf(card)}
                     </li>
@@ -799,6 +837,8 @@ function TileChip({
       aria-label={label}
       data-tile={tile}
       data-holder={holder}
+      data-explain={explainTile(view, tile, holder >= 0 ? (seatNames[holder] ?? '') : null, ui, say)}
+      tabIndex={0}
     >
       <span className="at-tile-needs" aria-hidden="true">
         {ui('tile.needs', { count: flat ? 3 : 4 })}
@@ -879,6 +919,8 @@ function PlayerPanel({
                 values: values.join(', '),
                 points: sheet.families[f],
               })}
+              data-explain={explainGroup(f, values, sheet.families[f], doubled.has(f), ui, say)}
+              tabIndex={0}
             >
               <span className="at-group-name" aria-hidden="true">
                 <FamilyGlyph family={f} size={16} />
@@ -899,7 +941,12 @@ function PlayerPanel({
         )}
         {groups.every((g) => g.length === 0) && <li className="at-hint">{ui('player.no-cards')}</li>}
       </ul>
-      <p key={fishWon ? `fish-${eventsKey}` : 'fish'} className={`at-player-fish${fishWon ? ' fresh' : ''}`}>
+      <p
+        key={fishWon ? `fish-${eventsKey}` : 'fish'}
+        className={`at-player-fish${fishWon ? ' fresh' : ''}`}
+        data-explain={explainFish(fish, fishPoints(fish), ui, say)}
+        tabIndex={0}
+      >
         <FishIcon size={13} /> {ui('player.fish', { count: fish, points: fishPoints(fish) })}
       </p>
       {tiles.length > 0 && (
@@ -908,6 +955,8 @@ function PlayerPanel({
             <li
               key={tile}
               className={`at-tile at-f${tile % ABILITY} held ${tile < ABILITY ? 'flat' : 'ability'}`}
+              data-explain={explainTile(view, tile, name, ui, say)}
+              tabIndex={0}
             >
               {tile < ABILITY
                 ? ui('player.tile-flat', { points })

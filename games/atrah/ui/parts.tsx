@@ -114,10 +114,13 @@ export function Pick<M>({
   move,
   chosen,
   choose,
+  explain,
   children,
 }: {
   className: string;
   name: string;
+  /** What the place is and does, for the table's explainer (hover, focus, long press). */
+  explain?: string;
   move: M | undefined;
   chosen: boolean;
   choose: (move: M) => void;
@@ -130,11 +133,19 @@ export function Pick<M>({
       aria-label={name}
       aria-pressed={chosen}
       onClick={() => choose(move)}
+      data-explain={explain}
     >
       {children}
     </button>
   ) : (
-    <div className={className} role="img" aria-label={name}>
+    // Focusable when it explains itself, so the keyboard reaches its explanation too.
+    <div
+      className={className}
+      role="img"
+      aria-label={name}
+      data-explain={explain}
+      tabIndex={explain ? 0 : undefined}
+    >
       {children}
     </div>
   );

@@ -44,6 +44,40 @@ const en = withShort(
     'boat.on-majority-card': 'The Boat is on the Majority card',
     'card.label': '{card}. Effect: {effect}',
     'card.label-plain': '{card}, no effect',
+    'x.card':
+      '{card}: worth {value|one=# point|other=# points} in a collection, doubled while its family is one of the two majority families.',
+    'x.card-zero': '{card}: worth no points itself, though some ability tiles score cards of value 0.',
+    'x.card-effect': 'When taken from a row: {effect}',
+    'x.card-plain': 'It has no effect.',
+    'x.stack':
+      'Stack {stack}: {height|one=# card|other=# cards}, {fish} Fish beside it; its row takes the top card.',
+    'x.stack-empty':
+      'Stack {stack} is empty ({fish} Fish still beside it): its row gives one card now. Three empty stacks end the game.',
+    'x.pile':
+      'Draw pile, {count|one=# card|other=# cards} face down: a Draw effect gives you its top card, whose own effect does not apply.',
+    'x.ref-fish': 'Fish reference card. {rule}',
+    'x.ref-majority': 'Majority reference card. {rule}',
+    'x.ref-boat-here': 'The Boat rests here now, blocking no stack.',
+    'x.ref-boat': 'The Boat may stop here, but finds no Fish.',
+    'x.column': '{family} column of the Majority area: {count|one=# card|other=# cards}, rank {rank}.',
+    'x.column-doubled':
+      'As one of the two fullest columns, its family scores double in every collection now.',
+    'x.column-rule':
+      'The two fullest columns make their families score double in every collection; ties go to the column further left.',
+    'x.sunk': '{card} in the Majority area: it counts towards the {family} majority.',
+    'x.sunk-last': 'As the last card of its column, a Take effect may pull it into a collection.',
+    'x.sunk-under': 'Only the last card of a column can be taken back.',
+    'x.tile-flat':
+      '{family} points tile, worth {points|one=# point|other=# points}: claim it with three different {family} values in your collection, on a turn a {family} card joins it.',
+    'x.tile-ability':
+      '{family} ability tile, claimed with four different {family} values in your collection. At the end: {rule}.',
+    'x.tile-one': 'A player holds at most one tile of each colour.',
+    'x.tile-held': 'Held by {name}.',
+    'x.group':
+      '{family} in this collection: {values} ({count|one=# card|other=# cards}), worth {points|one=# point|other=# points} now.',
+    'x.group-doubled': 'Doubled: the family is one of the two majority families.',
+    'x.group-single': 'It scores double if the family gets one of the two fullest Majority columns.',
+    'x.fish': '{count} Fish, worth {points|one=# point|other=# points} at the end.',
     'fx.draw': 'Draw',
     'fx.extra': '+1 family',
     'fx.send': 'Send',
@@ -235,6 +269,42 @@ const ru = withShort(
     'boat.on-majority-card': 'Лодка стоит на памятке «Большинство»',
     'card.label': '{card}. Эффект: {effect}',
     'card.label-plain': '{card}, без эффекта',
+    'x.card':
+      '{card}: в коллекции приносит {value|one=# очко|few=# очка|many=# очков|other=# очка}, вдвое больше, пока её семейство в большинстве.',
+    'x.card-zero': '{card}: сама очков не приносит, но некоторые особые жетоны считают карты ценностью 0.',
+    'x.card-effect': 'Если взять её из ряда: {effect}',
+    'x.card-plain': 'Эффекта у неё нет.',
+    'x.stack':
+      'Стопка {stack}: {height|one=# карта|few=# карты|many=# карт|other=# карты}, рядом {fish|one=# рыбка|few=# рыбки|many=# рыбок|other=# рыбки}; её ряд забирает верхнюю карту.',
+    'x.stack-empty':
+      'Стопка {stack} пуста (рядом {fish|one=# рыбка|few=# рыбки|many=# рыбок|other=# рыбки}): её ряд теперь даёт одну карту. Три пустые стопки кончают игру.',
+    'x.pile':
+      'Колода, {count|one=# карта|few=# карты|many=# карт|other=# карты} рубашкой вверх: эффект «Тянуть» даёт её верхнюю карту, а эффект этой карты не действует.',
+    'x.ref-fish': 'Памятка «Рыбки». {rule}',
+    'x.ref-majority': 'Памятка «Большинство». {rule}',
+    'x.ref-boat-here': 'Сейчас здесь стоит лодка и не закрывает ни одной стопки.',
+    'x.ref-boat': 'Лодка может здесь остановиться, но рыбок тут нет.',
+    'x.column':
+      'Столбец «{family}» зоны большинства: {count|one=# карта|few=# карты|many=# карт|other=# карты}, место {rank}.',
+    'x.column-doubled':
+      'Это один из двух самых полных столбцов: сейчас его семейство приносит двойные очки в каждой коллекции.',
+    'x.column-rule':
+      'Два самых полных столбца удваивают очки своих семейств в каждой коллекции; при равенстве выигрывает левый.',
+    'x.sunk': 'Карта {card} в зоне большинства: она добавляет вес семейству «{family}».',
+    'x.sunk-last': 'Она последняя в столбце, поэтому эффект «Забрать» может взять её в коллекцию.',
+    'x.sunk-under': 'Забрать из столбца можно только последнюю карту.',
+    'x.tile-flat':
+      'Жетон «{family}» с очками: {points|one=# очко|few=# очка|many=# очков|other=# очка}. Его берут с тремя разными значениями этого семейства в коллекции, в ход, когда туда пришла карта этого семейства.',
+    'x.tile-ability':
+      'Особый жетон «{family}»: его берут с четырьмя разными значениями этого семейства в коллекции. В конце игры: {rule}.',
+    'x.tile-one': 'У игрока может быть только один жетон каждого цвета.',
+    'x.tile-held': 'Он у игрока {name}.',
+    'x.group':
+      '«{family}» в этой коллекции: {values} ({count|one=# карта|few=# карты|many=# карт|other=# карты}), сейчас {points|one=# очко|few=# очка|many=# очков|other=# очка}.',
+    'x.group-doubled': 'Очки удвоены: семейство сейчас в большинстве.',
+    'x.group-single': 'Очки удвоятся, если столбец этого семейства станет одним из двух самых полных.',
+    'x.fish':
+      '{count|one=# рыбка|few=# рыбки|many=# рыбок|other=# рыбки}, в конце игры {points|one=# очко|few=# очка|many=# очков|other=# очка}.',
     'fx.draw': 'Тянуть',
     'fx.extra': '+1 сем.',
     'fx.send': 'Отправить',
@@ -427,6 +497,39 @@ const et = withShort(
     'boat.on-majority-card': 'Paat on enamuse abikaardil',
     'card.label': '{card}. Efekt: {effect}',
     'card.label-plain': '{card}, efektita',
+    'x.card':
+      '{card}: kollektsioonis {value|one=# punkt|other=# punkti}, kahekordselt, kui selle perekond on enamuses.',
+    'x.card-zero': '{card}: ise punkte ei anna, kuid mõni võimeplaat loeb 0-väärtusega kaarte.',
+    'x.card-effect': 'Reast võttes: {effect}',
+    'x.card-plain': 'Efekti sel pole.',
+    'x.stack':
+      'Virn {stack}: {height|one=# kaart|other=# kaarti}, kõrval {fish} kala; selle rida annab pealmise kaardi.',
+    'x.stack-empty':
+      'Virn {stack} on tühi (kõrval {fish} kala): selle rida annab nüüd ühe kaardi. Kolm tühja virna lõpetavad mängu.',
+    'x.pile':
+      'Pakk, {count|one=# kaart|other=# kaarti} pilt allpool: tõmbamise efekt annab selle pealmise kaardi, mille enda efekt ei kehti.',
+    'x.ref-fish': 'Kalade abikaart. {rule}',
+    'x.ref-majority': 'Enamuse abikaart. {rule}',
+    'x.ref-boat-here': 'Paat on praegu siin ega kata ühtki virna.',
+    'x.ref-boat': 'Paat võib siin peatuda, kuid kalu siin pole.',
+    'x.column': 'Enamusala veerg „{family}“: {count|one=# kaart|other=# kaarti}, koht {rank}.',
+    'x.column-doubled':
+      'See on üks kahest kõige täiemast veerust: selle perekond annab praegu igas kollektsioonis topeltpunkte.',
+    'x.column-rule':
+      'Kaks kõige täiemat veergu kahekordistavad oma perekonna punktid igas kollektsioonis; viigi korral võidab vasakpoolsem.',
+    'x.sunk': '{card} enamusalal: lisab kaalu perekonnale „{family}“.',
+    'x.sunk-last': 'See on veeru viimane kaart, nii et võtmise efekt võib selle kollektsiooni tõmmata.',
+    'x.sunk-under': 'Veerust saab tagasi võtta ainult viimase kaardi.',
+    'x.tile-flat':
+      'Perekonna „{family}“ punktiplaat: {points|one=# punkt|other=# punkti}. Selle saab võtta, kui kollektsioonis on selle perekonna kolm eri väärtust ja sel käigul lisandus sinna selle perekonna kaart.',
+    'x.tile-ability': 'Perekonna „{family}“ võimeplaat, võetav nelja eri väärtusega. Mängu lõpus: {rule}.',
+    'x.tile-one': 'Igast värvist võib mängijal olla vaid üks plaat.',
+    'x.tile-held': 'See on mängijal {name}.',
+    'x.group':
+      '„{family}“ selles kollektsioonis: {values} ({count|one=# kaart|other=# kaarti}), praegu {points|one=# punkt|other=# punkti}.',
+    'x.group-doubled': 'Kahekordne: perekond on enamuses.',
+    'x.group-single': 'Kahekordistub, kui selle perekonna veerg saab üheks kahest kõige täiemast.',
+    'x.fish': '{count} kala, mängu lõpus {points|one=# punkt|other=# punkti}.',
     'fx.draw': 'Tõmba',
     'fx.extra': '+1 perek.',
     'fx.send': 'Saada',

@@ -1,6 +1,8 @@
 // The house in SVG: a 7 × 7 grid, north up (the Phantom's player sits at the south edge), columns A–G and rows
 // 1–7 written round it. Each cell is one focusable element with a label that says everything on it; the arrow
-// keys walk the grid and Enter or Space acts on a cell.
+// keys walk the grid and Enter or Space acts on a cell. Each cell also explains itself (issue 27) on hover, on a
+// long press and on keyboard focus: the grid is one Tab stop (a roving tabindex), so its 49 explanations cost the
+// keyboard no extra stops, and the arrows bring each cell's explanation in turn.
 import { useRef, type KeyboardEvent } from 'react';
 import { CELLS, CELL_TYPE, ENTITY_KINDS, RELIC_AT, SIZE, START, cellName, colOf, rowOf } from '../board.ts';
 import { UNARMED, relicIntact } from '../state.ts';
@@ -39,6 +41,8 @@ interface HouseProps {
   readonly onFocus: (cell: number) => void;
   readonly onCell: (cell: number) => void;
   readonly describe: (cell: number) => string;
+  /** What the cell is and what lies on it, for the table's explainer. */
+  readonly explain: (cell: number) => string;
 }
 
 export function House({
@@ -52,6 +56,7 @@ export function House({
   onFocus,
   onCell,
   describe,
+  explain,
 }: HouseProps) {
   const refs = useRef<(SVGGElement | null)[]>([]);
   const phantom = view.role === 'phantom';
@@ -156,6 +161,7 @@ export function House({
             role={mark?.action ? 'button' : 'img'}
             tabIndex={cell === focus ? 0 : -1}
             aria-label={describe(cell)}
+            data-explain={explain(cell)}
             aria-pressed={mark?.action ? mark.chosen : undefined}
             onClick={() => {
               onFocus(cell);

@@ -47,6 +47,15 @@ import {
   type NightSummary,
 } from './derive.ts';
 import { House, type CellMark } from './House.tsx';
+import {
+  explainActionCard,
+  explainCell,
+  explainHandCard,
+  explainHero,
+  explainHunterCard,
+  explainMoveCards,
+  explainTrack,
+} from './explanations.ts';
 import { texts } from './texts.ts';
 import './old-house.css';
 
@@ -243,6 +252,7 @@ function Board(props: Props) {
             onFocus={setFocus}
             onCell={onCell}
             describe={describeCell}
+            explain={(cell) => explainCell(view, cell, ui, say)}
           />
           {role === 'hunter' && (
             <label className="oh-aid">
@@ -341,7 +351,11 @@ function Tracks({ view, ui }: { view: OldHouseView; ui: Ui }) {
   const destroyed = relicsDestroyed(view.destroyed);
   return (
     <div className="oh-tracks">
-      <Track name={ui('track.time')} label={ui('track.time-label', { round: view.round, rounds: ROUNDS })}>
+      <Track
+        name={ui('track.time')}
+        label={ui('track.time-label', { round: view.round, rounds: ROUNDS })}
+        explain={explainTrack(view, 'time', ui)}
+      >
         <span className="oh-pips" aria-hidden="true">
           {Array.from({ length: ROUNDS }, (_, i) => (
             <span
@@ -356,6 +370,7 @@ function Tracks({ view, ui }: { view: OldHouseView; ui: Ui }) {
       <Track
         name={ui('track.banish')}
         label={ui('track.banish-label', { damage: view.damage, max: BANISHMENT })}
+        explain={explainTrack(view, 'banish', ui)}
         data={{ 'data-damage': view.damage }}
       >
         <span className="oh-pips" aria-hidden="true">
@@ -369,6 +384,7 @@ function Tracks({ view, ui }: { view: OldHouseView; ui: Ui }) {
       <Track
         name={ui('track.relics')}
         label={ui('track.relics-label', { destroyed, max: RELICS_TO_WIN })}
+        explain={explainTrack(view, 'relics', ui)}
         data={{ 'data-relics': destroyed }}
       >
         <span className="oh-pips" aria-hidden="true">
@@ -379,7 +395,11 @@ function Tracks({ view, ui }: { view: OldHouseView; ui: Ui }) {
           ))}
         </span>
       </Track>
-      <Track name={ui('track.hand')} label={ui('track.hand-label', { hand: view.hand, max: MOVE_CARDS })}>
+      <Track
+        name={ui('track.hand')}
+        label={ui('track.hand-label', { hand: view.hand, max: MOVE_CARDS })}
+        explain={explainMoveCards(view, ui)}
+      >
         <span className="oh-count" aria-hidden="true">
           {view.hand} / {MOVE_CARDS}
         </span>
@@ -392,11 +412,19 @@ function Tracks({ view, ui }: { view: OldHouseView; ui: Ui }) {
 function Track(props: {
   name: string;
   label: string;
+  explain: string;
   data?: Record<`data-${string}`, number>;
   children: ReactNode;
 }) {
   return (
-    <div className="oh-track" role="img" aria-label={props.label} {...props.data}>
+    <div
+      className="oh-track"
+      role="img"
+      aria-label={props.label}
+      data-explain={props.explain}
+      tabIndex={0}
+      {...props.data}
+    >
       <span className="oh-track-name" aria-hidden="true">
         {props.name}
       </span>
@@ -572,11 +600,14 @@ function HeroChoice(props: {
                   onClick={() => props.onChoose(offer)}
                   aria-pressed={isChosen}
                   data-move="hero"
+                  data-explain={explainHunterCard(i, ui, say)}
                 >
                   {face}
                 </button>
               ) : (
-                <div className="oh-card-face">{face}</div>
+                <div className="oh-card-face" data-explain={explainHunterCard(i, ui, say)} tabIndex={0}>
+                  {face}
+                </div>
               )}
             </li>
           );
@@ -701,8 +732,8 @@ function Draft(props: {
                   type="button"
                   onClick={() => props.onChoose(pick)}
                   aria-pressed={isChosen}
-                  title={say({ key: `card.dark.${card.dark}.text` })}
                   data-move="pick"
+                  data-explain={explainActionCard(view, i, ui, say)}
                 >
                   {face}
                 </button>
@@ -714,6 +745,8 @@ function Draft(props: {
                     ui(taken ? 'draft.card-taken' : 'draft.card', { dark, light }),
                     ...(lock ? [ui(lock, { max: MAX_SUMMONS_HELD })] : []),
                   ].join('. ')}
+                  data-explain={explainActionCard(view, i, ui, say)}
+                  tabIndex={0}
                 >
                   {face}
                 </div>
@@ -1004,11 +1037,16 @@ function Hands({ view, ui, say }: { view: OldHouseView; ui: Ui; say: Say }) {
       <h3 id="oh-hands-title">{ui('hands.title')}</h3>
       <h4>{ui(phantom ? 'hands.yours' : 'hands.phantom')}</h4>
       <ul className="oh-hand" data-hand="phantom">
-        <li className="oh-hand-card move">
+        <li className="oh-hand-card move" data-explain={explainMoveCards(view, ui)} tabIndex={0}>
           <span>{ui('hands.move-cards', { hand: view.hand })}</span>
         </li>
         {dark.map(([face, n]) => (
-          <li key={face} className="oh-hand-card dark">
+          <li
+            key={face}
+            className="oh-hand-card dark"
+            data-explain={explainHandCard('dark', face, n, ui, say)}
+            tabIndex={0}
+          >
             <span>{ui('hands.card', { name: say({ key: `card.dark.${face}` }), count: n })}</span>
             {phantom && <small>{say({ key: `card.dark.${face}.text` })}</small>}
           </li>
@@ -1020,7 +1058,12 @@ function Hands({ view, ui, say }: { view: OldHouseView; ui: Ui; say: Say }) {
       ) : (
         <ul className="oh-hand" data-hand="hunters">
           {light.map(([face, n]) => (
-            <li key={face} className="oh-hand-card light">
+            <li
+              key={face}
+              className="oh-hand-card light"
+              data-explain={explainHandCard('light', face, n, ui, say)}
+              tabIndex={0}
+            >
               <span>{ui('hands.card', { name: say({ key: `card.light.${face}` }), count: n })}</span>
               {view.role === 'hunter' && <small>{say({ key: `card.light.${face}.text` })}</small>}
             </li>
@@ -1047,7 +1090,12 @@ function Heroes({
       <h3 id="oh-heroes-title">{ui('heroes.title')}</h3>
       <ul>
         {view.heroChar.map((c, h) => (
-          <li key={h}>
+          <li
+            key={h}
+            data-hero-item={h}
+            data-explain={explainHero(view, h, seatNames[view.heroSeat[h]] ?? '', ui, say)}
+            tabIndex={0}
+          >
             <span className="oh-hero-token" aria-hidden="true">
               {h + 1}
             </span>

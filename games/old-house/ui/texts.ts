@@ -25,6 +25,41 @@ export const texts: Texts = {
     'cell.route': 'on your route at card {steps}',
     'cell.possible': 'the Phantom could be here',
     'cell.chosen': 'chosen: {action}; press again to confirm',
+    'x.cell-start':
+      '{cell}, the Phantom’s start: it counts as a cell of every kind, so any Summon card can be played here.',
+    'x.cell-typed': '{cell}: {kind}. The Phantom standing here may play “{card}”.',
+    'x.cell-plain': '{cell}: a plain cell, of no entity’s kind.',
+    'x.relic':
+      '{cell}, relic: {name}, on a hero’s portrait ({hero} starts here). The Phantom destroys it by ending its turn here, an entity by staying here two Phantom turns in a row.',
+    'x.relic-destroyed': '{cell}, relic: {name}, on a hero’s portrait ({hero} starts here). It is destroyed.',
+    'x.pentagram':
+      'A pentagram: every Move card that leaves the Phantom in the nine cells around it leaves a trace there at once.',
+    'x.trap':
+      'Our trap, hidden from the Phantom: a Move card that leaves it here costs it {damage|one=# banishment level|other=# banishment levels} and shows it on the board; an entity passing through is banished.',
+    'x.trap-unarmed': 'Our trap, hidden from the Phantom: it is armed once the Phantom’s next turn is over.',
+    'x.trace-step': 'A trace: the Phantom passed here tonight with its Move card {step}.',
+    'x.trace-by': 'A trace: the Phantom passed here tonight, by its Move card {step} at the latest.',
+    'x.trace': 'A trace: the Phantom passed here tonight.',
+    'x.entity': 'An entity, {entity}: {text} A hero who ends a move here banishes it.',
+    'x.hero': 'Hero {n}, {name}: {text}',
+    'x.phantom-you': 'You, the Phantom, are here; only you see it.',
+    'x.phantom-revealed': 'The Phantom stands revealed here, in sight of all until its next turn.',
+    'x.route':
+      'Your route passed here ({count|one=card|other=cards} {steps}): a hero who searches here tonight finds a trace.',
+    'x.action':
+      'Action card. Dark side, for the Phantom: {dark}. {darkText} Light side, for the hunters: {light}. {lightText}',
+    'x.action-taken': 'The Phantom took it this Twilight, so the hunters lose its light side.',
+    'x.hand-dark': 'The Phantom holds {count|one=# card|other=# cards} “{name}”: {text}',
+    'x.hand-light': 'The hunters hold {count|one=# card|other=# cards} “{name}”: {text}',
+    'x.move-cards':
+      'The Phantom’s Move cards: {hand} of {max} left tonight. Each one played moves it one cell, face down; the hunters learn its way only from traces.',
+    'x.hero-item': 'Hero {n}, {name}, on {cell}, moved by {player}: {text}',
+    'x.hunter-card': '{name}: {text} Starts on the portrait at {cell}.',
+    'x.track-time':
+      'Night {round} of {rounds}. Unless the Phantom destroys {relics} relics before the last night ends, the hunters win.',
+    'x.track-banish':
+      'Banishment: {damage} of {max|one=# level|other=# levels}. At {max} the Phantom is banished and the hunters win; right accusations and sprung traps add levels.',
+    'x.track-relics': 'Relics destroyed: {destroyed} of {max}. When all {max} are gone, the Phantom wins.',
     'track.time': 'Night',
     'track.time-label': 'Time: night {round} of {rounds}',
     'track.banish': 'Banishment',
@@ -218,6 +253,43 @@ export const texts: Texts = {
     'cell.route': 'на вашем пути, карта {steps}',
     'cell.possible': 'Фантом может быть здесь',
     'cell.chosen': 'выбрано: {action}; нажмите ещё раз, чтобы подтвердить',
+    'x.cell-start':
+      '{cell}, старт Фантома: считается ячейкой любого типа, так что здесь можно сыграть любой призыв.',
+    'x.cell-typed': '{cell}: {kind}. Стоя здесь, Фантом может сыграть карту «{card}».',
+    'x.cell-plain': '{cell}: обычная ячейка, не связанная ни с одной сущностью.',
+    'x.relic':
+      '{cell}, реликвия: {name}, на портрете героя (здесь начинает {hero}). Фантом уничтожает её, закончив здесь свой ход, а сущность — простояв здесь два хода Фантома подряд.',
+    'x.relic-destroyed':
+      '{cell}, реликвия: {name}, на портрете героя (здесь начинает {hero}). Она уничтожена.',
+    'x.pentagram':
+      'Пентаграмма: каждая карта хода, оставившая Фантома на одной из девяти ячеек вокруг неё, сразу оставляет там след.',
+    'x.trap':
+      'Наша ловушка, скрытая от Фантома: карта хода, оставившая его здесь, стоит ему {damage|one=# уровня|few=# уровней|many=# уровней|other=# уровня} изгнания и показывает его на доске; сущность, прошедшая через неё, изгнана.',
+    'x.trap-unarmed': 'Наша ловушка, скрытая от Фантома: она взведётся после его следующего хода.',
+    'x.trace-step': 'След: Фантом проходил здесь этой ночью с картой хода {step}.',
+    'x.trace-by': 'След: Фантом проходил здесь этой ночью, не позже карты хода {step}.',
+    'x.trace': 'След: Фантом проходил здесь этой ночью.',
+    'x.entity': 'Сущность, {entity}: {text} Герой, закончивший здесь ход, изгоняет её.',
+    'x.hero': 'Герой {n}, {name}: {text}',
+    'x.phantom-you': 'Вы, Фантом, здесь; это видите только вы.',
+    'x.phantom-revealed': 'Фантом раскрыт здесь и виден всем до своего следующего хода.',
+    'x.route':
+      'Ваш путь прошёл здесь ({count|one=карта|few=карты|many=карты|other=карты} {steps}): герой, который обыщет эту ячейку этой ночью, найдёт след.',
+    'x.action':
+      'Карта действия. Тёмная сторона, для Фантома: {dark}. {darkText} Светлая сторона, для охотников: {light}. {lightText}',
+    'x.action-taken': 'Фантом взял её в эти сумерки, и охотники лишились её светлой стороны.',
+    'x.hand-dark': 'У Фантома {count|one=# карта|few=# карты|many=# карт|other=# карты} «{name}»: {text}',
+    'x.hand-light': 'У охотников {count|one=# карта|few=# карты|many=# карт|other=# карты} «{name}»: {text}',
+    'x.move-cards':
+      'Карты хода Фантома: {hand} из {max} на эту ночь. Каждая сыгранная карта переносит его на одну ячейку рубашкой вверх; охотники узнают его путь только по следам.',
+    'x.hero-item': 'Герой {n}, {name}, на {cell}, ходит игрок {player}: {text}',
+    'x.hunter-card': '{name}: {text} Начинает на портрете {cell}.',
+    'x.track-time':
+      'Ночь {round} из {rounds}. Если Фантом не уничтожит {relics} реликвий до конца последней ночи, побеждают охотники.',
+    'x.track-banish':
+      'Изгнание: {damage} из {max|one=# уровня|few=# уровней|many=# уровней|other=# уровня}. На {max}-м уровне Фантом изгнан и охотники побеждают; уровни дают верные обвинения и сработавшие ловушки.',
+    'x.track-relics':
+      'Уничтожено реликвий: {destroyed} из {max}. Когда погибнут все {max}, побеждает Фантом.',
     'track.time': 'Ночь',
     'track.time-label': 'Время: ночь {round} из {rounds}',
     'track.banish': 'Изгнание',
@@ -414,6 +486,44 @@ export const texts: Texts = {
     'cell.route': 'sinu teel, kaart {steps}',
     'cell.possible': 'Fantoom võib olla siin',
     'cell.chosen': 'valitud: {action}; vajuta uuesti kinnitamiseks',
+    'x.cell-start':
+      '{cell}, Fantoomi algruut: loeb iga tüüpi ruuduks, nii et siin võib mängida iga kutsumise.',
+    'x.cell-typed': '{cell}: {kind}. Siin seistes võib Fantoom mängida kaardi „{card}“.',
+    'x.cell-plain': '{cell}: tavaline ruut, ühegi olendi tüübita.',
+    'x.relic':
+      '{cell}, reliikvia: {name}, kangelase portreel (siit alustab {hero}). Fantoom hävitab selle, kui lõpetab siin oma käigu, olend siis, kui seisab siin kaks Fantoomi käiku järjest.',
+    'x.relic-destroyed':
+      '{cell}, reliikvia: {name}, kangelase portreel (siit alustab {hero}). See on hävitatud.',
+    'x.pentagram':
+      'Pentagramm: iga käigukaart, mis jätab Fantoomi selle ümber olevale üheksale ruudule, jätab sinna kohe jälje.',
+    'x.trap':
+      'Meie püünis, Fantoomi eest peidus: käigukaart, mis jätab ta siia, maksab talle {damage} väljaajamist ja näitab teda laual; sellest läbi minev olend aetakse välja.',
+    'x.trap-unarmed': 'Meie püünis, Fantoomi eest peidus: see rakendub pärast Fantoomi järgmist käiku.',
+    'x.trace-step': 'Jälg: Fantoom käis siit täna öösel läbi käigukaardiga {step}.',
+    'x.trace-by': 'Jälg: Fantoom käis siit täna öösel läbi, hiljemalt käigukaardiga {step}.',
+    'x.trace': 'Jälg: Fantoom käis siit täna öösel läbi.',
+    'x.entity': 'Olend, {entity}: {text} Kangelane, kes lõpetab siin käigu, ajab selle välja.',
+    'x.hero': 'Kangelane {n}, {name}: {text}',
+    'x.phantom-you': 'Sina, Fantoom, oled siin; seda näed ainult sina.',
+    'x.phantom-revealed': 'Fantoom on siin paljastatud ja kõigile näha kuni oma järgmise käiguni.',
+    'x.route':
+      'Sinu tee läks siit läbi ({count|one=kaart|other=kaardid} {steps}): kangelane, kes siin täna öösel otsib, leiab jälje.',
+    'x.action':
+      'Tegevuskaart. Tume pool, Fantoomile: {dark}. {darkText} Hele pool, jahimeestele: {light}. {lightText}',
+    'x.action-taken':
+      'Fantoom võttis selle kaardi sel hämarikul, nii et jahimehed jäävad ilma selle heledast poolest.',
+    'x.hand-dark': 'Fantoomil on {count|one=# kaart|other=# kaarti} „{name}“: {text}',
+    'x.hand-light': 'Jahimeestel on {count|one=# kaart|other=# kaarti} „{name}“: {text}',
+    'x.move-cards':
+      'Fantoomi käigukaardid: {hand} / {max} sel ööl. Iga mängitud kaart viib ta ühe ruudu edasi, pilt allpool; jahimehed saavad tema teed teada ainult jälgedest.',
+    'x.hero-item': 'Kangelane {n}, {name}, ruudul {cell}, liigutab {player}: {text}',
+    'x.hunter-card': '{name}: {text} Alustab portreelt ruudul {cell}.',
+    'x.track-time':
+      'Öö {round} / {rounds}. Kui Fantoom ei hävita viimase öö lõpuks {relics} reliikviat, võidavad jahimehed.',
+    'x.track-banish':
+      'Väljaajamine: {damage} / {max|one=# tase|other=# taset}. {max} taseme juures on Fantoom välja aetud ja jahimehed võidavad; tasemeid annavad õiged süüdistused ja rakendunud püünised.',
+    'x.track-relics':
+      'Hävitatud reliikviaid: {destroyed} / {max}. Kui kõik {max} on hävinud, võidab Fantoom.',
     'track.time': 'Öö',
     'track.time-label': 'Aeg: öö {round} / {rounds}',
     'track.banish': 'Väljaajamine',
