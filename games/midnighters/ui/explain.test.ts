@@ -130,7 +130,7 @@ describe('every card and square explains itself', () => {
 
   it('names a trap’s cards only to whoever knows them', () => {
     const { ui, say } = voice('en');
-    const cards = [KIND_OF.indexOf(SUSPENSE), KIND_OF.indexOf(STAR)];
+    const cards = [KIND_OF.indexOf(SUSPENSE), KIND_OF.indexOf(STAR)] as const;
     expect(explainTrap(0, 0, { location: MOTEL, cards }, ui, say)).toContain('Midnight Star');
     expect(explainTrap(0, 1, { location: MOTEL, cards: null }, ui, say)).not.toMatch(/Suspense|Star/);
   });

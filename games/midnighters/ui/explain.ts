@@ -3,7 +3,7 @@
 // face-down card or location explains itself as face down, another player's trap says where it lies, never
 // what it is, unless the view shows it.
 import { KINDS, KIND_OF, LOCATIONS, isUnique, nightmareOf } from '../content.ts';
-import { FACE_DOWN, type MidnightersView } from '../view.ts';
+import { FACE_DOWN, type MidnightersView, type TrapView } from '../view.ts';
 import { standing } from './derive.ts';
 import { kindName, locationName, nightmareName, nightmareRule, type Say, type Ui } from './words.ts';
 
@@ -21,7 +21,7 @@ export function explainLocation(ui: Ui, say: Say, location: number): string {
 export function explainTrap(
   me: number | null,
   owner: number,
-  trap: MidnightersView['traps'][number][number],
+  trap: Pick<TrapView, 'location' | 'cards'>,
   ui: Ui,
   say: Say,
 ): string {
