@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENGLISH, RAW_KEY, playAtmosfear, tableWords } from './atmosfear-play.ts';
 import {
   accessibilityViolations,
+  explanationOf,
   recordErrors,
   screenshot,
   startApp,
@@ -56,6 +57,20 @@ it(
           const words = await tableWords(page, ['Mari']);
           expect(words).not.toMatch(RAW_KEY);
           expect(words).not.toMatch(ENGLISH);
+          // Every square, card and token explains itself in Estonian too.
+          const explained = (
+            await page
+              .locator('.atm-table [data-explain]')
+              .evaluateAll((els) => els.map((e) => e.getAttribute('data-explain')))
+          ).join('\n');
+          expect(explained).toMatch(/Saatusepakk: \d+ kaarti?, pilt allpool\./);
+          expect(explained).not.toMatch(RAW_KEY);
+          expect(explained).not.toMatch(/\babout\.|\{/);
+          expect(explained.split('Mari').join(' ')).not.toMatch(ENGLISH);
+          // A long press on the Well explains it in Estonian.
+          expect(await explanationOf(page, page.locator('.atm-well'), 'press')).toMatch(
+            /^Hirmude Kaevus on kõigi hirmud\./,
+          );
           // A 10-minute hour drafts a third of the way in: the Numb Skull's goal names the clock's 6:40, not ten
           // minutes; and the screen reader hears only a mark the clock has reached.
           const goal = page.locator('.atm-goal');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { playAtmosfear, type Seen } from './atmosfear-play.ts';
 import {
   accessibilityViolations,
+  explanationOf,
   recordErrors,
   screenshot,
   startApp,
@@ -93,6 +94,38 @@ it(
     // He offered a bargain (to this player, who answered it, or to a bot, whose choosing the page showed).
     expect(seen!.offers).toBeGreaterThan(0);
     expect(seen!.cardsLaid + seen!.flips).toBeGreaterThan(0);
+    // Behind the end the table explains itself: the Fate cards by mouse (the deck, and the latest played, by
+    // what it says), then a square reached by the keyboard, and the next one the arrow keys walk to.
+    await page.getByRole('button', { name: 'Look at the table' }).click();
+    expect(await explanationOf(page, page.locator('.atm-fate-deck'), 'hover')).toMatch(
+      /^The Fate deck: \d+ cards?, face down\./,
+    );
+    const fate = page.locator('.atm-fate').first();
+    if ((await fate.count()) > 0)
+      expect(await explanationOf(page, fate, 'hover')).toContain(
+        `A Fate card, played: ${await fate.getAttribute('aria-label')}`,
+      );
+    const does: Record<string, RegExp> = {
+      plain: /nothing happens here/,
+      keystone: /takes the Keystone lying on it/,
+      lightning: /card duel/,
+      compass: /fly straight to any other free Compass/,
+      skull: /dice duels/,
+      'black-hole': /held/,
+      headstone: /^The Headstone of /,
+      home: /^Home \d: every Numb Skull starts/,
+      ring: /^The Ring Road joins the Homes/,
+    };
+    const stop = page.locator('.atm-sq[tabindex="0"]').first();
+    expect(await explanationOf(page, stop, 'focus')).toMatch(does[(await stop.getAttribute('data-kind'))!]);
+    await stop.focus();
+    await page.keyboard.press('ArrowRight');
+    const next = page.locator('.atm-sq:focus');
+    await expect
+      .poll(async () => (await page.locator('.explainer').textContent()) ?? '')
+      .toBe(await next.getAttribute('data-explain'));
+    expect(await next.getAttribute('data-explain')).toMatch(does[(await next.getAttribute('data-kind'))!]);
+    await page.keyboard.press('Escape');
     // axe-core finds nothing at the Well, at lit squares, at the end, and at whatever else came: the Gatekeeper
     // speaking, his bargain, a STOP!, a duel's cards and its flip.
     expect([...moments.keys()]).toEqual(expect.arrayContaining(['well', 'targets', 'end']));

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageWords } from './midnighters-play.ts';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import { explanationOf, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -20,13 +20,13 @@ const RAW_KEY =
 const ENGLISH =
   /\b(the|and|your|you|turn|cards?|hand|trap|Dreamwalk|Suspense|Vertigo|Corridor|Bridge|Forest|Square|Motel|Director|press|ways|left|Deck|Discard)\b/i;
 
-/** What the board says, its labels included, without the players' names. */
+/** What the board says, its labels and explanations included, without the players' names. */
 async function boardWords(page: Page, names: readonly string[]): Promise<string> {
   let words = await page.locator('.mn').innerText();
   const labels = await page
-    .locator('.mn [aria-label], .mn [title]')
+    .locator('.mn [aria-label], .mn [title], .mn [data-explain]')
     .evaluateAll((els) =>
-      els.map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`),
+      els.map((e) => ['aria-label', 'title', 'data-explain'].map((a) => e.getAttribute(a) ?? '').join(' ')),
     );
   words += `\n${labels.join('\n')}`;
   for (const name of names) words = words.split(name).join(' ');
@@ -64,6 +64,11 @@ it(
     expect(ru).not.toMatch(RAW_KEY);
     expect(ru.match(ENGLISH)).toBeNull();
     await screenshot(page, 'midnighters-lang-1-ru');
+    // The Bridge explains itself in Russian, by mouse: what activating it does.
+    const bridge = await page.locator('.mn-place[data-location="11"]').getAttribute('data-at');
+    expect(await explanationOf(page, page.locator(`.mn-cell[data-cell="${bridge}"]`), 'hover')).toMatch(
+      /^Мост: вы просыпаетесь и побеждаете .*Полночную звезду\./,
+    );
 
     await page.getByRole('button', { name: 'Eesti' }).click();
     await page.getByText('Mida saad teha').waitFor();
@@ -71,6 +76,10 @@ it(
     expect(et).not.toMatch(RAW_KEY);
     expect(et.match(ENGLISH)).toBeNull();
     expect(et).toMatch(/Unekõnd|Koridor/);
+    // A card of the hand explains itself in Estonian, by keyboard.
+    expect(await explanationOf(page, page.locator('.mn-card [data-kind]').first(), 'focus')).toMatch(
+      /^(Unekõnd|Põnevus|Keskööstaar|Vertiigo|Hollandi nurk|Unenäopüüdja): .+ (Maksab|Ei maksa|Lõksu seadmine maksab) /,
+    );
     expect(await page.locator('.played-with').innerText()).toMatch(
       /Selles mängus:\s*Unenäo kaart: Juhuslik paigutus/,
     );

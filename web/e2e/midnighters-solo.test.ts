@@ -3,7 +3,26 @@
 // the keyboard on the map, a trap set, and whatever prompts the game brings, on a phone-sized screen.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { playMidnighters, pageWords } from './midnighters-play.ts';
-import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
+import {
+  accessibilityViolations,
+  explanationOf,
+  recordErrors,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
+
+/** The locations' names in English, by their index in the game's content. */
+const LOCATION_NAMES = [
+  ...[1, 2, 3, 4, 5, 6].map((n) => `Corridor ${n}`),
+  ...['Forest', 'Square', 'Motel', 'Restaurant', 'Town Hall', 'Bridge'],
+];
+
+/** The name of the location lying on a cell of the map. */
+async function locationAt(page: import('playwright-core').Page, cell: string | null): Promise<string> {
+  const location = await page.locator(`.mn-place[data-at="${cell}"]`).getAttribute('data-location');
+  return LOCATION_NAMES[Number(location)];
+}
 
 let app: App;
 beforeAll(async () => {
@@ -51,6 +70,15 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
   );
   expect(await page.locator('.mn-place[data-location]').count()).toBe(12);
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+  // The map's Tab stop explains its cell as the keyboard reaches it; a long press on it explains it too, and
+  // the press plays nothing (the cell may be a Dreamwalk's target).
+  const stop = page.locator('.mn-cell[tabindex="0"]');
+  const stopAt = await locationAt(page, await stop.getAttribute('data-cell'));
+  expect(await explanationOf(page, stop, 'focus')).toContain(stopAt);
+  const version = await page.locator('.table-page').getAttribute('data-version');
+  expect(await explanationOf(page, stop, 'press')).toContain(stopAt);
+  expect(await page.locator('.table-page').getAttribute('data-version')).toBe(version);
 
   // Keyboard: the map is one Tab stop; the arrows walk it; Enter on a highlighted cell makes the Dreamwalk.
   await screenshot(page, 'midnighters-solo-2-turn-phone');

@@ -9,7 +9,14 @@ import { gameById } from '../../games/index.ts';
 import { CATCHER, STAR, SUSPENSE, VERTIGO } from '../../games/midnighters/content.ts';
 import { fromDeck, onTop, play, table } from '../../games/midnighters/fixtures.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
-import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
+import {
+  accessibilityViolations,
+  explanationOf,
+  recordErrors,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -357,6 +364,13 @@ it('says who won in a sentence: where no seat won, the Gatekeeper is named, with
   expect(await page.locator('.end-screen').innerText()).not.toMatch(/★|Nobody won/);
   expect(await page.locator('.end-screen tbody').innerText()).not.toMatch(/\bwon\b/);
   await screenshot(page, 'table-7-gatekeeper-wins');
+  // Behind the end, the board still explains its squares: a Headstone nobody has claimed, by mouse.
+  await page.getByRole('button', { name: 'Look at the table' }).click();
+  const headstone = page.locator('.atm-sq[data-kind="headstone"]').first();
+  expect(await explanationOf(page, headstone, 'hover')).toMatch(
+    /^The Headstone of .+, still free: a Numb Skull that lands here exactly becomes /,
+  );
+  expect(await explanationOf(page, page.locator('.atm-well'), 'hover')).toMatch(/^The Well of Fears holds/);
   expect(errors).toEqual([]);
 });
 
@@ -391,6 +405,10 @@ it('names the cards a Dream Catcher shows, on the cards and on every button that
     ]),
   );
   expect(buttons.join(' ')).not.toMatch(/the first|the second under/);
+  // Each card shown explains itself, by mouse: what it does and what it costs.
+  expect(await explanationOf(page, prompt.locator('.mn-small').first(), 'hover')).toBe(
+    'Vertigo: Turns a location, or moves it by one place. Costs one action.',
+  );
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'table-8-dream-catcher');
   expect(errors).toEqual([]);
@@ -423,6 +441,13 @@ it('tells a Midnighter with no Dreamwalk what could help: a blind swap, a trap, 
   expect(offered).toEqual(expect.arrayContaining(['swap', 'trap', 'vertigo', 'end']));
   expect(await help.innerText()).toMatch(/a blind swap: one of your cards for the top of the deck/);
   expect(await help.innerText()).toMatch(/ending the turn: you draw up to your hand limit/);
+  // By keyboard, a card of the hand explains itself as it takes the focus; the deck too.
+  expect(await explanationOf(page, page.locator('.mn-card [data-kind="1"]').first(), 'focus')).toBe(
+    'Suspense: With another card, a trap on a unique location. Setting a trap costs two actions.',
+  );
+  expect(await explanationOf(page, page.locator('[data-deck]'), 'focus')).toMatch(
+    /^The deck: \d+ cards, face down\./,
+  );
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'table-9-no-dreamwalk');
   expect(errors).toEqual([]);

@@ -38,6 +38,7 @@ import {
   type Point,
   type Sector,
 } from './geometry.ts';
+import { explainSquare, explainWell } from './explain.ts';
 import './board-map.css';
 
 type Say = (message: Message) => string;
@@ -66,6 +67,14 @@ interface Step {
   readonly square: number;
   readonly ms: number;
 }
+
+/** The arrow keys walk the board's squares in order, forwards or back. */
+const WALK_KEYS: Readonly<Record<string, number>> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
 
 const STEP_MS = 120;
 /** A flight, a throw or a fall is seen as one glide. */
@@ -217,8 +226,24 @@ export function BoardMap(props: BoardMapProps) {
     if (square >= 0) whoIsOn.set(square, [...(whoIsOn.get(square) ?? []), s]);
   }
   const upSquares = geometry.at.flatMap((p, square) => (p ? [square] : []));
+  // One square of the board is in the Tab order (the reader's own, or where the arrow keys last went) besides the
+  // squares a press acts on; the arrow keys walk every square, each explaining itself as it takes the focus.
+  const [cursor, setCursor] = useState<number | null>(null);
+  const mine = me !== null ? shown.square[me] : -1;
+  const roving =
+    cursor !== null && geometry.at[cursor] ? cursor : mine >= 0 && geometry.at[mine] ? mine : upSquares[0];
   const press = (square: number) => (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
+    const step = WALK_KEYS[event.key];
+    if (step !== undefined) {
+      const i = upSquares.indexOf(square);
+      const next = upSquares[(i + step + upSquares.length) % upSquares.length];
+      event.preventDefault();
+      setCursor(next);
+      const svg = (event.currentTarget as SVGElement).ownerSVGElement;
+      svg?.querySelector<SVGElement>(`[data-square="${next}"]`)?.focus();
+      return;
+    }
+    if ((event.key === 'Enter' || event.key === ' ') && targets.has(square)) {
       event.preventDefault();
       onSquare(square);
     }
@@ -258,7 +283,7 @@ export function BoardMap(props: BoardMapProps) {
             return <line key={`${a}-${b}`} className="atm-edge" x1={p.x} y1={p.y} x2={q.x} y2={q.y} />;
           })}
         </g>
-        <Well title={ui('map.well')} />
+        <Well title={ui('map.well')} explain={explainWell(ui)} />
         {geometry.sectors.map((sector) => (
           <SectorName key={`name${sector.harbinger}`} sector={sector} say={say} ui={ui} />
         ))}
@@ -266,19 +291,28 @@ export function BoardMap(props: BoardMapProps) {
           const p = geometry.at[square]!;
           const target = targets.get(square);
           const here = whoIsOn.get(square) ?? [];
-          const words = squareWords(props, square, stones.get(square) ?? [], gates.has(square), here);
+          const lying = stones.get(square) ?? [];
+          const words = squareWords(props, square, lying, gates.has(square), here);
           const kind = KINDS[KIND[square]];
           const common = {
             className: `atm-sq atm-k-${kind} ${paletteOf(square)}${target !== undefined ? ' atm-target' : ''}`,
             transform: `translate(${p.x} ${p.y})`,
             'data-square': square,
             'data-kind': kind,
+            'data-explain': explainSquare(view, square, lying, here, props.seatNames, ui, say),
+            onKeyDown: press(square),
           };
           const shape = <SquareShape kind={KIND[square]} size={sizeOf(square)} home={square} />;
           if (target === undefined) {
             return (
-              <g key={square} {...common}>
-                <title>{words}</title>
+              <g
+                key={square}
+                {...common}
+                role="img"
+                aria-label={words}
+                tabIndex={square === roving ? 0 : -1}
+                onFocus={() => setCursor(square)}
+              >
                 {shape}
               </g>
             );
@@ -292,13 +326,14 @@ export function BoardMap(props: BoardMapProps) {
               tabIndex={0}
               aria-label={words}
               onClick={() => onSquare(square)}
-              onKeyDown={press(square)}
-              onFocus={() => setActive(square)}
+              onFocus={() => {
+                setActive(square);
+                setCursor(square);
+              }}
               onBlur={() => setActive((a) => (a === square ? null : a))}
               onMouseEnter={() => setActive(square)}
               onMouseLeave={() => setActive((a) => (a === square ? null : a))}
             >
-              <title>{words}</title>
               <circle className="atm-hit" r={sizeOf(square) / 2 + 6} />
               {shape}
               <circle className="atm-outline" r={sizeOf(square) / 2 + 5} />
@@ -349,11 +384,10 @@ export function BoardMap(props: BoardMapProps) {
   );
 }
 
-/** The Well of Fears in the hub: a dark shaft with a ring of stones round its mouth (decorative). */
-function Well({ title }: { title: string }) {
+/** The Well of Fears in the hub: a dark shaft with a ring of stones round its mouth; it explains itself. */
+function Well({ title, explain }: { title: string; explain: string }) {
   return (
-    <g className="atm-well">
-      <title>{title}</title>
+    <g className="atm-well" role="img" aria-label={title} tabIndex={0} data-explain={explain}>
       <circle r={WELL_RADIUS} fill="url(#atm-well-depth)" />
       <circle className="atm-well-rim" r={WELL_RADIUS} />
       <circle className="atm-well-mist" r={WELL_RADIUS * 0.55} />

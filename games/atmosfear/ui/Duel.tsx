@@ -2,6 +2,7 @@
 // down; then both flip. The reader's own hand is offered while it must lay.
 import type { AtmosfearMove } from '../state.ts';
 import type { AtmosfearView } from '../view.ts';
+import { explainDuelCard, explainLaidCard } from './explain.ts';
 import { cardFace, type Ui } from './words.ts';
 
 export interface DuelProps {
@@ -27,7 +28,12 @@ export function Duel({ view, moves, onMove, seatNames, ui }: DuelProps) {
           <div key={seat} className="atm-duel-side">
             <span className="atm-duel-name">{seatNames[seat]}</span>
             {duel.laid[i] ? (
-              <span className="atm-card atm-card-back" data-laid>
+              <span
+                className="atm-card atm-card-back"
+                data-laid
+                tabIndex={0}
+                data-explain={explainLaidCard(seat === view.you ? duel.mine : -1, ui)}
+              >
                 <span className="sr-only">{ui('duel.laid')}</span>
                 {seat === view.you && duel.mine > 0 ? cardFace(duel.mine) : ''}
               </span>
@@ -47,6 +53,7 @@ export function Duel({ view, moves, onMove, seatNames, ui }: DuelProps) {
               className="atm-card atm-card-face"
               data-card={m.value}
               aria-label={ui('duel.lay-card', { card: cardFace(m.value) })}
+              data-explain={explainDuelCard(m.value, ui)}
               onClick={() => onMove(m)}
             >
               {cardFace(m.value)}

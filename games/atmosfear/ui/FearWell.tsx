@@ -5,6 +5,7 @@ import { FEAR_MAX_CHARS } from '../content.ts';
 import type { AtmosfearMove } from '../state.ts';
 import type { AtmosfearView } from '../view.ts';
 import { clockText, fearTimeLeft } from './derive.ts';
+import { explainOwnFear, explainWritten } from './explain.ts';
 import { fearText, type Say, type Ui } from './words.ts';
 
 export interface FearWellProps {
@@ -72,7 +73,7 @@ export function FearWell({ view, moves, onMove, now, seatNames, ui, say }: FearW
           </div>
         </form>
       ) : view.fear ? (
-        <p className="atm-fear-well-mine">
+        <p className="atm-fear-well-mine" tabIndex={0} data-explain={explainOwnFear(view, ui, say)}>
           {ui('well.yours', {
             fear: fearText(say, view.fear),
           })}
@@ -80,7 +81,12 @@ export function FearWell({ view, moves, onMove, now, seatNames, ui, say }: FearW
       ) : null}
       <ul className="atm-fear-well-who">
         {view.written.map((done, s) => (
-          <li key={s} data-written={done ? 'yes' : 'no'}>
+          <li
+            key={s}
+            data-written={done ? 'yes' : 'no'}
+            tabIndex={0}
+            data-explain={explainWritten(seatNames[s] ?? `#${s + 1}`, done, ui)}
+          >
             <span aria-hidden="true">{done ? '✓' : '…'}</span> {seatNames[s]}:{' '}
             {ui(done ? 'well.written' : 'well.writing')}
           </li>

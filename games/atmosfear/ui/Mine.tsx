@@ -3,6 +3,7 @@
 import { COLOURS } from '../content.ts';
 import type { AtmosfearView } from '../view.ts';
 import { clockText, goalKey, powersOf } from './derive.ts';
+import { explainDuelCard, explainIndexRow, explainOwnFear } from './explain.ts';
 import { cardFace, colourName, fearText, harbingerName, type Say, type Ui } from './words.ts';
 
 export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say }) {
@@ -23,7 +24,13 @@ export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say 
           <caption>{ui('mine.index', { harbinger: harbingerName(say, h) })}</caption>
           <tbody>
             {powersOf(view, me).map(({ power, colour, held }) => (
-              <tr key={power} className={held ? 'atm-held' : ''} data-power={power}>
+              <tr
+                key={power}
+                className={held ? 'atm-held' : ''}
+                data-power={power}
+                tabIndex={0}
+                data-explain={explainIndexRow(h, colour, held, ui, say)}
+              >
                 <td>
                   <span className={`atm-gem atm-c-${COLOURS[colour]}`} aria-hidden="true" />{' '}
                   {colourName(say, colour)}
@@ -40,14 +47,22 @@ export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say 
         <div className="atm-hand" role="group" aria-label={ui('mine.cards')}>
           <span>{ui('mine.cards')}</span>
           {view.hand.map((value, i) => (
-            <span key={i} className="atm-card atm-card-face atm-small" data-hand-card={value}>
+            <span
+              key={i}
+              className="atm-card atm-card-face atm-small"
+              data-hand-card={value}
+              role="img"
+              aria-label={ui('mine.card', { card: cardFace(value) })}
+              tabIndex={0}
+              data-explain={explainDuelCard(value, ui)}
+            >
               {cardFace(value)}
             </span>
           ))}
         </div>
       )}
       {view.fear && (
-        <p className="atm-my-fear">
+        <p className="atm-my-fear" tabIndex={0} data-explain={explainOwnFear(view, ui, say)}>
           {ui('mine.fear', {
             fear: fearText(say, view.fear),
           })}

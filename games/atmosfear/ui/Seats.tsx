@@ -4,6 +4,7 @@
 // Hole, asleep or shielded.
 import { COLOURS } from '../content.ts';
 import type { AtmosfearView } from '../view.ts';
+import { explainKeyCount, explainOwnKeystone, explainSeat } from './explain.ts';
 import { colourName, harbingerName, type Say, type Ui } from './words.ts';
 
 export function Seats({
@@ -30,7 +31,13 @@ export function Seats({
               data-seat-panel={s}
               aria-current={turn ? 'true' : undefined}
             >
-              <span className={`atm-seat-token atm-seat-${view.role[s]}`} aria-hidden="true">
+              <span
+                className={`atm-seat-token atm-seat-${view.role[s]}`}
+                role="img"
+                aria-label={ui('seats.number', { n: view.number[s] })}
+                tabIndex={0}
+                data-explain={explainSeat(view, s, seatNames, ui, say)}
+              >
                 {view.number[s]}
               </span>
               <span className="atm-seat-name">
@@ -51,12 +58,17 @@ export function Seats({
                       className={`atm-gem atm-c-${COLOURS[c]}`}
                       data-key-colour={COLOURS[c]}
                       role="img"
-                      title={colourName(say, c)}
                       aria-label={colourName(say, c)}
+                      tabIndex={0}
+                      data-explain={explainOwnKeystone(view, s, c, ui, say)}
                     />
                   ))}
                 {s !== view.you && (
-                  <span data-key-count={view.keys[s].length + view.unseenKeys[s]}>
+                  <span
+                    data-key-count={view.keys[s].length + view.unseenKeys[s]}
+                    tabIndex={0}
+                    data-explain={explainKeyCount(name, view.keys[s].length + view.unseenKeys[s], ui)}
+                  >
                     {ui('seats.keys', { n: view.keys[s].length + view.unseenKeys[s] })}
                   </span>
                 )}

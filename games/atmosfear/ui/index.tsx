@@ -20,6 +20,7 @@ import {
   type GatekeeperEvent,
 } from './derive.ts';
 import { Duel } from './Duel.tsx';
+import { Fates } from './Fates.tsx';
 import { FearWell } from './FearWell.tsx';
 import { Gatekeeper, gatekeeperWords } from './Gatekeeper.tsx';
 import { HourClock } from './HourClock.tsx';
@@ -171,6 +172,7 @@ function Board(props: Props) {
       />
       <div className="atm-panels">
         <Mine view={view} ui={ui} say={say} />
+        <Fates view={view} ui={ui} say={say} />
         <Seats view={view} seatNames={seatNames} ui={ui} say={say} />
         <BoardLegend say={say} ui={ui} />
       </div>

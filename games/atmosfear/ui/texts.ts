@@ -1,4 +1,5 @@
 import type { Texts } from '../../../engine/index.ts';
+import { explainTexts } from './explain-texts.ts';
 import { mapTexts } from './map-texts.ts';
 
 // The table's own words and its How-to-play page, in our own words. The game's names (Harbingers, colours,
@@ -488,7 +489,7 @@ const table: Texts = {
 };
 
 export const texts: Texts = {
-  en: { ...mapTexts.en, ...table.en },
-  ru: { ...mapTexts.ru, ...table.ru },
-  et: { ...mapTexts.et, ...table.et },
+  en: { ...mapTexts.en, ...explainTexts.en, ...table.en },
+  ru: { ...mapTexts.ru, ...explainTexts.ru, ...table.ru },
+  et: { ...mapTexts.et, ...explainTexts.et, ...table.et },
 };

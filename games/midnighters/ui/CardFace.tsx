@@ -1,7 +1,8 @@
 // The cards' faces, drawn with CSS and SVG: each kind of director card has its colour, its glyph and its name
 // (never colour alone), each nightmare its colour and name, and a face-down card its back.
 import { KINDS, KIND_OF, NIGHTMARES, nightmareOf } from '../content.ts';
-import { cardName, kindName, nightmareName, nightmareRule, type Say } from './words.ts';
+import { explainCard, explainNightmare } from './explain.ts';
+import { cardName, kindName, nightmareName, nightmareRule, type Say, type Ui } from './words.ts';
 
 /** One glyph per kind of director card, on a 24 × 24 box. */
 const GLYPHS: Readonly<Record<(typeof KINDS)[number], readonly string[]>> = {
@@ -75,8 +76,8 @@ export function KindFace({ kind, say, small = false }: { kind: number; say: Say;
   );
 }
 
-/** A nightmare, face up: its colour and its name; the rule is the label's and the title's. */
-export function NightmareCard({ nightmare, say }: { nightmare: number; say: Say }) {
+/** A nightmare, face up: its colour and its name; the rule is the label's, and what it does its explanation. */
+export function NightmareCard({ nightmare, ui, say }: { nightmare: number; ui: Ui; say: Say }) {
   const name = nightmareName(say, nightmare);
   const rule = nightmareRule(say, nightmare);
   return (
@@ -84,7 +85,8 @@ export function NightmareCard({ nightmare, say }: { nightmare: number; say: Say 
       className={`mn-nightmare mn-n-${NIGHTMARES[nightmare]}`}
       role="img"
       aria-label={`${name}: ${rule}`}
-      title={rule}
+      tabIndex={0}
+      data-explain={explainNightmare(ui, say, nightmare)}
       data-nightmare={NIGHTMARES[nightmare]}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -107,15 +109,16 @@ export function CardBack({ small = false }: { small?: boolean }) {
 }
 
 /** Any known card, small: a director card by its kind, a nightmare by its colour. */
-export function SmallCard({ card, say }: { card: number; say: Say }) {
+export function SmallCard({ card, ui, say }: { card: number; ui: Ui; say: Say }) {
   const nightmare = nightmareOf(card);
-  if (nightmare >= 0) return <NightmareCard nightmare={nightmare} say={say} />;
+  if (nightmare >= 0) return <NightmareCard nightmare={nightmare} ui={ui} say={say} />;
   return (
     <span
       className="mn-small"
       role="img"
       aria-label={cardName(say, card)}
-      title={cardName(say, card)}
+      tabIndex={0}
+      data-explain={explainCard(ui, say, card)}
       data-card={card}
     >
       <KindFace kind={KIND_OF[card]} say={say} small />

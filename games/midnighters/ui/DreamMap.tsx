@@ -23,6 +23,8 @@ export interface MapProps {
   readonly fresh: Fresh;
   readonly eventsKey: number;
   readonly describe: (cell: number) => string;
+  /** What the cell's location, avatars and traps are and do (issue 27: shown on hover, focus or a long press). */
+  readonly explain: (cell: number) => string;
   readonly onCell: (cell: number) => void;
   readonly ui: Ui;
   readonly say: Say;
@@ -174,6 +176,7 @@ export function DreamMap(props: MapProps) {
               role={target ? 'button' : 'img'}
               tabIndex={cell === focused ? 0 : -1}
               aria-label={props.describe(cell)}
+              data-explain={props.explain(cell)}
               onClick={() => {
                 setFocus(cell);
                 props.onCell(cell);

@@ -3,6 +3,7 @@
 import { KINDS, KIND_OF, nightmareOf } from '../content.ts';
 import { sortedHand } from './derive.ts';
 import { CardBack, KindFace, NightmareCard } from './CardFace.tsx';
+import { explainCard } from './explain.ts';
 import { kindName, type Say, type Ui } from './words.ts';
 
 /** What choosing a card of a kind does now. */
@@ -44,7 +45,14 @@ export function Hand(props: {
             if (card === null)
               return (
                 <li key={`u${i}`} className="mn-card unknown">
-                  <CardBack />
+                  <span
+                    role="img"
+                    aria-label={ui('about.card.face-down')}
+                    tabIndex={0}
+                    data-explain={explainCard(ui, say, null)}
+                  >
+                    <CardBack />
+                  </span>
                 </li>
               );
             const kind = KIND_OF[card];
@@ -53,12 +61,13 @@ export function Hand(props: {
               return (
                 <li key={card} className="mn-card nightmare" data-card={card}>
                   <div>
-                    <NightmareCard nightmare={nightmareOf(card)} say={say} />
+                    <NightmareCard nightmare={nightmareOf(card)} ui={ui} say={say} />
                   </div>
                 </li>
               );
             const help = ui(`help.${KINDS[kind]}`);
             const target = targets.get(kind);
+            const explain = explainCard(ui, say, card);
             const face = (
               <>
                 <KindFace kind={kind} say={say} />
@@ -74,6 +83,7 @@ export function Hand(props: {
                     data-card={card}
                     data-kind={kind}
                     data-key={target.key}
+                    data-explain={explain}
                   >
                     {/* Spoken: what a press does, then what the card shows (the name holds what is seen). */}
                     <span className="sr-only">{target.label}</span>
@@ -83,6 +93,8 @@ export function Hand(props: {
                   <div
                     role="img"
                     aria-label={ui('hand.card', { kind: kindName(say, kind), help })}
+                    tabIndex={0}
+                    data-explain={explain}
                     data-card={card}
                     data-kind={kind}
                   >

@@ -43,6 +43,7 @@ import {
   type Seen,
 } from './derive.ts';
 import { DreamMap } from './DreamMap.tsx';
+import { explainCell, explainPile, explainTrap } from './explain.ts';
 import { Hand, type HandTarget } from './Hand.tsx';
 import { LocationCard } from './LocationCard.tsx';
 import { texts } from './texts.ts';
@@ -238,6 +239,7 @@ function Board(props: Props) {
             fresh={fresh}
             eventsKey={eventsKey}
             describe={describeCell}
+            explain={(cell) => explainCell(view, me, cell, ui, say)}
             onCell={onCell}
             ui={ui}
             say={say}
@@ -503,7 +505,7 @@ function PendingPrompt(props: {
         <ol className="mn-shown" data-shown="deck">
           {pending.cards.map((card, i) => (
             <li key={i}>
-              <SmallCard card={card} say={say} />
+              <SmallCard card={card} ui={ui} say={say} />
               <span className="mn-shown-name">{cardName(say, card)}</span>
             </li>
           ))}
@@ -677,7 +679,7 @@ function SeenPanel(props: { seen: Seen; view: MidnightersView; ui: Ui; say: Say;
           <ul className="mn-shown">
             {seen.cards.map((card, i) => (
               <li key={i}>
-                <SmallCard card={card} say={say} />
+                <SmallCard card={card} ui={ui} say={say} />
               </li>
             ))}
           </ul>
@@ -937,10 +939,12 @@ function Piles({ view, ui, say }: { view: MidnightersView; ui: Ui; say: Say }) {
     <section className="mn-piles" aria-labelledby="mn-piles-title">
       <h3 id="mn-piles-title">{ui('piles.title')}</h3>
       <ul>
-        <li data-deck={view.deck.length}>
+        <li data-deck={view.deck.length} tabIndex={0} data-explain={explainPile(view, 'deck', ui)}>
           <CardBack small /> {ui('piles.deck', { n: view.deck.length })}
         </li>
-        <li data-discard={view.discard.length}>{ui('piles.discard', { n: view.discard.length })}</li>
+        <li data-discard={view.discard.length} tabIndex={0} data-explain={explainPile(view, 'discard', ui)}>
+          {ui('piles.discard', { n: view.discard.length })}
+        </li>
         <li className={view.reshuffles > 0 ? 'mn-raised' : undefined} data-reshuffles={view.reshuffles}>
           {view.reshuffles > 0
             ? ui('piles.reshuffled', { n: view.reshuffles, limit: HAND_LIMIT_AFTER_RESHUFFLE })
@@ -953,7 +957,7 @@ function Piles({ view, ui, say }: { view: MidnightersView; ui: Ui; say: Say }) {
           <ul className="mn-shown">
             {view.played.map((card, i) => (
               <li key={i}>
-                <SmallCard card={card} say={say} />
+                <SmallCard card={card} ui={ui} say={say} />
               </li>
             ))}
           </ul>
@@ -1011,14 +1015,19 @@ function Midnighters(props: {
               {view.nightmares[seat].length > 0 && (
                 <div className="mn-nightmares" data-nightmares={seat}>
                   {view.nightmares[seat].map((card) => (
-                    <NightmareCard key={card} nightmare={card - 96} say={say} />
+                    <NightmareCard key={card} nightmare={card - 96} ui={ui} say={say} />
                   ))}
                 </div>
               )}
               {traps.length > 0 && (
                 <ul className="mn-trap-list" data-traps={seat}>
                   {traps.map((trap, i) => (
-                    <li key={i} data-trap-location={trap.location}>
+                    <li
+                      key={i}
+                      data-trap-location={trap.location}
+                      tabIndex={0}
+                      data-explain={explainTrap(me, seat, trap, ui, say)}
+                    >
                       <span className={`mn-trap-mark mn-seat-${seat}`} aria-hidden="true" />
                       {trap.cards
                         ? ui(seat === me ? 'players.trap-own' : 'players.trap-known', {

@@ -201,6 +201,31 @@ export const texts: Texts = {
     'place.corridor-4': 'A Corridor has nothing to activate.',
     'place.corridor-5': 'A Corridor has nothing to activate.',
     'place.corridor-6': 'A Corridor has nothing to activate.',
+    'about.location.unique': '{does} To use it, stand on it and play a Midnight Star.',
+    'about.location.corridor':
+      '{name}: a Corridor, a plain stretch of the dream that only leads on. It has nothing to activate.',
+    'about.location.face-down':
+      'A unique location, face down: nobody knows which it is until every avatar lies on a Corridor.',
+    'about.cell.empty': 'An empty cell of the dream map: the Director lays a location here.',
+    'about.cell.avatars': 'Standing here: {names}.',
+    'about.trap':
+      'A trap of {player} on {location}, face down: whoever comes there may be caught and skip a turn.',
+    'about.trap-own': 'Your trap on {location}: Suspense and {kind}. {does}',
+    'about.trap-known': 'A trap of {player} on {location}: Suspense and {kind}. {does}',
+    'about.card': '{kind}: {help} {cost}',
+    'about.card.face-down': 'A card face down: you do not know what it is.',
+    'about.cost.dreamwalk': 'Costs one action.',
+    'about.cost.suspense': 'Setting a trap costs two actions.',
+    'about.cost.star': 'Costs one action.',
+    'about.cost.vertigo': 'Costs one action.',
+    'about.cost.angle': 'Costs no action.',
+    'about.cost.catcher': 'Costs one action.',
+    'about.nightmare':
+      'A nightmare: {name}. {rule} It also lowers its holder’s hand limit by one, and nobody wakes while holding it.',
+    'about.deck':
+      'The deck: {n|one=# card|other=# cards}, face down. Hands are refilled from it; when it runs out, the discard pile becomes the new deck.',
+    'about.discard':
+      'The discard pile: {n|one=# card|other=# cards}. The Square lets you look through all of it.',
 
     'hand.title': 'Your hand',
     'hand.title-of': 'The hand of {player}: you play this turn',
@@ -493,6 +518,31 @@ export const texts: Texts = {
     'place.corridor-4': 'В Коридоре нечего активировать.',
     'place.corridor-5': 'В Коридоре нечего активировать.',
     'place.corridor-6': 'В Коридоре нечего активировать.',
+    'about.location.unique': '{does} Чтобы её использовать, встаньте на неё и сыграйте Полночную звезду.',
+    'about.location.corridor':
+      '{name}: Коридор, простой отрезок сна, который лишь ведёт дальше. В нём нечего активировать.',
+    'about.location.face-down':
+      'Уникальная локация рубашкой вверх: никто не знает, какая это, пока все аватары не лягут на Коридоры.',
+    'about.cell.empty': 'Пустая клетка карты сна: сюда Постановщик положит локацию.',
+    'about.cell.avatars': 'Здесь стоят: {names}.',
+    'about.trap':
+      'Ловушка игрока {player} на локации «{location}», рубашкой вверх: кто сюда придёт, может попасться и пропустить ход.',
+    'about.trap-own': 'Ваша ловушка на локации «{location}»: Саспенс и {kind}. {does}',
+    'about.trap-known': 'Ловушка игрока {player} на локации «{location}»: Саспенс и {kind}. {does}',
+    'about.card': '{kind}: {help} {cost}',
+    'about.card.face-down': 'Карта рубашкой вверх: вы не знаете, что это.',
+    'about.cost.dreamwalk': 'Стоит одно действие.',
+    'about.cost.suspense': 'Ловушка стоит два действия.',
+    'about.cost.star': 'Стоит одно действие.',
+    'about.cost.vertigo': 'Стоит одно действие.',
+    'about.cost.angle': 'Не стоит ни одного действия.',
+    'about.cost.catcher': 'Стоит одно действие.',
+    'about.nightmare':
+      'Кошмар: {name}. {rule} Ещё он уменьшает предел руки владельца на одну карту, и с ним нельзя проснуться.',
+    'about.deck':
+      'Колода: {n|one=# карта|few=# карты|many=# карт|other=# карты}, рубашкой вверх. Из неё добирают карты; когда она кончится, сброс станет новой колодой.',
+    'about.discard':
+      'Сброс: {n|one=# карта|few=# карты|many=# карт|other=# карты}. На Площади его можно просмотреть целиком.',
 
     'hand.title': 'Ваши карты',
     'hand.title-of': 'Карты игрока {player}: этот ход играете вы',
@@ -780,6 +830,31 @@ export const texts: Texts = {
     'place.corridor-4': 'Koridoris pole midagi käivitada.',
     'place.corridor-5': 'Koridoris pole midagi käivitada.',
     'place.corridor-6': 'Koridoris pole midagi käivitada.',
+    'about.location.unique': '{does} Selle kasutamiseks seisa sellel ja mängi Keskööstaar.',
+    'about.location.corridor':
+      '{name}: Koridor, unenäo lihtne lõik, mis ainult viib edasi. Sellel pole midagi käivitada.',
+    'about.location.face-down':
+      'Ainulaadne paik, tagurpidi: keegi ei tea, milline see on, kuni kõik avatarid on Koridoridel.',
+    'about.cell.empty': 'Unenäokaardi tühi lahter: Lavastaja paneb siia paiga.',
+    'about.cell.avatars': 'Siin seisavad: {names}.',
+    'about.trap':
+      'Mängija {player} lõks paigas {location}, tagurpidi: kes sinna tuleb, võib lõksu jääda ja käigu vahele jätta.',
+    'about.trap-own': 'Sinu lõks paigas {location}: Põnevus ja {kind}. {does}',
+    'about.trap-known': 'Mängija {player} lõks paigas {location}: Põnevus ja {kind}. {does}',
+    'about.card': '{kind}: {help} {cost}',
+    'about.card.face-down': 'Tagurpidi kaart: sa ei tea, mis see on.',
+    'about.cost.dreamwalk': 'Maksab ühe tegevuse.',
+    'about.cost.suspense': 'Lõksu seadmine maksab kaks tegevust.',
+    'about.cost.star': 'Maksab ühe tegevuse.',
+    'about.cost.vertigo': 'Maksab ühe tegevuse.',
+    'about.cost.angle': 'Ei maksa ühtki tegevust.',
+    'about.cost.catcher': 'Maksab ühe tegevuse.',
+    'about.nightmare':
+      'Õudusunenägu: {name}. {rule} See vähendab ka omaniku käe piiri ühe kaardi võrra ja sellega ei saa ärgata.',
+    'about.deck':
+      'Pakk: {n|one=# kaart|other=# kaarti}, tagurpidi. Sellest võetakse kaarte juurde; kui see saab otsa, saab äravisatud kaartidest uus pakk.',
+    'about.discard':
+      'Äravisatud kaardid: {n|one=# kaart|other=# kaarti}. Väljakul saab need kõik läbi vaadata.',
 
     'hand.title': 'Sinu kaardid',
     'hand.title-of': 'Mängija {player} kaardid: selle käigu mängid sina',
