@@ -8,6 +8,7 @@ import type { ServerMessage } from '../../protocol/index.ts';
 import { checkSummary, pageWords, playOldHouse } from './old-house-play.ts';
 import {
   accessibilityViolations,
+  explanationOf,
   recordErrors,
   recordFrames,
   screenshot,
@@ -56,6 +57,10 @@ function eventsOf(frames: ServerMessage[]): Event[] {
       : [],
   );
 }
+
+/** Every explanation the page's board holds now. */
+const explained = (page: Page) =>
+  page.locator('[data-explain]').evaluateAll((els) => els.map((e) => e.getAttribute('data-explain') ?? ''));
 
 it(
   'keeps the Phantom’s map from the hunter and the traps from the Phantom',
@@ -130,7 +135,10 @@ it(
           const where = bo.locator(`.oh-cell[data-cell="${cellName(truth.cell)}"]`);
           expect(await where.locator('[data-phantom]').count()).toBe(0);
           expect(await where.getAttribute('aria-label')).not.toMatch(/you are here|revealed/);
+          expect(await where.getAttribute('data-explain')).not.toMatch(/Phantom, are here|revealed|route/);
         }
+        // No explanation on the hunter's page speaks of the Phantom's own place or route.
+        expect((await explained(bo)).filter((t) => /Phantom, are here|Your route/.test(t))).toEqual([]);
         const words = await pageWords(bo);
         expect(words).not.toMatch(/you are here|your route/i);
         const route = truth.route.map(cellName).join(' → ');
@@ -155,6 +163,8 @@ it(
             .getAttribute('aria-label');
           expect(label).not.toMatch(/trap/i);
         }
+        // …nor does any explanation on the Phantom's page.
+        expect((await explained(ann)).filter((t) => /trap, hidden/i.test(t))).toEqual([]);
         expect(await pageWords(ann)).not.toMatch(/our trap/i);
         if (turn === 8) {
           await screenshot(ann, 'old-house-online-3-phantom');
@@ -173,10 +183,18 @@ it(
     await bo.getByRole('button', { name: 'Look at the table' }).click();
     await bo.getByRole('button', { name: 'Русский' }).click();
     await bo.getByText(/Ночь \d+ окончена/).waitFor();
+    // The cells explain themselves in Russian too: a relic's, to the mouse.
+    expect(await explanationOf(bo, bo.locator('.oh-cell[data-cell="B6"]'), 'hover')).toMatch(
+      /^B6, реликвия: Семейный портрет, на портрете героя \(здесь начинает Бегун\)\. /,
+    );
     await screenshot(bo, 'old-house-online-6-hunter-ru');
     await ann.getByRole('button', { name: 'Look at the table' }).click();
     await ann.getByRole('button', { name: 'Eesti' }).click();
     await ann.getByText(/Öö \d+ on läbi/).waitFor();
+    // …and in Estonian: the Time track, to the keyboard.
+    expect(await explanationOf(ann, ann.locator('.oh-track').first(), 'focus')).toMatch(
+      /^Öö \d+ \/ 7\. Kui Fantoom ei hävita viimase öö lõpuks 6 reliikviat, võidavad jahimehed\.$/,
+    );
     await screenshot(ann, 'old-house-online-7-phantom-et');
 
     // The finished match's replay draws the same board, stepping forward move by move.
