@@ -2,6 +2,7 @@
 // the lobby's map option (dealt at random, which the table then names), the map with its highlighted cells,
 // the keyboard on the map, a trap set, and whatever prompts the game brings, on a phone-sized screen.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { playMidnighters, pageWords } from './midnighters-play.ts';
 import {
   accessibilityViolations,
@@ -19,7 +20,7 @@ const LOCATION_NAMES = [
 ];
 
 /** The name of the location lying on a cell of the map. */
-async function locationAt(page: import('playwright-core').Page, cell: string | null): Promise<string> {
+async function locationAt(page: Page, cell: string | null): Promise<string> {
   const location = await page.locator(`.mn-place[data-at="${cell}"]`).getAttribute('data-location');
   return LOCATION_NAMES[Number(location)];
 }
