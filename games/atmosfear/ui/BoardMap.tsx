@@ -38,7 +38,7 @@ import {
   type Point,
   type Sector,
 } from './geometry.ts';
-import { explainSquare, explainWell } from './explain.ts';
+import { explainSquare, explainWell } from './explanations.ts';
 import './board-map.css';
 
 type Say = (message: Message) => string;

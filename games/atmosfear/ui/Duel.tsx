@@ -2,7 +2,7 @@
 // down; then both flip. The reader's own hand is offered while it must lay.
 import type { AtmosfearMove } from '../state.ts';
 import type { AtmosfearView } from '../view.ts';
-import { explainDuelCard, explainLaidCard } from './explain.ts';
+import { explainDuelCard, explainLaidCard } from './explanations.ts';
 import { cardFace, type Ui } from './words.ts';
 
 export interface DuelProps {

@@ -2,7 +2,7 @@
 // cards played so far, face up, the latest first. Each explains itself; nobody sees the deck's order.
 import { FATES } from '../content.ts';
 import type { AtmosfearView } from '../view.ts';
-import { explainFate, explainFateDeck } from './explain.ts';
+import { explainFate, explainFateDeck } from './explanations.ts';
 import type { Say, Ui } from './words.ts';
 
 /** How many played Fate cards lie face up on the table: the latest ones. */

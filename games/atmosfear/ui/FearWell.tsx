@@ -5,7 +5,7 @@ import { FEAR_MAX_CHARS } from '../content.ts';
 import type { AtmosfearMove } from '../state.ts';
 import type { AtmosfearView } from '../view.ts';
 import { clockText, fearTimeLeft } from './derive.ts';
-import { explainOwnFear, explainWritten } from './explain.ts';
+import { explainOwnFear, explainWritten } from './explanations.ts';
 import { fearText, type Say, type Ui } from './words.ts';
 
 export interface FearWellProps {

@@ -3,7 +3,7 @@
 import { COLOURS } from '../content.ts';
 import type { AtmosfearView } from '../view.ts';
 import { clockText, goalKey, powersOf } from './derive.ts';
-import { explainDuelCard, explainIndexRow, explainOwnFear } from './explain.ts';
+import { explainDuelCard, explainIndexRow, explainOwnFear } from './explanations.ts';
 import { cardFace, colourName, fearText, harbingerName, type Say, type Ui } from './words.ts';
 
 export function Mine({ view, ui, say }: { view: AtmosfearView; ui: Ui; say: Say }) {

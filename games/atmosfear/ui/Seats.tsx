@@ -4,7 +4,7 @@
 // Hole, asleep or shielded.
 import { COLOURS } from '../content.ts';
 import type { AtmosfearView } from '../view.ts';
-import { explainKeyCount, explainOwnKeystone, explainSeat } from './explain.ts';
+import { explainKeyCount, explainOwnKeystone, explainSeat } from './explanations.ts';
 import { colourName, harbingerName, type Say, type Ui } from './words.ts';
 
 export function Seats({

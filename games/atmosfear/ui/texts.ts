@@ -1,5 +1,5 @@
 import type { Texts } from '../../../engine/index.ts';
-import { explainTexts } from './explain-texts.ts';
+import { explainTexts } from './explanation-texts.ts';
 import { mapTexts } from './map-texts.ts';
 
 // The table's own words and its How-to-play page, in our own words. The game's names (Harbingers, colours,

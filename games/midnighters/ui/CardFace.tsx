@@ -1,7 +1,7 @@
 // The cards' faces, drawn with CSS and SVG: each kind of director card has its colour, its glyph and its name
 // (never colour alone), each nightmare its colour and name, and a face-down card its back.
 import { KINDS, KIND_OF, NIGHTMARES, nightmareOf } from '../content.ts';
-import { explainCard, explainNightmare } from './explain.ts';
+import { explainCard, explainNightmare } from './explanations.ts';
 import { cardName, kindName, nightmareName, nightmareRule, type Say, type Ui } from './words.ts';
 
 /** One glyph per kind of director card, on a 24 × 24 box. */

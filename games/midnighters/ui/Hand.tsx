@@ -3,7 +3,7 @@
 import { KINDS, KIND_OF, nightmareOf } from '../content.ts';
 import { sortedHand } from './derive.ts';
 import { CardBack, KindFace, NightmareCard } from './CardFace.tsx';
-import { explainCard } from './explain.ts';
+import { explainCard } from './explanations.ts';
 import { kindName, type Say, type Ui } from './words.ts';
 
 /** What choosing a card of a kind does now. */

@@ -43,7 +43,7 @@ import {
   type Seen,
 } from './derive.ts';
 import { DreamMap } from './DreamMap.tsx';
-import { explainCell, explainPile, explainTrap } from './explain.ts';
+import { explainCell, explainPile, explainTrap } from './explanations.ts';
 import { Hand, type HandTarget } from './Hand.tsx';
 import { LocationCard } from './LocationCard.tsx';
 import { texts } from './texts.ts';

@@ -27,7 +27,7 @@ import {
   explainNightmare,
   explainPile,
   explainTrap,
-} from './explain.ts';
+} from './explanations.ts';
 import { texts } from './texts.ts';
 import type { Say, Ui } from './words.ts';
 

@@ -21,7 +21,7 @@ import {
   explainSquare,
   explainWell,
   explainWritten,
-} from './explain.ts';
+} from './explanations.ts';
 import { texts } from './texts.ts';
 import type { Say, Ui } from './words.ts';
 
