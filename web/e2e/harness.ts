@@ -60,6 +60,9 @@ export async function startApp(
     store,
     botPauseMs: options.botPauseMs ?? [0, 0],
     botThreads: 1,
+    // The first "Suggest a move" or searching bot finds its worker booted (issue 27: a cold one kept the panel
+    // at "thinking" for seconds).
+    warmBots: true,
     webDir: WEB_DIR,
     timeScale: options.timeScale,
     awayAfterMs: options.awayAfterMs,

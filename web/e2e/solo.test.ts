@@ -70,7 +70,10 @@ it('plays a solo Liar’s Dice match against two bots to the end', async () => {
   const version = Number(await page.locator('.table-page').getAttribute('data-version'));
   await page.getByRole('button', { name: 'Suggest a move' }).click();
   const said = page.locator('.suggest [role="status"]');
-  await expect.poll(() => said.innerText()).toMatch(/^The easy bot would: (Bid \d+ × \d+|Call liar)$/);
+  // A search, on a busy machine seconds long: the panel says the bot is thinking meanwhile.
+  await expect
+    .poll(() => said.innerText(), { timeout: 20_000 })
+    .toMatch(/^The easy bot would: (Bid \d+ × \d+|Call liar)$/);
   await screenshot(page, 'solo-2b-suggestion');
   await page.locator('.suggest').getByRole('button', { name: 'Play it' }).click();
   await expect
