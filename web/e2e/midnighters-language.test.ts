@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageWords } from './midnighters-play.ts';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import { overflowEverywhere, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -75,6 +75,8 @@ it(
       /Selles mängus:\s*Unenäo kaart: Juhuslik paigutus/,
     );
     await screenshot(page, 'midnighters-lang-2-et');
+    // No text overflows its box, in any language, on a phone or a desktop (issue 27).
+    expect(await overflowEverywhere(page)).toEqual([]);
 
     // How to play, in our own words, in both languages.
     await page.goto('/how/midnighters');

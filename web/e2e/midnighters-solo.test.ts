@@ -3,7 +3,18 @@
 // the keyboard on the map, a trap set, and whatever prompts the game brings, on a phone-sized screen.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { playMidnighters, pageWords } from './midnighters-play.ts';
-import { accessibilityViolations, recordErrors, screenshot, startApp, type App } from './harness.ts';
+import {
+  accessibilityViolations,
+  coveredAtEnd,
+  outOfView,
+  recordErrors,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
+
+/** The buttons a Midnighters moment waits for: a prompt's, a step's begun on the map, the end of the turn. */
+const BAR = '.mn-prompt .mn-buttons button, .mn-step .mn-buttons button, .mn-end button';
 
 let app: App;
 beforeAll(async () => {
@@ -89,6 +100,8 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
         await pick.nth(5).click();
         await page.locator('[data-step="vertigo"] [data-key$="cw"]').first().waitFor();
         expect(await page.locator('.mn-cell.chosen').count()).toBe(1);
+        // Issue 27: the location chosen on the map, how it moves is on the screen, not below the fold.
+        expect(await outOfView(page, '[data-step="vertigo"] button')).toEqual([]);
         await screenshot(page, 'midnighters-solo-3-vertigo');
         await button.click();
         expect(await page.locator('.mn-cell[data-target="vertigo-pick"]').count()).toBe(0);
@@ -103,6 +116,10 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
       if (!moments.has(moment)) {
         moments.add(moment);
         expect(await accessibilityViolations(page), moment).toEqual([]);
+        // Issue 27: the buttons a prompt or the turn waits for stay on the screen wherever the page is scrolled,
+        // and the end of the page is not under them.
+        expect(await outOfView(page, BAR), moment).toEqual([]);
+        expect(await coveredAtEnd(page), moment).toEqual([]);
       }
       if (s.prompt && shots < 3) {
         shots++;
