@@ -147,7 +147,7 @@ const OVERFLOW_SCRIPT = `(() => {
   const holds = (el, style) => el.tagName === 'BUTTON' || el.tagName === 'SELECT' ||
     ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
   for (const el of document.querySelectorAll('body *')) {
-    if (el.closest('.sr-only, svg') || el.getClientRects().length === 0) continue;
+    if (el.closest('.sr-only, svg') || !el.checkVisibility()) continue;
     const style = getComputedStyle(el);
     // Hidden, or there for screen readers only (a box of one pixel, clipped).
     if (style.visibility === 'hidden' || (style.display !== 'inline' && el.clientWidth <= 1 && el.clientHeight <= 1))
@@ -225,7 +225,7 @@ const OUT_OF_VIEW_SCRIPT = `((selector) => {
   for (const [where, top] of Object.entries(at)) {
     scroller.scrollTo({ top, behavior: 'instant' });
     for (const el of document.querySelectorAll(selector)) {
-      if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
       const h = document.documentElement.clientHeight;
       const w = document.documentElement.clientWidth;
@@ -259,10 +259,12 @@ const COVERED_AT_END_SCRIPT = `(() => {
   const h = document.documentElement.clientHeight;
   const fixed = (el) => { for (let e = el; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true; return false; };
   for (const el of document.querySelectorAll('body *')) {
-    if (el.closest('.sr-only, svg') || el.getClientRects().length === 0 || fixed(el)) continue;
+    // checkVisibility: not inside a closed <details> either (its content keeps boxes, never painted).
+    if (el.closest('.sr-only, svg') || !el.checkVisibility({ visibilityProperty: true }) || fixed(el)) continue;
     if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '')) continue;
     // What shows of it: its box cut by the window and by every ancestor that scrolls or clips (a log's list).
     let { left, top, right, bottom } = el.getBoundingClientRect();
+    top = Math.max(top, 0);
     bottom = Math.min(bottom, h);
     for (let e = el.parentElement; e; e = e.parentElement) {
       if (getComputedStyle(e).overflowY === 'visible') continue;
