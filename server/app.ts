@@ -34,6 +34,11 @@ export interface ServerOptions {
   readonly settings?: (gameId: string) => AnyBots;
   /** Worker threads for searching bots (default: cores − 1). */
   readonly botThreads?: number;
+  /**
+   * Whether `listen` starts a searching bots' worker at once (BotRunner.warm) rather than at the first search
+   * (default false: a test server that never searches boots none).
+   */
+  readonly warmBots?: boolean;
   /** A bot's pause before each move, [least, most] ms, for every game (default: each game's pace; [0, 0] is instant). */
   readonly botPauseMs?: readonly [number, number];
   /** Epoch milliseconds. */
@@ -221,6 +226,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     hub,
     async listen(port, host = '0.0.0.0') {
       await hub.resume();
+      if (options.warmBots) bots.warm();
       await app.listen({ port, host });
       const address = app.server.address() as AddressInfo;
       const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

@@ -13,6 +13,11 @@ export interface BotRunner {
    * the registry only, with their settings.
    */
   choose(game: AnyGame, settings: AnyBots, spec: string, input: BotInput<unknown, unknown>): Promise<unknown>;
+  /**
+   * Starts one worker now, if none is running, so the first search does not wait for a worker to boot (it loads
+   * and compiles every game: seconds on a busy machine, longer than a person asking "Suggest a move" waits).
+   */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -92,6 +97,9 @@ export function createBotRunner(options: { threads?: number } = {}): BotRunner {
         queue.push({ request: { id: nextId++, game: game.id, spec, seed, input }, resolve, reject });
         pump();
       });
+    },
+    warm() {
+      if (!closed && all.length === 0) idle.push(spawn());
     },
     async close() {
       closed = true;

@@ -60,6 +60,7 @@ const server = createNocturneServer({
   cluster,
   store,
   botPauseMs: pace,
+  warmBots: true,
   trustProxy: trustProxy(process.env.TRUST_PROXY),
 });
 let url: string;

@@ -6,6 +6,9 @@ import { ENGLISH, RAW_KEY, playAtmosfear, tableWords } from './atmosfear-play.ts
 import {
   accessibilityViolations,
   explanationOf,
+  coveredAtEnd,
+  outOfView,
+  overflowEverywhere,
   recordErrors,
   screenshot,
   startApp,
@@ -42,6 +45,7 @@ it(
     let gatekeeper = '';
     let gatekeeperAxe = false;
     let checked = false;
+    let actionsSeen = false;
     await playAtmosfear(page, {
       fear: 'Pime kelder',
       shots: 'atmosfear-et',
@@ -81,7 +85,17 @@ it(
           const [m, sec] = shown.split(':').map(Number);
           const heardMinutes = /^(\d+) minutit? jäänud$/.exec(heard.trim());
           if (heardMinutes) expect(Number(heardMinutes[1])).toBe(Math.ceil(m + sec / 60));
+          // No text overflows its box, in any language, on a phone or a desktop (issue 27).
+          expect(await overflowEverywhere(page)).toEqual([]);
           checked = true;
+        }
+        // Issue 27: the buttons of the moment stay on the phone's screen wherever it is scrolled, and the end of
+        // the page is not under them.
+        if (!actionsSeen && (await page.locator('.table-page.my-turn .atm-actions button').count()) > 0) {
+          expect(await outOfView(page, '.atm-actions button')).toEqual([]);
+          expect(await coveredAtEnd(page)).toEqual([]);
+          await screenshot(page, 'atmosfear-et-actions-phone', false);
+          actionsSeen = true;
         }
         if (!gatekeeper && (await page.locator('.atm-gk-line').count()) > 0) {
           gatekeeper = await page.locator('.atm-gk').innerText();
@@ -98,11 +112,12 @@ it(
           expect(await accessibilityViolations(still)).toEqual([]);
           await still.close();
         }
-        return checked && gatekeeper !== '';
+        return checked && actionsSeen && gatekeeper !== '';
       },
     });
     expect(gatekeeper).toMatch(/Väravavaht/i);
     expect(gatekeeperAxe).toBe(true);
+    expect(actionsSeen).toBe(true);
     expect(gatekeeper).not.toMatch(ENGLISH);
     expect(errors).toEqual([]);
   },

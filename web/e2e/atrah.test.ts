@@ -9,6 +9,9 @@ import {
   ARTIFACTS,
   accessibilityViolations,
   explanationOf,
+  coveredAtEnd,
+  outOfView,
+  overflowEverywhere,
   recordErrors,
   screenshot,
   startApp,
@@ -362,8 +365,11 @@ it('fits a 375-pixel phone: a duel against one bot, tapped through to the end', 
     .locator('.at-preview')
     .getByText(/You take row/)
     .waitFor();
-  // The pending choice's Confirm is on the screen, not below the fold.
+  // The pending choice's Confirm is on the screen, not below the fold, wherever the page is scrolled (issue 27),
+  // and the end of the page is not under it.
   expect(await confirmInView(page)).toBe(true);
+  expect(await outOfView(page, CONFIRM)).toEqual([]);
+  expect(await coveredAtEnd(page)).toEqual([]);
   await screenshot(page, 'atrah-7b-phone-confirm-in-view', false);
 
   // Nothing wider than the screen, and every control of the board at least 40 px each way.
@@ -388,6 +394,8 @@ it('fits a 375-pixel phone: a duel against one bot, tapped through to the end', 
     if (key) expect(await confirmInView(page), phase).toBe(true);
     if (!seen.has(phase)) {
       seen.add(phase);
+      // At the top of the page, as scrolled and at its end too, once a step (issue 27).
+      if (key) expect(await outOfView(page, CONFIRM), phase).toEqual([]);
       expect(await fitsWidth(page)).toBe(true);
       expect(await smallTargets()).toEqual([]);
       if (phase === 'claim' || phase === 'effects') await screenshot(page, `atrah-8-phone-${phase}`);
@@ -449,6 +457,8 @@ it('reads whole in Russian on a 375-pixel phone: reference cards on one line, cl
   );
   expect(await fitsWidth(page)).toBe(true);
   await screenshot(page, 'atrah-10-phone-ru');
+  // No text overflows its box, in any language, on a phone or a desktop (issue 27).
+  expect(await overflowEverywhere(page)).toEqual([]);
   await board.locator('.at-area-wrap').screenshot({ path: `${ARTIFACTS}atrah-11-phone-ru-area.png` });
   expect(await accessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
@@ -466,6 +476,9 @@ async function readyToPress(page: Page, target: Locator): Promise<void> {
   await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`);
   await page.locator('.explainer').waitFor({ state: 'detached', timeout: 3000 });
 }
+
+/** A pending choice's Confirm. */
+const CONFIRM = '.at-confirm:not([disabled])';
 
 /** Whether the enabled Confirm button lies wholly inside the window (a phone's screen). */
 async function confirmInView(page: Page): Promise<boolean> {

@@ -60,6 +60,9 @@ export async function startApp(
     store,
     botPauseMs: options.botPauseMs ?? [0, 0],
     botThreads: 1,
+    // The first "Suggest a move" or searching bot finds its worker booted (issue 27: a cold one kept the panel
+    // at "thinking" for seconds).
+    warmBots: true,
     webDir: WEB_DIR,
     timeScale: options.timeScale,
     awayAfterMs: options.awayAfterMs,
@@ -140,17 +143,33 @@ const OVERFLOW_SCRIPT = `(() => {
   const ownText = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
   const named = (el) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className.trim()
     ? '.' + el.className.trim().split(/\\s+/).join('.') : '');
+  // A box that holds its text in: a button, or an element that cuts what sticks out (hidden, clip, ellipsis).
+  const holds = (el, style) => el.tagName === 'BUTTON' || el.tagName === 'SELECT' ||
+    ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
   for (const el of document.querySelectorAll('body *')) {
-    if (el.closest('.sr-only, svg') || el.getClientRects().length === 0) continue;
+    if (el.closest('.sr-only, svg') || !el.checkVisibility()) continue;
     const style = getComputedStyle(el);
     // Hidden, or there for screen readers only (a box of one pixel, clipped).
-    if (style.visibility === 'hidden' || (el.clientWidth <= 1 && el.clientHeight <= 1)) continue;
+    if (style.visibility === 'hidden' || (style.display !== 'inline' && el.clientWidth <= 1 && el.clientHeight <= 1))
+      continue;
     if ((el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') && el.placeholder && !el.value) {
       ruler.font = style.font;
       const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       if (ruler.measureText(el.placeholder).width > room + 1) found.push(named(el) + ': ' + el.placeholder);
-    } else if (ownText(el) && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+    } else if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 &&
+        (ownText(el) || (holds(el, style) && el.textContent.trim() !== '' && !el.querySelector('svg, canvas, img')))) {
       found.push(named(el) + ': ' + el.textContent.trim().slice(0, 60));
+    }
+    // A word broken across two lines without a hyphen ("Снохожден" / "ие"): its box was too narrow for it.
+    for (const node of el.childNodes) {
+      if (node.nodeType !== 3) continue;
+      for (const word of node.textContent.matchAll(/[\\p{L}\\p{N}]{4,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) found.push(named(el) + ': word cut: ' + word[0]);
+      }
     }
   }
   return found;
@@ -158,10 +177,116 @@ const OVERFLOW_SCRIPT = `(() => {
 
 /**
  * Texts that do not fit their box on the page as it is: an element whose own text is wider than the element
- * (cut off, or spilling over its neighbours), and an empty field whose placeholder is wider than the field.
+ * (cut off, or spilling over its neighbours), a button or a box that cuts its content (overflow hidden or clip,
+ * an ellipsis) whose text is wider than it, a word broken across two lines (its box too narrow for it), and an
+ * empty field whose placeholder is wider than the field.
  */
 export async function overflowingText(page: Page): Promise<string[]> {
   return page.evaluate(OVERFLOW_SCRIPT) as Promise<string[]>;
+}
+
+/** The viewports `overflowEverywhere` reads a page at: the app's phone and desktop sizes. */
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } } as const;
+
+/**
+ * `overflowingText` in every language and on a phone and a desktop, each line prefixed with where it was found
+ * ("ru phone: …"). The page switches language with its own switch and changes its window, then goes back to the
+ * language and the size it had: one open page stands for six.
+ */
+export async function overflowEverywhere(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const lang = await page.evaluate<string>('document.documentElement.lang');
+  const size = page.viewportSize()!;
+  const language = (code: string) => page.locator(`.lang-switch button[lang="${code}"]`);
+  for (const code of ['en', 'ru', 'et']) {
+    await language(code).click();
+    await page.locator(`html[lang="${code}"]`).waitFor({ state: 'attached' });
+    for (const [name, viewport] of Object.entries(SIZES)) {
+      await page.setViewportSize(viewport);
+      // Two frames: the layout and any effect that measures it settle.
+      await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+      for (const line of await overflowingText(page)) found.push(`${code} ${name}: ${line}`);
+    }
+  }
+  await page.setViewportSize(size);
+  await language(lang).click();
+  await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+  return found;
+}
+
+// Where each visible element of a selector stands against the window, at the scroll given (top, as it is, end).
+const OUT_OF_VIEW_SCRIPT = `((selector) => {
+  const found = [];
+  const named = (el) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className.trim()
+    ? '.' + el.className.trim().split(/\\s+/).join('.') : '') + ' "' + el.textContent.trim().slice(0, 30) + '"';
+  const scroller = document.scrollingElement;
+  const kept = scroller.scrollTop;
+  const at = { top: 0, 'as scrolled': kept, end: scroller.scrollHeight };
+  for (const [where, top] of Object.entries(at)) {
+    scroller.scrollTo({ top, behavior: 'instant' });
+    for (const el of document.querySelectorAll(selector)) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const r = el.getBoundingClientRect();
+      const h = document.documentElement.clientHeight;
+      const w = document.documentElement.clientWidth;
+      if (r.top < -0.5 || r.left < -0.5 || r.bottom > h + 0.5 || r.right > w + 0.5) {
+        found.push(where + ': ' + named(el) + ' at y ' + Math.round(r.top) + '-' + Math.round(r.bottom));
+        continue;
+      }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (hit && !el.contains(hit) && !hit.contains(el)) found.push(where + ': ' + named(el) + ' under ' + named(hit));
+    }
+  }
+  scroller.scrollTo({ top: kept, behavior: 'instant' });
+  return found;
+})`;
+
+/**
+ * The visible elements matching `selector` that are not wholly in the window, or are under something else, with
+ * the page scrolled to its top, as it is, and to its end (then put back): controls a player would have to scroll
+ * to find (issue 27: Confirm below the fold on a phone). An empty list when every one is in view each time.
+ */
+export async function outOfView(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(`${OUT_OF_VIEW_SCRIPT}(${JSON.stringify(selector)})`) as Promise<string[]>;
+}
+
+// The texts of the page's last screen that something fixed covers, with the page scrolled to its end.
+const COVERED_AT_END_SCRIPT = `(() => {
+  const found = [];
+  const scroller = document.scrollingElement;
+  const kept = scroller.scrollTop;
+  scroller.scrollTo({ top: scroller.scrollHeight, behavior: 'instant' });
+  const h = document.documentElement.clientHeight;
+  const fixed = (el) => { for (let e = el; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true; return false; };
+  for (const el of document.querySelectorAll('body *')) {
+    // checkVisibility: not inside a closed <details> either (its content keeps boxes, never painted).
+    if (el.closest('.sr-only, svg') || !el.checkVisibility({ visibilityProperty: true }) || fixed(el)) continue;
+    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '')) continue;
+    // What shows of it: its box cut by the window and by every ancestor that scrolls or clips (a log's list).
+    let { left, top, right, bottom } = el.getBoundingClientRect();
+    top = Math.max(top, 0);
+    bottom = Math.min(bottom, h);
+    for (let e = el.parentElement; e; e = e.parentElement) {
+      if (getComputedStyle(e).overflowY === 'visible') continue;
+      const c = e.getBoundingClientRect();
+      left = Math.max(left, c.left); top = Math.max(top, c.top);
+      right = Math.min(right, c.right); bottom = Math.min(bottom, c.bottom);
+    }
+    if (bottom - top < 1 || right - left < 1) continue;
+    const hit = document.elementFromPoint(left + Math.min((right - left) / 2, 20), (top + bottom) / 2);
+    if (hit && !el.contains(hit) && !hit.contains(el) && fixed(hit))
+      found.push(el.textContent.trim().slice(0, 40) + ' under ' + hit.tagName.toLowerCase() + '.' + hit.className);
+  }
+  scroller.scrollTo({ top: kept, behavior: 'instant' });
+  return found;
+})()`;
+
+/**
+ * The texts a fixed element (an action bar, a notice) covers when the page is scrolled to its end: what the player
+ * could never read. An empty list when the end of the page can be read whole.
+ */
+export async function coveredAtEnd(page: Page): Promise<string[]> {
+  return page.evaluate(COVERED_AT_END_SCRIPT) as Promise<string[]>;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Three languages, switched at any time and remembered; on a phone, playing tic-tac-toe with the keyboard.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { recordErrors, screenshot, startApp, type App } from './harness.ts';
+import { overflowEverywhere, recordErrors, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -54,6 +54,8 @@ it('speaks the browser’s language, switches at any time, remembers, and narrat
   await expect.poll(() => page.locator('.game-log').innerText()).toMatch(/Mari ставит знак на [a-c][1-3]\./);
   await page.getByText('Ваш ход!').waitFor();
   await screenshot(page, 'lang-2-table-ru-phone');
+  // No text overflows its box, in any language, on a phone or a desktop (issue 27).
+  expect(await overflowEverywhere(page)).toEqual([]);
 
   // To the end, every move by keyboard.
   const end = page.locator('.end-screen');

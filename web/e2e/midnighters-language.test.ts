@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageWords } from './midnighters-play.ts';
-import { explanationOf, recordErrors, screenshot, startApp, type App } from './harness.ts';
+import {
+  explanationOf,
+  overflowEverywhere,
+  recordErrors,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -84,6 +91,8 @@ it(
       /Selles mängus:\s*Unenäo kaart: Juhuslik paigutus/,
     );
     await screenshot(page, 'midnighters-lang-2-et');
+    // No text overflows its box, in any language, on a phone or a desktop (issue 27).
+    expect(await overflowEverywhere(page)).toEqual([]);
 
     // How to play, in our own words, in both languages.
     await page.goto('/how/midnighters');

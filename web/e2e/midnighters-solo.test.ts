@@ -7,6 +7,8 @@ import { playMidnighters, pageWords } from './midnighters-play.ts';
 import {
   accessibilityViolations,
   explanationOf,
+  coveredAtEnd,
+  outOfView,
   recordErrors,
   screenshot,
   startApp,
@@ -24,6 +26,9 @@ async function locationAt(page: Page, cell: string | null): Promise<string> {
   const location = await page.locator(`.mn-place[data-at="${cell}"]`).getAttribute('data-location');
   return LOCATION_NAMES[Number(location)];
 }
+
+/** The buttons a Midnighters moment waits for: a prompt's, a step's begun on the map, the end of the turn. */
+const BAR = '.mn-prompt .mn-buttons button, .mn-step .mn-buttons button, .mn-end button';
 
 let app: App;
 beforeAll(async () => {
@@ -118,6 +123,8 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
         await pick.nth(5).click();
         await page.locator('[data-step="vertigo"] [data-key$="cw"]').first().waitFor();
         expect(await page.locator('.mn-cell.chosen').count()).toBe(1);
+        // Issue 27: the location chosen on the map, how it moves is on the screen, not below the fold.
+        expect(await outOfView(page, '[data-step="vertigo"] button')).toEqual([]);
         await screenshot(page, 'midnighters-solo-3-vertigo');
         await button.click();
         expect(await page.locator('.mn-cell[data-target="vertigo-pick"]').count()).toBe(0);
@@ -132,6 +139,10 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
       if (!moments.has(moment)) {
         moments.add(moment);
         expect(await accessibilityViolations(page), moment).toEqual([]);
+        // Issue 27: the buttons a prompt or the turn waits for stay on the screen wherever the page is scrolled,
+        // and the end of the page is not under them.
+        expect(await outOfView(page, BAR), moment).toEqual([]);
+        expect(await coveredAtEnd(page), moment).toEqual([]);
       }
       if (s.prompt && shots < 3) {
         shots++;

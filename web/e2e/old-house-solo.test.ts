@@ -8,6 +8,9 @@ import {
   ARTIFACTS,
   accessibilityViolations,
   explanationOf,
+  coveredAtEnd,
+  outOfView,
+  overflowEverywhere,
   recordErrors,
   recordFrames,
   screenshot,
@@ -268,7 +271,12 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   expect(await page.evaluate<number>('window.scrollY')).toBe(scrolled);
   expect(reach.y).toBeGreaterThanOrEqual(0);
   expect(reach.y + reach.height).toBeLessThanOrEqual(844);
+  // Issue 27: Confirm and Cancel stay on the screen wherever the page is scrolled, and the end of the page is
+  // not under them; no text overflows its box, in any language, on a phone or a desktop.
+  expect(await outOfView(page, '.oh-pending button')).toEqual([]);
+  expect(await coveredAtEnd(page)).toEqual([]);
   await screenshot(page, 'old-house-hunter-2-phone-confirm', false);
+  expect(await overflowEverywhere(page)).toEqual([]);
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.locator('.oh-pending').getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => confirm.count()).toBe(0);

@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   accessibilityViolations,
+  coveredAtEnd,
+  outOfView,
+  overflowEverywhere,
   playLiarsDiceToTheEnd,
   recordErrors,
   screenshot,
@@ -66,11 +69,28 @@ it('plays a solo Liar’s Dice match against two bots to the end', async () => {
   await page.reload();
   await page.getByText('Your turn!').waitFor();
 
+  // Issue 27: on a phone the bid and the call stay on the screen wherever the page is scrolled, and the end of
+  // the page is not under them; no text overflows its box, in any language, on a phone or a desktop.
+  for (const phone of [
+    { width: 390, height: 844 },
+    { width: 360, height: 740 },
+  ]) {
+    await page.setViewportSize(phone);
+    expect(await outOfView(page, '.ld-actions button'), `${phone.width}`).toEqual([]);
+    expect(await coveredAtEnd(page), `${phone.width}`).toEqual([]);
+  }
+  await screenshot(page, 'solo-2a-phone-actions', false);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  expect(await overflowEverywhere(page)).toEqual([]);
+
   // Suggest a move (TBL-D8): the easy bot's choice in words, and a button that plays it.
   const version = Number(await page.locator('.table-page').getAttribute('data-version'));
   await page.getByRole('button', { name: 'Suggest a move' }).click();
   const said = page.locator('.suggest [role="status"]');
-  await expect.poll(() => said.innerText()).toMatch(/^The easy bot would: (Bid \d+ × \d+|Call liar)$/);
+  // A search, on a busy machine seconds long: the panel says the bot is thinking meanwhile.
+  await expect
+    .poll(() => said.innerText(), { timeout: 20_000 })
+    .toMatch(/^The easy bot would: (Bid \d+ × \d+|Call liar)$/);
   await screenshot(page, 'solo-2b-suggestion');
   await page.locator('.suggest').getByRole('button', { name: 'Play it' }).click();
   await expect
