@@ -356,7 +356,6 @@ it('fits a 375-pixel phone: a duel against one bot, tapped through to the end', 
     await firstStack.getAttribute('data-height'),
     await firstStack.getAttribute('data-fish'),
   ];
-  await readyToPress(page, firstStack);
   const pressed = await explanationOf(page, firstStack.locator('.at-stack-pick'), 'press');
   expect(pressed).toMatch(new RegExp(`^Stack 1: ${height} cards?, ${fish} Fish beside it; `));
   expect(await board.locator('.at-preview').getAttribute('data-preview')).toBe('');
@@ -447,11 +446,9 @@ it('reads whole in Russian on a 375-pixel phone: reference cards on one line, cl
   expect(legend).toMatch(/(^|\s)5 очков(?![а-я])/);
   expect(legend).not.toMatch(/(^|\s)[234] очков/);
   // A long press explains a stack and a tile in Russian, counts in their plural forms (12 карт, 4 рыбки, 4 очка).
-  await readyToPress(page, board.locator('[data-stack="0"]'));
   expect(await explanationOf(page, board.locator('[data-stack="0"] .at-stack-pick'), 'press')).toMatch(
     /^Стопка 1: 12 карт, рядом 4 рыбки; её ряд забирает верхнюю карту\. «[^»]+ \d»: /,
   );
-  await readyToPress(page, board.locator('[data-tile="4"]'));
   expect(await explanationOf(page, board.locator('[data-tile="4"]'), 'press')).toMatch(
     /^Жетон «Раковины» с очками: 4 очка\. Его берут с тремя разными значениями/,
   );
@@ -463,19 +460,6 @@ it('reads whole in Russian on a 375-pixel phone: reference cards on one line, cl
   expect(await accessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
-
-/**
- * Before a long press: the mouse (left where the lobby's last click was, over whatever the board drew there) moved
- * off the board and any popover its hover opened closed, the target in sight and its scroll settled. Otherwise a
- * hover's popover can stand in for the press's, and the press's own touch then closes it.
- */
-async function readyToPress(page: Page, target: Locator): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.keyboard.press('Escape');
-  await target.scrollIntoViewIfNeeded();
-  await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`);
-  await page.locator('.explainer').waitFor({ state: 'detached', timeout: 3000 });
-}
 
 /** A pending choice's Confirm. */
 const CONFIRM = '.at-confirm:not([disabled])';

@@ -302,10 +302,18 @@ export async function explanationOf(
   const explainer = page.locator('.explainer');
   const expected = await target.getAttribute('data-explain');
   if (!expected) throw new Error(`no data-explain on ${String(target)}`);
+  // No popover left from before: the mouse (wherever the last click left it) moved off the board, so a hover's
+  // popover cannot stand in for this one, and the page still after the scroll.
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Escape');
   await target.scrollIntoViewIfNeeded();
+  await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`);
+  await explainer.waitFor({ state: 'detached', timeout: 3000 });
   if (how === 'hover') await target.hover();
   if (how === 'focus') {
-    // A key pressed first makes the focus a keyboard's (:focus-visible), as a Tab would.
+    // Focus that is already there (a long press focuses too) would fire nothing: leave it first. A key pressed
+    // first makes the focus a keyboard's (:focus-visible), as a Tab would.
+    await target.evaluate((element) => (element as HTMLElement).blur());
     await page.keyboard.press('Shift');
     await target.focus();
   }

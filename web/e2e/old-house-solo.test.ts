@@ -2,7 +2,6 @@
 // seats its creator in seat 1, the Phantom's, by default) and once as the hunters against a bot Phantom (the
 // creator takes seat 2 in the lobby).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { checkSummary, pageWords, playOldHouse, routeOverlaps } from './old-house-play.ts';
 import {
   ARTIFACTS,
@@ -17,19 +16,6 @@ import {
   startApp,
   type App,
 } from './harness.ts';
-
-/**
- * Before a long press: the mouse (left where the lobby's last click was, over whatever the board drew there) moved
- * off the board and any popover its hover opened closed, the target in sight and its scroll settled. Otherwise a
- * hover's popover can stand in for the press's, and the press's own touch then closes it.
- */
-async function readyToPress(page: Page, target: Locator): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.keyboard.press('Escape');
-  await target.scrollIntoViewIfNeeded();
-  await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`);
-  await page.locator('.explainer').waitFor({ state: 'detached', timeout: 3000 });
-}
 
 let app: App;
 beforeAll(async () => {
@@ -211,7 +197,6 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   await screenshot(page, 'old-house-hunter-0-heroes');
   expect(await accessibilityViolations(page)).toEqual([]);
   // A long press explains a Hunter card, and does not choose it.
-  await readyToPress(page, page.locator('[data-move="hero"]').first());
   expect(await explanationOf(page, page.locator('[data-move="hero"]').first(), 'press')).toMatch(
     /^The Medium: Her search also feels the four cells around her\. Starts on the portrait at B2\.$/,
   );
@@ -251,12 +236,10 @@ it('plays the hunters against a bot Phantom to the end, on a phone', { timeout: 
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // A long press explains a cell (a relic's; one the hero may walk to) and moves nobody.
-  await readyToPress(page, page.locator('.oh-cell[data-cell="F2"]'));
   expect(await explanationOf(page, page.locator('.oh-cell[data-cell="F2"]'), 'press')).toMatch(
     /^F2, relic: The Grandfather Clock, on a hero’s portrait \(The Exorcist starts here\)\. /,
   );
   const walkable = page.locator('.oh-cell[data-action="move"]').last();
-  await readyToPress(page, walkable);
   expect(await explanationOf(page, walkable, 'press')).toMatch(
     new RegExp(`^${await walkable.getAttribute('data-cell')}[,:] `),
   );

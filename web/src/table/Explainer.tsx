@@ -151,17 +151,32 @@ export function Explainer({ root }: { root: RefObject<HTMLElement | null> }) {
       setPlace(null);
       return;
     }
-    const at = shown.target.getBoundingClientRect();
-    const size = box.current.getBoundingClientRect();
-    const margin = 8;
-    const left = Math.min(
-      Math.max(margin, at.left + at.width / 2 - size.width / 2),
-      window.innerWidth - size.width - margin,
-    );
-    const above = at.top - size.height - margin;
-    const top =
-      above >= margin ? above : Math.min(at.bottom + margin, window.innerHeight - size.height - margin);
-    setPlace({ left, top });
+    const popover = box.current;
+    let placedAt = '';
+    const placeBeside = () => {
+      const at = shown.target.getBoundingClientRect();
+      const size = popover.getBoundingClientRect();
+      const key = `${at.left},${at.top},${at.width},${at.height},${size.width},${size.height}`;
+      if (key === placedAt) return;
+      placedAt = key;
+      const margin = 8;
+      const left = Math.min(
+        Math.max(margin, at.left + at.width / 2 - size.width / 2),
+        window.innerWidth - size.width - margin,
+      );
+      const above = at.top - size.height - margin;
+      const top =
+        above >= margin ? above : Math.min(at.bottom + margin, window.innerHeight - size.height - margin);
+      setPlace({ left, top });
+    };
+    placeBeside();
+    // The board may move under a shown explanation (a panel opens above it, a phase ends): follow it, a frame
+    // at a time, only while it shows.
+    let frame = requestAnimationFrame(function follow() {
+      placeBeside();
+      frame = requestAnimationFrame(follow);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [shown]);
 
   // The explained element is described by the popover while it shows, for a screen reader's focus.
