@@ -313,7 +313,7 @@ export async function explanationOf(
   if (how === 'focus') {
     // Focus that is already there (a long press focuses too) would fire nothing: leave it first. A key pressed
     // first makes the focus a keyboard's (:focus-visible), as a Tab would.
-    await target.evaluate((element) => (element as HTMLElement).blur());
+    await target.blur();
     await page.keyboard.press('Shift');
     await target.focus();
   }

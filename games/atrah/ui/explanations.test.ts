@@ -1,13 +1,11 @@
 // Issue 27: every card and square of the ATRAH table explains itself in each language, from the card's own data,
 // and never from what the seat cannot see (the draw pile's order, the cards under each top).
-import { createElement, type FunctionComponent } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LANGS, Rng, formatMessage, type Lang, type Message } from '../../../engine/index.ts';
 import { ABILITY, CARD_KINDS, FAMILIES, FLAT_POINTS, TILES, cardOf } from '../content.ts';
 import { game, walk } from '../fixtures.ts';
-import type { BoardProps } from '../../ui.ts';
-import type { AtrahEvent, AtrahMove, AtrahState, AtrahView } from '../state.ts';
+import { boardExplanations } from '../../board-explanations.ts';
+import type { AtrahState } from '../state.ts';
 import { ui } from './index.tsx';
 import {
   REFERENCE_RINGS,
@@ -32,29 +30,7 @@ const words = (lang: Lang) => ({
 
 /** The board's `data-explain` texts for `seat`, in document order. */
 function explanations(state: AtrahState, seat: number, lang: Lang): string[] {
-  const { ui: u, say } = words(lang);
-  const html = renderToStaticMarkup(
-    createElement(ui.Board as FunctionComponent<BoardProps<AtrahView, AtrahMove, AtrahEvent>>, {
-      view: game.view(state, seat),
-      viewer: seat,
-      legalMoves: game.legalMoves(state, seat),
-      onMove: () => undefined,
-      events: [],
-      eventsKey: 1,
-      seatNames: NAMES.slice(0, state.players),
-      lang,
-      ui: u,
-      say,
-    }),
-  );
-  const decode = (s: string) =>
-    s
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  return [...html.matchAll(/data-explain="([^"]*)"/g)].map((m) => decode(m[1]));
+  return boardExplanations(game, ui, state, seat, lang, NAMES.slice(0, state.players));
 }
 
 /** A table well into the game: tiles held, Majority columns filled, cards in front of the player. */

@@ -1,8 +1,6 @@
 // Issue 27: every cell, card and token of the Old House explains itself in each language, and a seat's
 // explanations are built from its own view: a hunter's never change with where the Phantom is or went, the
 // Phantom's never with where the traps lie.
-import { createElement, type FunctionComponent } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   LANGS,
@@ -14,17 +12,11 @@ import {
   type Message,
   type Viewer,
 } from '../../../engine/index.ts';
-import type { BoardProps } from '../../ui.ts';
+import { boardExplanations } from '../../board-explanations.ts';
 import { CELLS, RELIC_CELLS, START, cellByName } from '../board.ts';
 import { oldHouseBots } from '../bots.ts';
 import { ACTION_CARDS, HUNTERS } from '../content.ts';
-import {
-  oldHouse,
-  type OldHouseEvent,
-  type OldHouseMove,
-  type OldHouseState,
-  type OldHouseView,
-} from '../index.ts';
+import { oldHouse, type OldHouseState } from '../index.ts';
 import { PHANTOM } from '../state.ts';
 import {
   explainActionCard,
@@ -48,29 +40,7 @@ const words = (lang: Lang) => ({
 
 /** The board's `data-explain` texts for `viewer`, in document order. */
 function explanations(state: OldHouseState, viewer: Viewer, lang: Lang): string[] {
-  const { ui: u, say } = words(lang);
-  const html = renderToStaticMarkup(
-    createElement(ui.Board as FunctionComponent<BoardProps<OldHouseView, OldHouseMove, OldHouseEvent>>, {
-      view: game.view(state, viewer),
-      viewer,
-      legalMoves: viewer === SPECTATOR ? [] : game.legalMoves(state, viewer as number),
-      onMove: () => undefined,
-      events: [],
-      eventsKey: 1,
-      seatNames: NAMES.slice(0, state.players),
-      lang,
-      ui: u,
-      say,
-    }),
-  );
-  const decode = (s: string) =>
-    s
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  return [...html.matchAll(/data-explain="([^"]*)"/g)].map((m) => decode(m[1]));
+  return boardExplanations(game, ui, state, viewer, lang, NAMES.slice(0, state.players));
 }
 
 /** Tables along a heuristic game, every few moves, with `players` seats. */
