@@ -52,6 +52,8 @@ export async function startApp(
     botPauseMs?: readonly [number, number];
     awayAfterMs?: number;
     reviewLimits?: ReviewLimits;
+    /** Boot the searching bots' worker at once, as `npm start` does (a test that never searches spares it). */
+    warmBots?: boolean;
   } = {},
 ): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nocturne-e2e-'));
@@ -60,9 +62,7 @@ export async function startApp(
     store,
     botPauseMs: options.botPauseMs ?? [0, 0],
     botThreads: 1,
-    // The first "Suggest a move" or searching bot finds its worker booted (issue 27: a cold one kept the panel
-    // at "thinking" for seconds).
-    warmBots: true,
+    warmBots: options.warmBots,
     webDir: WEB_DIR,
     timeScale: options.timeScale,
     awayAfterMs: options.awayAfterMs,

@@ -14,7 +14,7 @@ import {
 
 let app: App;
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ warmBots: true });
 });
 afterAll(async () => {
   await app?.close();
