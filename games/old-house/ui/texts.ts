@@ -58,8 +58,8 @@ export const texts: Texts = {
     'x.track-time':
       'Night {round} of {rounds}. Unless the Phantom destroys {relics} relics before the last night ends, the hunters win.',
     'x.track-banish':
-      'Banishment: {damage} of {max|one=# level|other=# levels}. At {max} the Phantom is banished and the hunters win; right accusations and sprung traps add levels.',
-    'x.track-relics': 'Relics destroyed: {destroyed} of {max}. When all {max} are gone, the Phantom wins.',
+      'Banishment: {damage} of {max|one=# level|other=# levels}. At the last level the Phantom is banished and the hunters win; right accusations and sprung traps add levels.',
+    'x.track-relics': 'Relics destroyed: {destroyed} of {max}. When they are all gone, the Phantom wins.',
     'track.time': 'Night',
     'track.time-label': 'Time: night {round} of {rounds}',
     'track.banish': 'Banishment',
@@ -98,7 +98,7 @@ export const texts: Texts = {
     'explain.move-medium': '{hero} walks to {cell} and searches it and the four cells around it for traces.',
     'explain.move-banish': 'Ending there banishes {entity}.',
     'explain.trap':
-      'A trap on {cell}, hidden from the Phantom. Armed after its next turn: a Move card that leaves it there costs it {damage} banishment and shows it on the board.',
+      'A trap on {cell}, hidden from the Phantom. Armed after its next turn: a Move card that leaves it there costs it {damage|one=# banishment level|other=# banishment levels} and shows it on the board.',
     'explain.step': 'Play a Move card and go to {cell}. Nobody else sees where.',
     'explain.still': 'Play a Move card and stay on {cell}.',
     'explain.creep': '{entity} goes from {from} to {to}, using one step of your die.',
@@ -117,9 +117,9 @@ export const texts: Texts = {
     'explain.accelerate-phantom': 'Two more steps this turn.',
     'explain.accelerate': 'This hero may go two cells further this turn.',
     'explain.accuse':
-      'Say the Phantom is on {cell}. Right: {damage} banishment and it is shown. Wrong: this hero misses the next turn.',
+      'Say the Phantom is on {cell}. Right: {damage|one=# banishment level|other=# banishment levels} and it is shown. Wrong: this hero misses the next turn.',
     'explain.accuse-free':
-      'Say the Phantom is on {cell}. Right: {damage} banishment and it is shown. Wrong: no cost.',
+      'Say the Phantom is on {cell}. Right: {damage|one=# banishment level|other=# banishment levels} and it is shown. Wrong: no cost.',
     'explain.flash': 'Once a turn: learn whether the Phantom is in this hero’s row or column.',
     'explain.pentagram':
       'Draw a pentagram on {cell}: the Phantom leaves a trace at once in the nine cells around it.',
@@ -287,9 +287,8 @@ export const texts: Texts = {
     'x.track-time':
       'Ночь {round} из {rounds}. Если Фантом не уничтожит {relics} реликвий до конца последней ночи, побеждают охотники.',
     'x.track-banish':
-      'Изгнание: {damage} из {max|one=# уровня|few=# уровней|many=# уровней|other=# уровня}. На {max}-м уровне Фантом изгнан и охотники побеждают; уровни дают верные обвинения и сработавшие ловушки.',
-    'x.track-relics':
-      'Уничтожено реликвий: {destroyed} из {max}. Когда погибнут все {max}, побеждает Фантом.',
+      'Изгнание: {damage} из {max|one=# уровня|few=# уровней|many=# уровней|other=# уровня}. На последнем уровне Фантом изгнан и охотники побеждают; уровни дают верные обвинения и сработавшие ловушки.',
+    'x.track-relics': 'Уничтожено реликвий: {destroyed} из {max}. Когда погибнут все, побеждает Фантом.',
     'track.time': 'Ночь',
     'track.time-label': 'Время: ночь {round} из {rounds}',
     'track.banish': 'Изгнание',
@@ -329,7 +328,7 @@ export const texts: Texts = {
     'explain.move-medium': '{hero}: идёт на {cell} и ищет следы там и на четырёх соседних ячейках.',
     'explain.move-banish': 'Остановка там изгоняет: {entity}.',
     'explain.trap':
-      'Ловушка на {cell}, скрытая от Фантома. Взводится после его следующего хода: карта хода, оставившая его там, стоит ему {damage} изгнания и показывает его на доске.',
+      'Ловушка на {cell}, скрытая от Фантома. Взводится после его следующего хода: карта хода, оставившая его там, стоит ему {damage|one=# уровня|few=# уровней|many=# уровней|other=# уровня} изгнания и показывает его на доске.',
     'explain.step': 'Сыграть карту хода и перейти на {cell}. Никто больше не видит куда.',
     'explain.still': 'Сыграть карту хода и остаться на {cell}.',
     'explain.creep': '{entity}: с {from} на {to}, за один шаг вашего кубика.',
@@ -348,9 +347,9 @@ export const texts: Texts = {
     'explain.accelerate-phantom': 'Ещё два шага в этот ход.',
     'explain.accelerate': 'Этот герой может пройти на две ячейки дальше в этот ход.',
     'explain.accuse':
-      'Заявить, что Фантом на {cell}. Верно: {damage} изгнания, и он показан. Неверно: герой пропускает следующий ход.',
+      'Заявить, что Фантом на {cell}. Верно: {damage|one=# уровень|few=# уровня|many=# уровней|other=# уровня} изгнания, и он показан. Неверно: герой пропускает следующий ход.',
     'explain.accuse-free':
-      'Заявить, что Фантом на {cell}. Верно: {damage} изгнания, и он показан. Неверно: без потерь.',
+      'Заявить, что Фантом на {cell}. Верно: {damage|one=# уровень|few=# уровня|many=# уровней|other=# уровня} изгнания, и он показан. Неверно: без потерь.',
     'explain.flash': 'Раз за ход: узнать, есть ли Фантом в ряду или столбце этого героя.',
     'explain.pentagram':
       'Нарисовать пентаграмму на {cell}: на девяти ячейках вокруг Фантом сразу оставляет след.',
@@ -497,7 +496,7 @@ export const texts: Texts = {
     'x.pentagram':
       'Pentagramm: iga käigukaart, mis jätab Fantoomi selle ümber olevale üheksale ruudule, jätab sinna kohe jälje.',
     'x.trap':
-      'Meie püünis, Fantoomi eest peidus: käigukaart, mis jätab ta siia, maksab talle {damage} väljaajamist ja näitab teda laual; sellest läbi minev olend aetakse välja.',
+      'Meie püünis, Fantoomi eest peidus: käigukaart, mis jätab ta siia, maksab talle {damage|one=# väljaajamise taseme|other=# väljaajamise taset} ja näitab teda laual; sellest läbi minev olend aetakse välja.',
     'x.trap-unarmed': 'Meie püünis, Fantoomi eest peidus: see rakendub pärast Fantoomi järgmist käiku.',
     'x.trace-step': 'Jälg: Fantoom käis siit täna öösel läbi käigukaardiga {step}.',
     'x.trace-by': 'Jälg: Fantoom käis siit täna öösel läbi, hiljemalt käigukaardiga {step}.',
@@ -521,9 +520,8 @@ export const texts: Texts = {
     'x.track-time':
       'Öö {round} / {rounds}. Kui Fantoom ei hävita viimase öö lõpuks {relics} reliikviat, võidavad jahimehed.',
     'x.track-banish':
-      'Väljaajamine: {damage} / {max|one=# tase|other=# taset}. {max} taseme juures on Fantoom välja aetud ja jahimehed võidavad; tasemeid annavad õiged süüdistused ja rakendunud püünised.',
-    'x.track-relics':
-      'Hävitatud reliikviaid: {destroyed} / {max}. Kui kõik {max} on hävinud, võidab Fantoom.',
+      'Väljaajamine: {damage} / {max|one=# tase|other=# taset}. Viimasel tasemel on Fantoom välja aetud ja jahimehed võidavad; tasemeid annavad õiged süüdistused ja rakendunud püünised.',
+    'x.track-relics': 'Hävitatud reliikviaid: {destroyed} / {max}. Kui kõik on hävinud, võidab Fantoom.',
     'track.time': 'Öö',
     'track.time-label': 'Aeg: öö {round} / {rounds}',
     'track.banish': 'Väljaajamine',
@@ -562,7 +560,7 @@ export const texts: Texts = {
     'explain.move-medium': '{hero}: läheb ruudule {cell} ja otsib jälgi seal ning neljal naaberruudul.',
     'explain.move-banish': 'Sinna peatumine ajab välja: {entity}.',
     'explain.trap':
-      'Püünis ruudul {cell}, Fantoomi eest peidus. Valmis pärast tema järgmist käiku: käigukaart, mis jätab ta sinna, maksab talle {damage} väljaajamist ja näitab teda laual.',
+      'Püünis ruudul {cell}, Fantoomi eest peidus. Valmis pärast tema järgmist käiku: käigukaart, mis jätab ta sinna, maksab talle {damage|one=# väljaajamise taseme|other=# väljaajamise taset} ja näitab teda laual.',
     'explain.step': 'Mängi käigukaart ja mine ruudule {cell}. Keegi teine ei näe, kuhu.',
     'explain.still': 'Mängi käigukaart ja jää ruudule {cell}.',
     'explain.creep': '{entity}: ruudult {from} ruudule {to}, ühe täringusammu eest.',
@@ -581,9 +579,9 @@ export const texts: Texts = {
     'explain.accelerate-phantom': 'Sel käigul kaks sammu rohkem.',
     'explain.accelerate': 'See kangelane võib sel käigul minna kaks ruutu kaugemale.',
     'explain.accuse':
-      'Ütle, et Fantoom on ruudul {cell}. Õige: {damage} väljaajamist ja ta on nähtav. Vale: kangelane jätab järgmise käigu vahele.',
+      'Ütle, et Fantoom on ruudul {cell}. Õige: {damage|one=# väljaajamise tase|other=# väljaajamise taset} ja ta on nähtav. Vale: kangelane jätab järgmise käigu vahele.',
     'explain.accuse-free':
-      'Ütle, et Fantoom on ruudul {cell}. Õige: {damage} väljaajamist ja ta on nähtav. Vale: hind puudub.',
+      'Ütle, et Fantoom on ruudul {cell}. Õige: {damage|one=# väljaajamise tase|other=# väljaajamise taset} ja ta on nähtav. Vale: hind puudub.',
     'explain.flash': 'Kord käigul: saad teada, kas Fantoom on selle kangelase reas või veerus.',
     'explain.pentagram':
       'Joonista pentagramm ruudule {cell}: selle ümber üheksal ruudul jätab Fantoom kohe jälje.',
