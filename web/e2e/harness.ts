@@ -52,7 +52,7 @@ export async function startApp(
     botPauseMs?: readonly [number, number];
     awayAfterMs?: number;
     reviewLimits?: ReviewLimits;
-    /** Boot the searching bots' worker at once, as `npm start` does (a test that never searches spares it). */
+    /** Boot the searching bots' worker at once, as `npm start` does (default true: bots then answer at once). */
     warmBots?: boolean;
   } = {},
 ): Promise<App> {
@@ -62,7 +62,7 @@ export async function startApp(
     store,
     botPauseMs: options.botPauseMs ?? [0, 0],
     botThreads: 1,
-    warmBots: options.warmBots,
+    warmBots: options.warmBots ?? true,
     webDir: WEB_DIR,
     timeScale: options.timeScale,
     awayAfterMs: options.awayAfterMs,

@@ -14,7 +14,7 @@ import {
 
 let app: App;
 beforeAll(async () => {
-  app = await startApp({ warmBots: true });
+  app = await startApp();
 });
 afterAll(async () => {
   await app?.close();
