@@ -479,25 +479,37 @@ function blockingVertigo(
   const goal = goalOf(t, seat);
   for (const move of moves) {
     if (move.type !== 'vertigo') continue;
-    const location = move.location;
-    const how = VERTIGO_HOWS.indexOf(move.how);
-    const turned = map.turns[location];
-    const other = how < 2 ? -1 : neighbourOf(map, location, how - 2);
-    if (how < 2) map.turns[location] = (turned + (how === 0 ? 1 : 3)) & 3;
-    else swapLocations(map, location, other);
-    stepsTo(map, BRIDGE, trial);
-    const theirs = far(trial[t.avatar[lead]]);
-    stepsTo(map, goal, trial);
-    const mine = far(trial[t.avatar[seat]]);
-    const score = (theirs - now) * 10 - mine;
-    if (how < 2) map.turns[location] = turned;
-    else swapLocations(map, location, other);
+    let theirs = 0;
+    const score = withVertigo(map, move, () => {
+      stepsTo(map, BRIDGE, trial);
+      theirs = far(trial[t.avatar[lead]]);
+      stepsTo(map, goal, trial);
+      return (theirs - now) * 10 - far(trial[t.avatar[seat]]);
+    });
     if (theirs > now && (best === null || score > bestScore)) {
       bestScore = score;
       best = move;
     }
   }
   return best;
+}
+
+/** What `measure` reads on the trial map with a Vertigo played on it; the map is left as it was. */
+function withVertigo(
+  map: ReturnType<typeof trialMap>,
+  move: Extract<MidnightersMove, { type: 'vertigo' }>,
+  measure: () => number,
+): number {
+  const location = move.location;
+  const how = VERTIGO_HOWS.indexOf(move.how);
+  const turned = map.turns[location];
+  const other = how < 2 ? -1 : neighbourOf(map, location, how - 2);
+  if (how < 2) map.turns[location] = (turned + (how === 0 ? 1 : 3)) & 3;
+  else swapLocations(map, location, other);
+  const result = measure();
+  if (how < 2) map.turns[location] = turned;
+  else swapLocations(map, location, other);
+  return result;
 }
 
 /** The Vertigo that lowers `spread` the most, if any lowers it. */
@@ -509,15 +521,7 @@ function bestVertigo(t: Seen, seat: PlayerSeat, moves: readonly MidnightersMove[
   const map = trialMap(t);
   for (const move of moves) {
     if (move.type !== 'vertigo') continue;
-    const location = move.location;
-    const how = VERTIGO_HOWS.indexOf(move.how);
-    const turned = map.turns[location];
-    const other = how < 2 ? -1 : neighbourOf(map, location, how - 2);
-    if (how < 2) map.turns[location] = (turned + (how === 0 ? 1 : 3)) & 3;
-    else swapLocations(map, location, other);
-    const score = spread(t, map, seat);
-    if (how < 2) map.turns[location] = turned;
-    else swapLocations(map, location, other);
+    const score = withVertigo(map, move, () => spread(t, map, seat));
     if (score < bestScore) {
       bestScore = score;
       best = move;
