@@ -8,6 +8,7 @@ import {
   type Game,
   type Lang,
   type Message,
+  type Texts,
   type Viewer,
 } from '../engine/index.ts';
 import type { BoardProps, GameUi } from './ui.ts';
@@ -46,4 +47,24 @@ function unescapeAttribute(text: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * A board's voice in one language, strict: a text missing from that language's dictionary (the board's `uiTexts`
+ * or the game's `gameTexts`) throws, so a test fails rather than reading English.
+ */
+export function strictVoice(
+  uiTexts: Texts,
+  gameTexts: Texts,
+  lang: Lang,
+  names: readonly string[],
+): { ui: (key: string, params?: Message['params']) => string; say: (message: Message) => string } {
+  const strict = (table: Texts, message: Message) => {
+    if (!Object.hasOwn(table[lang], message.key)) throw new Error(`no ${lang} text for ${message.key}`);
+    return formatMessage(table, lang, message, names);
+  };
+  return {
+    ui: (key, params) => strict(uiTexts, { key, params }),
+    say: (message) => strict(gameTexts, message),
+  };
 }

@@ -2,7 +2,8 @@
 // own words in English, Russian and Estonian, and the words come from the reader's view alone — two states
 // that differ only in what the reader cannot see explain themselves the same way.
 import { describe, expect, it } from 'vitest';
-import { Rng, SYSTEM, formatMessage, nextToDecide, type Lang, type Message } from '../../../engine/index.ts';
+import { strictVoice } from '../../board-explanations.ts';
+import { Rng, SYSTEM, nextToDecide, type Lang } from '../../../engine/index.ts';
 import { midnightersBots } from '../bots.ts';
 import {
   BRIDGE,
@@ -36,14 +37,7 @@ const NAMES = ['Ann', 'Boris', 'Kadri'];
 
 /** The board's voice in one language, strict: a text missing from that language's dictionary fails the test. */
 function voice(lang: Lang): { ui: Ui; say: Say } {
-  const strict = (table: typeof texts, m: Message) => {
-    if (!Object.hasOwn(table[lang], m.key)) throw new Error(`no ${lang} text for ${m.key}`);
-    return formatMessage(table, lang, m, NAMES);
-  };
-  return {
-    ui: (key, params) => strict(texts, { key, params }),
-    say: (m) => strict(gameTexts, m),
-  };
+  return strictVoice(texts, gameTexts, lang, NAMES);
 }
 
 /** Everything the board explains in a view, in the order it draws it. */
