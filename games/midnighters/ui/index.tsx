@@ -114,7 +114,7 @@ function Board(props: Props) {
         ? mode.cell
         : null;
 
-  // The printed edges to light: the ways a Dreamwalk (or the Horror's push) can take from where it stands.
+  // The printed edges to light: the ways a Dreamwalk can take from where it stands.
   const lit = new Map<number, Set<number>>();
   const light = (location: number, dir: number) => {
     if (location < 0) return;
@@ -125,8 +125,6 @@ function Board(props: Props) {
   };
   for (const target of targets.values()) {
     if (target.kind === 'walk' && target.dir) light(view.avatar[view.turn], DIRECTIONS.indexOf(target.dir));
-    if (target.kind === 'push' && target.dir && pending?.kind === 'push')
-      light(view.avatar[pending.victim], DIRECTIONS.indexOf(target.dir));
   }
 
   const describeCell = (cell: number): string => {
@@ -522,14 +520,6 @@ function PendingPrompt(props: {
     }
     case 'discard':
       text = ui('pending.discard-text', { limit: handLimit(view, pending.seat) });
-      break;
-    case 'push':
-      text = ui('pending.push-text', { player: player(pending.victim) });
-      label = (m) => {
-        if (m.type !== 'push' || m.dir === null) return say(describe(m));
-        const to = neighbourOf(view, view.avatar[pending.victim], DIRECTIONS.indexOf(m.dir));
-        return `${say(describe(m))} → ${locationName(say, to)}`;
-      };
       break;
     case 'send':
       text =
