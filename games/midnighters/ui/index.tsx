@@ -705,13 +705,14 @@ function TurnControls(props: {
   const end = legalMoves.find((m) => m.type === 'end');
   const toggle = (next: Mode) => setMode(mode.kind === next.kind ? NO_MODE : next);
   const walkTo = (dir: number) => neighbourOf(view, at, dir);
+  // With the turn's actions spent, a Dreamwalk in hand is no help: the turn's end is what is left.
+  const spent = view.actions <= 0;
+  const hint = spent ? 'turn.hint-spent' : walks.length > 0 ? 'turn.hint' : 'turn.hint-nowalk';
   return (
     <section className="mn-turn" aria-labelledby="mn-turn-title" data-actions={view.actions}>
       <h3 id="mn-turn-title">{ui('turn.title')}</h3>
-      {mode.kind === 'none' && (
-        <p className="mn-hint">{ui(walks.length > 0 ? 'turn.hint' : 'turn.hint-nowalk')}</p>
-      )}
-      {mode.kind === 'none' && walks.length === 0 && (
+      {mode.kind === 'none' && <p className="mn-hint">{ui(hint)}</p>}
+      {mode.kind === 'none' && walks.length === 0 && !spent && (
         // Nothing obvious to do: the panel names what this turn still offers, that could help.
         <ul className="mn-help" data-help="">
           {swaps.length > 0 && <li data-help-for="swap">{ui('turn.help.swap')}</li>}

@@ -144,6 +144,7 @@ export const texts: Texts = {
     'turn.hint':
       'A highlighted location on the map is one Dreamwalk away: click it, or use the buttons. Every other action is below.',
     'turn.hint-nowalk': 'No Dreamwalk can take you anywhere now. What could help:',
+    'turn.hint-spent': 'No actions are left this turn: end it, and you draw back up to your hand limit.',
     'turn.help.swap': 'a blind swap: one of your cards for the top of the deck, which may be a Dreamwalk',
     'turn.help.trap': 'a trap on a place the others must pass, to slow whoever leads',
     'turn.help.vertigo': 'a Vertigo, turning a place so that its arrows lead where you need',
@@ -456,6 +457,8 @@ export const texts: Texts = {
     'turn.hint':
       'Подсвеченная локация на карте — в одном Снохождении: нажмите на неё или на кнопку. Все остальные действия — ниже.',
     'turn.hint-nowalk': 'Сейчас Снохождение никуда не ведёт. Что может помочь:',
+    'turn.hint-spent':
+      'Действий в этом ходу не осталось: завершите его, и вы доберёте карты до предела руки.',
     'turn.help.swap': 'обмен вслепую: ваша карта на верхнюю карту колоды — вдруг это Снохождение',
     'turn.help.trap': 'ловушка на месте, мимо которого не пройти другим, — задержать лидера',
     'turn.help.vertigo': 'Вертиго: повернуть место так, чтобы стрелки вели куда нужно',
@@ -765,6 +768,7 @@ export const texts: Texts = {
     'turn.hint':
       'Esiletõstetud paik kaardil on ühe Unekõnni kaugusel: klõpsa sellel või nupul. Kõik muud tegevused on allpool.',
     'turn.hint-nowalk': 'Ükski Unekõnd ei vii praegu kuhugi. Mis võiks aidata:',
+    'turn.hint-spent': 'Sel käigul tegevusi enam pole: lõpeta käik ja võta kaarte juurde kuni käe piirini.',
     'turn.help.swap': 'pimevahetus: üks sinu kaart paki pealmise vastu — see võib olla Unekõnd',
     'turn.help.trap': 'lõks kohta, millest teised peavad mööduma, et juhti pidurdada',
     'turn.help.vertigo': 'Vertiigo: pööra kohta nii, et nooled viiksid sinna, kuhu vaja',
