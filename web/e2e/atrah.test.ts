@@ -272,8 +272,9 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
       await page.keyboard.press('Space');
       await page.locator(`.table-page:not([data-version="${before}"])`).waitFor({ timeout: 10_000 });
       moves++;
-      // The rest of this turn by keyboard too: after each step the focus waits on the panel's title.
-      while (await board.locator('[data-option]').first().isVisible()) {
+      // The rest of this turn by keyboard too: after each step the focus waits on the panel's title. The table
+      // first settles on our next say (a loaded machine may draw it a moment after the version).
+      while (await ourMoveOrEnd(page)) {
         if ((await board.getAttribute('data-phase')) === 'take') break;
         expect(await focusedId(page)).toBe('at-panel-title');
         await page.keyboard.press('Tab');

@@ -52,6 +52,7 @@ async function followCoach(page: Page, name: string, limit = 400): Promise<strin
   const said: string[] = [];
   const found = new Set<string>();
   const missing = new Set<string>();
+  const waited = new Map<string, number>();
   for (let i = 0; i < limit; i++) {
     const seen = (await page.evaluate(READ_COACH)) as CoachSeen;
     if (said.at(-1) !== seen.words) said.push(seen.words);
@@ -65,6 +66,12 @@ async function followCoach(page: Page, name: string, limit = 400): Promise<strin
         `${name}: pointed at nothing`,
       ).toEqual([]);
       return said;
+    }
+    // A step to read is read with what it points at in sight: the highlight may come a moment after the words.
+    if (seen.next && seen.point && !seen.target && (waited.get(pointed) ?? 0) < 40) {
+      waited.set(pointed, (waited.get(pointed) ?? 0) + 1);
+      await page.waitForTimeout(50);
+      continue;
     }
     // Next only on the step whose words were read; a target the table moves on from under the click is simply
     // read again on the next round.

@@ -1,6 +1,6 @@
 // The coach: a panel beside the table with the step's words (what to do and why, and what the last choice did),
 // Next for a step to read and Skip for one to do, and a highlight on the part of the table it points at.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLang } from '../app/lang.tsx';
 
 /** The attribute that marks the element the coach points at (styled in learn.css; the browser tests click it). */
@@ -24,8 +24,9 @@ export function Coach(props: {
   const { point, step } = props;
   const scrolledFor = useRef<string | null>(null);
 
-  // The highlight follows the table as it changes (a new option, Confirm enabled): re-marked on every mutation.
-  useEffect(() => {
+  // The highlight follows the table as it changes (a new option, Confirm enabled): re-marked on every mutation,
+  // and first marked before the browser paints the step's words, so the two appear together.
+  useLayoutEffect(() => {
     let marked: Element | null = null;
     const mark = () => {
       const target = point ? safeQuery(point) : null;
