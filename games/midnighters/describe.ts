@@ -172,10 +172,6 @@ export function describeMove(move: MidnightersMove): Message {
       return { key: `move.bury-${move.mask}` };
     case 'discard':
       return { key: 'move.discard', params: { kind: kind(move.kind) } };
-    case 'push':
-      return move.dir === null
-        ? { key: 'move.push-none' }
-        : { key: 'move.push', params: { dir: dir(move.dir) } };
     case 'send':
       return move.location < 0
         ? { key: 'move.send-stay' }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM, acting } from '../../engine/index.ts';
 import { stepsTo, walkTarget } from './board.ts';
+import { handLimit } from './cards.ts';
 import {
   ANGLE,
   ARROWS,
@@ -229,14 +230,15 @@ describe('moving and changing the dream', () => {
     expect(state.pending).toEqual([]);
   });
 
-  it('MID-D10 the Midnight Horror handed on at the Motel goes on: its new holder is pushed at the end of its turns', () => {
-    const state = table(3, { hands: [[STAR]], avatars: [MOTEL, 4, 0] });
+  it('MID-D10 the Midnight Horror handed on at the Motel goes on: another’s Town Hall does not lift it from its new holder', () => {
+    const state = table(3, { hands: [[STAR], [], [STAR]], avatars: [MOTEL, 4, TOWN_HALL] });
     haunt(state, 0, HORROR);
     playAll(state, 0, 'star', 'l1', 'give', 'end');
-    expect(state.pending).toEqual([]); // seat 0 holds no Horror now: no push
-    expect(state.turn).toBe(1);
+    expect(state.nightmares[0]).toEqual([]);
+    expect(state.nightmares[1]).toEqual([nightmareCard(HORROR)]);
     play(state, 1, 'end');
-    expect(state.pending).toEqual([{ kind: 'push', seat: 0, victim: 1 }]);
+    play(state, 2, 'star'); // seat 2's Town Hall
+    expect(state.nightmares[1]).toEqual([nightmareCard(HORROR)]);
   });
 
   it('MID-D11 the Restaurant swaps whole cards: each keeps its turn and its Midnighters', () => {
@@ -422,30 +424,20 @@ describe('nightmares', () => {
     }
   });
 
-  it('MID-D20 the Midnight Horror: at the end of its holder’s turn, the seat before it may spend a Dreamwalk to push it one step', () => {
+  it('MID-D20 the Midnight Horror has no effect of its own: its holder’s turn has two actions and ends with no push', () => {
     const state = table(3, { hands: [[], [], [DREAMWALK, VERTIGO]], avatars: [4, 0, 0] });
     haunt(state, 0, HORROR);
     play(state, 0, 'end');
-    expect(state.pending).toEqual([{ kind: 'push', seat: 2, victim: 0 }]);
-    expect(keys(state, 2)).toEqual(['p-', 'pn', 'pe', 'ps']); // or keep the Dreamwalk
-    expect(keys(state, 1)).toEqual([]);
-    const events = play(state, 2, 'pe');
-    expect(ofType(events, 'moved')).toEqual([{ type: 'moved', seat: 0, by: 2, to: 5, why: 'horror' }]);
-    expect(state.hands[2].map((c) => KIND_OF[c])).toEqual([VERTIGO]); // the Dreamwalk spent, face up
-    expect(state.knownBy[state.discard[state.discard.length - 1]]).toBe(0b111);
-    expect(state.turn).toBe(1); // then the next turn begins
-    // Without a Dreamwalk the pusher cannot push: the Horror rests.
-    const rest = table(3, { hands: [[], [], [VERTIGO]], avatars: [4, 0, 0] });
-    haunt(rest, 0, HORROR);
-    play(rest, 0, 'end');
-    expect(rest.pending).toEqual([]);
-    expect(rest.turn).toBe(1);
-    // Nowhere to push: the push is a pass.
-    const stuck = table(2, { hands: [[], [DREAMWALK]], avatars: [BRIDGE, 0] });
-    stuck.turns[BRIDGE] = 1; // the Bridge's one arrow points east, off the map
-    haunt(stuck, 0, HORROR);
-    play(stuck, 0, 'end');
-    expect(keys(stuck, 1)).toEqual(['p-']);
+    // Its turn ends like any other: nobody is asked anything, and it stands where it stood.
+    expect(state.pending).toEqual([]);
+    expect(state.turn).toBe(1);
+    expect(state.avatar[0]).toBe(4);
+    play(state, 1, 'end');
+    play(state, 2, 'end');
+    expect(state.turn).toBe(0);
+    expect(state.actions).toBe(2);
+    // Yet, as every nightmare does, it takes a card of the hand (MID-12).
+    expect(handLimit(state, 0)).toBe(4);
   });
 });
 
@@ -554,20 +546,6 @@ describe('traps', () => {
     play(stays, 0, 'star');
     playAll(stays, 1, '!0', 's-1');
     expect(ofType(play(stays, 1, 's-1'), 'woke')).toEqual([{ type: 'woke', seat: 0 }]);
-  });
-
-  it('MID-D23 a push onto a trapped location opens a window too, and the next turn waits for it', () => {
-    const state = table(3, { hands: [[], [], [DREAMWALK]], avatars: [5, 0, 0] });
-    haunt(state, 0, HORROR);
-    trap(state, 1, ANGLE, FOREST);
-    play(state, 0, 'end');
-    play(state, 2, 'pe'); // the Horror's push: Corridor 6 → the Forest
-    expect(state.avatar[0]).toBe(FOREST);
-    expect(state.window).toMatchObject({ owners: 0b010 });
-    expect(state.turn).toBe(0); // the next turn has not begun
-    const events = play(state, 1, '!0');
-    expect(ofType(events, 'caught')).toEqual([{ type: 'caught', seat: 0, by: 1 }]);
-    expect(ofType(events, 'turn')).toEqual([{ type: 'turn', seat: 1, actor: 1, actions: 2 }]);
   });
 
   it('MID-D24 caught by several traps, a Midnighter still skips only its next turn', () => {

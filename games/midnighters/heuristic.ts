@@ -202,15 +202,6 @@ function decide(
     }
     case 'discard':
       return closest(moves, (m) => KEEP[(m as { kind: number }).kind]);
-    case 'push': {
-      stepsTo(t, goalOf(t, pending.victim), toGoal);
-      const from = t.avatar[pending.victim];
-      return closest(moves, (m) => {
-        const dir = (m as { dir: string | null }).dir;
-        if (dir === null) return 0;
-        return -far(toGoal[walkTarget(t, from, 'nesw'.indexOf(dir))]);
-      });
-    }
     case 'send': {
       const who = pending.who[0];
       stepsTo(t, goalOf(t, who), toGoal);

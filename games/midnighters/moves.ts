@@ -99,10 +99,6 @@ export const GIVE: readonly MidnightersMove[] = [
 ];
 export const BURY: readonly MidnightersMove[] = [0, 1, 2, 3].map((mask) => ({ type: 'bury', mask }));
 export const DISCARD: readonly MidnightersMove[] = KINDS.map((_, kind) => ({ type: 'discard', kind }));
-export const PUSH: readonly MidnightersMove[] = [
-  ...DIRECTIONS.map((dir): MidnightersMove => ({ type: 'push', dir })),
-  { type: 'push', dir: null },
-];
 /** Where a Dreamwalk trap sends a Midnighter: a Corridor, or −1 to leave it where it is. */
 export const SEND: readonly MidnightersMove[] = Array.from({ length: LOCATION_COUNT + 1 }, (_, i) => ({
   type: 'send',
@@ -161,8 +157,6 @@ export function moveKey(move: MidnightersMove): string {
       return `b${move.mask}`;
     case 'discard':
       return `d${move.kind}`;
-    case 'push':
-      return `p${move.dir ?? '-'}`;
     case 'send':
       return `s${move.location}`;
     case 'relocate':

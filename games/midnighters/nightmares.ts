@@ -50,11 +50,6 @@ export function spins(state: MidnightersState, seat: PlayerSeat): boolean {
   return haunted(state, seat, MULTICOLOURED);
 }
 
-/** MID-D20: the Midnight Horror: the Midnighter on its holder's left pushes it at the end of each of its turns. */
-export function horrified(state: MidnightersState, seat: PlayerSeat): boolean {
-  return haunted(state, seat, HORROR);
-}
-
 /**
  * MID-23, MID-24: a nightmare that comes to `seat` (drawn, or dealt at setup: `came`) takes effect at once and lies
  * face up in front of it; coming to a Midnighter in the Town Hall, it has no effect and is discarded. The

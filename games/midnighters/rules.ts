@@ -3,8 +3,8 @@
 // game waits for, windows for springing traps, and the next turn once everything a turn left is done.
 import type { Acting, ApplyContext, Outcome, PlayerSeat, Seat } from '../../engine/index.ts';
 import { NOBODY, SYSTEM, SYSTEM_ONLY, acting, waitingFor } from '../../engine/index.ts';
-import { emptyCells, exits, forestTargets, isCorridor, swapLocations, walkTarget } from './board.ts';
-import { countKind, discardOpenly, everyone, handLimit, kindsHeld, takeFromHand } from './cards.ts';
+import { emptyCells, exits, forestTargets, isCorridor, swapLocations } from './board.ts';
+import { countKind, everyone, handLimit, kindsHeld } from './cards.ts';
 import {
   ANGLE as ANGLE_KIND,
   BRIDGE,
@@ -33,7 +33,6 @@ import {
   NO_MOVES,
   PASS,
   PLACE,
-  PUSH,
   RELOCATE,
   SEND,
   SETTLE,
@@ -221,9 +220,8 @@ function turnMoves(state: MidnightersState): MidnightersMove[] {
   return moves.slice(0, n);
 }
 
-// Lists that never change, shared like BEGINS: a push with no way to go; a Dreamwalk trap sends to a Corridor or nowhere; a Dream Catcher
+// Lists that never change, shared like BEGINS: a Dreamwalk trap sends to a Corridor or nowhere; a Dream Catcher
 // buries any of the cards it showed.
-const NO_PUSH: readonly MidnightersMove[] = [PUSH[4]];
 const SENDS: readonly MidnightersMove[] = SEND.slice(0, CORRIDORS + 1);
 const BURIES: readonly (readonly MidnightersMove[])[] = [1, 2, 4].map((n) => BURY.slice(0, n));
 
@@ -246,13 +244,6 @@ function pendingMoves(state: MidnightersState, pending: Pending): readonly Midni
       const hand = state.hands[pending.seat];
       const out: MidnightersMove[] = [];
       for (let kind = 0; kind < KINDS.length; kind++) if (countKind(hand, kind) > 0) out.push(DISCARD[kind]);
-      return out;
-    }
-    case 'push': {
-      const ways = exits(state, state.avatar[pending.victim]);
-      if (ways === 0) return NO_PUSH;
-      const out: MidnightersMove[] = [PUSH[4]]; // MID-D20: the pusher may keep its Dreamwalk
-      for (let d = 0; d < 4; d++) if (ways & (1 << d)) out.push(PUSH[d]);
       return out;
     }
     case 'send':
@@ -412,17 +403,6 @@ function decide(state: MidnightersState, move: MidnightersMove, events: Midnight
       discardKind(state, pending.seat, (move as { kind: number }).kind, events);
       if (state.hands[pending.seat].length > handLimit(state, pending.seat)) state.pending.unshift(pending);
       return;
-    case 'push': {
-      const dir = (move as { dir: string | null }).dir;
-      if (dir !== null) {
-        // MID-D20: the pusher spends a Dreamwalk, face up.
-        discardOpenly(state, takeFromHand(state, pending.seat, DREAMWALK));
-        const to = walkTarget(state, state.avatar[pending.victim], dirOf(dir as 'n'));
-        state.avatar[pending.victim] = to;
-        events.push({ type: 'moved', seat: pending.victim, by: pending.seat, to, why: 'horror' });
-      }
-      return;
-    }
     case 'send': {
       const [who, ...rest] = pending.who;
       const to = (move as { location: number }).location;

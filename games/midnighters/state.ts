@@ -33,7 +33,7 @@ export interface Trap {
 /**
  * A decision the game waits for inside a turn, made by `seat` (MID-D10 … MID-D27): where the Forest takes you,
  * whom the Motel looks at and whether you hand them your nightmares, which location the Restaurant swaps, which
- * of the shown cards a Dream Catcher buries, a discard down to the hand limit, the Horror's push, where a
+ * of the shown cards a Dream Catcher buries, a discard down to the hand limit, where a
  * Dreamwalk trap sends each Midnighter, where a Vertigo trap puts its location, whom a Dream Catcher trap takes.
  */
 export type Pending =
@@ -48,7 +48,6 @@ export type Pending =
   | { readonly kind: 'restaurant'; readonly seat: PlayerSeat; readonly who: PlayerSeat }
   | { readonly kind: 'catcher'; readonly seat: PlayerSeat; readonly cards: readonly number[] }
   | { readonly kind: 'discard'; readonly seat: PlayerSeat }
-  | { readonly kind: 'push'; readonly seat: PlayerSeat; readonly victim: PlayerSeat }
   | { readonly kind: 'send'; readonly seat: PlayerSeat; readonly who: readonly PlayerSeat[] }
   | { readonly kind: 'relocate'; readonly seat: PlayerSeat; readonly location: number }
   | { readonly kind: 'take'; readonly seat: PlayerSeat; readonly location: number };
@@ -159,7 +158,6 @@ export type MidnightersMove =
   | { readonly type: 'give'; readonly yes: boolean }
   | { readonly type: 'bury'; readonly mask: number }
   | { readonly type: 'discard'; readonly kind: number }
-  | { readonly type: 'push'; readonly dir: Direction | null }
   | { readonly type: 'send'; readonly location: number }
   | { readonly type: 'relocate'; readonly cell: number; readonly turn: number }
   | { readonly type: 'take'; readonly seat: PlayerSeat }
@@ -294,7 +292,7 @@ export interface Shown {
 }
 
 /** Why a Midnighter moved other than by its own Dreamwalk. */
-export type MoveWhy = 'forest' | 'dreamwalk-trap' | 'horror';
+export type MoveWhy = 'forest' | 'dreamwalk-trap';
 
 /** The seat bit of a seat in the bitmasks above. */
 export function bit(seat: PlayerSeat): number {
@@ -304,9 +302,4 @@ export function bit(seat: PlayerSeat): number {
 /** The seat after `seat` in turn order (MID-13: counter-clockwise at the table; here, the next seat number). */
 export function nextSeat(state: { readonly players: number }, seat: PlayerSeat): PlayerSeat {
   return seat + 1 < state.players ? seat + 1 : 0; // not %: a division, on every turn
-}
-
-/** MID-D20: the Midnighter "on your left", who pushes you when you hold the Midnight Horror: the one before you. */
-export function leftOf(state: { readonly players: number }, seat: PlayerSeat): PlayerSeat {
-  return (seat + state.players - 1) % state.players;
 }

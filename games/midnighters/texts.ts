@@ -45,7 +45,7 @@ export const texts: Texts = {
     'rule.colourless':
       'Oblivion: it made everyone else forget a card; you can neither set nor spring a trap.',
     'rule.horror':
-      'It follows you: as your turn ends, the player on your left may spend a Dreamwalk to push you one step. Only your own Town Hall sheds it; the Motel hands it on.',
+      'It stays: another Midnighter’s Town Hall does not lift it. Only your own Town Hall sheds it; the Motel hands it on.',
 
     'dir.n': 'north',
     'dir.e': 'east',
@@ -79,7 +79,6 @@ export const texts: Texts = {
     'log.window-closed': 'No more traps are sprung.',
     'log.moved-forest': '{player} goes through the Forest to {to}.',
     'log.moved-dreamwalk-trap': '{by} sends {player} to {to}.',
-    'log.moved-horror': '{by} spends a Dreamwalk: the Horror drives {player} to {to}.',
     'log.location-moved-restaurant': '{location} moves to {cell}.',
     'log.location-moved-vertigo-trap': '{location} moves to {cell}.',
     'log.location-moved-spin': 'The room spins: {location} turns clockwise.',
@@ -130,8 +129,6 @@ export const texts: Texts = {
     'move.bury-2': 'Put the second under the deck',
     'move.bury-3': 'Put both under the deck',
     'move.discard': 'Discard a {kind}',
-    'move.push': 'Push {dir}',
-    'move.push-none': 'Do not push',
     'move.send': 'Send to {location}',
     'move.send-stay': 'Leave where they stand',
     'move.relocate': 'Put it at {cell}, turned {turn}',
@@ -197,7 +194,7 @@ export const texts: Texts = {
     'rule.colourless':
       'Забвение: все остальные забыли по карте; вы не можете ни ставить, ни активировать ловушки.',
     'rule.horror':
-      'Он идёт за вами: в конце вашего хода игрок слева может потратить Снохождение и сдвинуть вас на шаг. Снимает его только ваша собственная Ратуша; в Мотеле его можно передать.',
+      'Он не отступает: чужая Ратуша его не снимает. Снимает его только ваша собственная Ратуша; в Мотеле его можно передать.',
 
     'dir.n': 'на север',
     'dir.e': 'на восток',
@@ -231,7 +228,6 @@ export const texts: Texts = {
     'log.window-closed': 'Больше ловушек не активируют.',
     'log.moved-forest': '{player} проходит через Лес: «{to}».',
     'log.moved-dreamwalk-trap': '{by} отправляет игрока {player}: «{to}».',
-    'log.moved-horror': '{by} тратит Снохождение: Ужас гонит игрока {player}: «{to}».',
     'log.location-moved-restaurant': '«{location}» перемещается на {cell}.',
     'log.location-moved-vertigo-trap': '«{location}» перемещается на {cell}.',
     'log.location-moved-spin': 'Комната кружится: «{location}» поворачивается по часовой стрелке.',
@@ -283,8 +279,6 @@ export const texts: Texts = {
     'move.bury-2': 'Вторую — под колоду',
     'move.bury-3': 'Обе — под колоду',
     'move.discard': 'Сбросить карту «{kind}»',
-    'move.push': 'Сдвинуть {dir}',
-    'move.push-none': 'Не толкать',
     'move.send': 'Отправить: «{location}»',
     'move.send-stay': 'Оставить на месте',
     'move.relocate': 'Положить на {cell}, поворот {turn}',
@@ -348,7 +342,7 @@ export const texts: Texts = {
     'rule.multicoloured': 'Keerlev tuba: iga su käigu alguses pöördub su paik veerandi päripäeva.',
     'rule.colourless': 'Unustus: kõik teised unustasid ühe kaardi; sa ei saa lõkse seada ega vallandada.',
     'rule.horror':
-      'See käib su järel: su käigu lõpus võib vasakpoolne mängija kulutada Unekõnni ja lükata sind sammu võrra. Ainult sinu enda Raekoda eemaldab selle; Motellis saab selle edasi anda.',
+      'See ei tagane: teise Keskööhulkuri Raekoda seda ei eemalda. Ainult sinu enda Raekoda eemaldab selle; Motellis saab selle edasi anda.',
 
     'dir.n': 'põhja',
     'dir.e': 'itta',
@@ -381,7 +375,6 @@ export const texts: Texts = {
     'log.window-closed': 'Rohkem lõkse ei vallandata.',
     'log.moved-forest': '{player} läheb läbi Metsa paika {to}.',
     'log.moved-dreamwalk-trap': '{by} saadab mängija {player} paika {to}.',
-    'log.moved-horror': '{by} kulutab Unekõnni: Õudus ajab mängija {player} paika {to}.',
     'log.location-moved-restaurant': '{location} liigub ruudule {cell}.',
     'log.location-moved-vertigo-trap': '{location} liigub ruudule {cell}.',
     'log.location-moved-spin': 'Tuba keerleb: {location} pöördub päripäeva.',
@@ -432,8 +425,6 @@ export const texts: Texts = {
     'move.bury-2': 'Pane teine paki alla',
     'move.bury-3': 'Pane mõlemad paki alla',
     'move.discard': 'Heida ära kaart „{kind}“',
-    'move.push': 'Lükka {dir}',
-    'move.push-none': 'Ära lükka',
     'move.send': 'Saada paika {location}',
     'move.send-stay': 'Jäta sinna, kus on',
     'move.relocate': 'Pane ruudule {cell}, pööre {turn}',

@@ -1,11 +1,9 @@
 // A Midnighter's turn (MID-13 … MID-15): its beginning (skipped or played by a trap's owner, a spinning room),
-// its actions and what each costs, and its end (the played cards discarded, the hand drawn back up, the Horror's
-// push).
+// its actions and what each costs, and its end (the played cards discarded, the hand drawn back up).
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
 import { neighbourOf, swapLocations, turnLocation, walkTarget } from './board.ts';
 import {
   FADES_AFTER_ROUNDS,
-  countKind,
   discardOpenly,
   drawTop,
   everyone,
@@ -28,15 +26,8 @@ import {
   nightmareOf,
 } from './content.ts';
 import { VERTIGO_HOWS } from './moves.ts';
-import { actionsOf, arrive, horrified, spins } from './nightmares.ts';
-import {
-  bit,
-  leftOf,
-  nextSeat,
-  type MidnightersEvent,
-  type MidnightersState,
-  type VertigoHow,
-} from './state.ts';
+import { actionsOf, arrive, spins } from './nightmares.ts';
+import { bit, nextSeat, type MidnightersEvent, type MidnightersState, type VertigoHow } from './state.ts';
 
 /** Draws one card into `seat`'s hand; a nightmare takes effect instead (MID-23). False when no card is left. */
 export function drawOne(
@@ -134,7 +125,7 @@ export function startNextTurn(state: MidnightersState, events: MidnightersEvent[
   }
 }
 
-/** MID-14: the turn ends: the cards played are discarded, the hand is drawn back up; the Horror pushes (MID-D20). */
+/** MID-14: the turn ends: the cards played are discarded, the hand is drawn back up. */
 export function endTurn(state: MidnightersState, rng: Rng, events: MidnightersEvent[]): void {
   const seat = state.turn;
   for (const card of state.played) discardOpenly(state, card);
@@ -142,11 +133,6 @@ export function endTurn(state: MidnightersState, rng: Rng, events: MidnightersEv
   events.push({ type: 'turn-ended', seat });
   drawUp(state, seat, rng, events);
   state.ending = true;
-  // MID-D20: the push costs the pusher a Dreamwalk from its hand: without one, the Horror rests this turn.
-  const pusher = leftOf(state, seat);
-  if (state.phase !== 'over' && horrified(state, seat) && countKind(state.hands[pusher], DREAMWALK) > 0) {
-    state.pending.push({ kind: 'push', seat: pusher, victim: seat });
-  }
 }
 
 /** A director card of `kind` leaves the hand of the turn's seat for the table (played face up, MID-14). */

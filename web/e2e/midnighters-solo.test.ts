@@ -47,7 +47,7 @@ it('plays a whole game against a bot, on a phone, to the end screen', { timeout:
   await page.getByRole('heading', { name: 'How to play Midnighters' }).waitFor();
   expect(await page.locator('.how-to').innerText()).toMatch(/Bridge[\s\S]*Suspense/);
 
-  // Our first say may be a turn or a decision the game asks of us (pushing a rival who holds the Midnight Horror).
+  // Our first say may be a turn or a decision the game asks of us (a discard down to the hand limit, say).
   // A bot that plays first may even wake before it on a lucky map; then the lobby deals another.
   for (let attempt = 1; ; attempt++) {
     await page.goto('/');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { Match } from '../../engine/index.ts';
 import { gameById } from '../../games/index.ts';
-import { CATCHER, STAR, SUSPENSE, VERTIGO } from '../../games/midnighters/content.ts';
+import { CATCHER, DREAMWALK, STAR, SUSPENSE, VERTIGO } from '../../games/midnighters/content.ts';
 import { fromDeck, onTop, play, table } from '../../games/midnighters/fixtures.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
 import {
@@ -419,17 +419,16 @@ it('tells a Midnighter with no Dreamwalk what could help: a blind swap, a trap, 
   const state = table(3, { hands: [[SUSPENSE, VERTIGO, STAR]] });
   const page = await (await app.context()).newPage();
   const errors = recordErrors(page);
-  await scriptedTable(
-    page,
+  const sync = (at: typeof state) =>
     syncOf({
       game: 'midnighters',
       options: game.defaultOptions,
       seats: ['Ann', 'Bo', 'Cy'].map((name, seat) => ({ seat, name, bot: null, connected: true })),
-      view: game.view(state, 0),
-      legalMoves: game.legalMoves(state, 0),
-      toAct: game.toAct(state),
-    }),
-  );
+      view: game.view(at, 0),
+      legalMoves: game.legalMoves(at, 0),
+      toAct: game.toAct(at),
+    });
+  const scripted = await scriptedTable(page, sync(state));
   const help = page.locator('.mn-help');
   await help.waitFor();
   expect(await page.locator('.mn-turn .mn-hint').first().innerText()).toBe(
@@ -450,5 +449,14 @@ it('tells a Midnighter with no Dreamwalk what could help: a blind swap, a trap, 
   );
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'table-9-no-dreamwalk');
+  // With the turn's actions spent, Dreamwalks in hand are no help: the panel says the turn's end is left.
+  const spent = table(3, { hands: [[DREAMWALK, DREAMWALK, SUSPENSE]] });
+  spent.actions = 0;
+  scripted.send(sync(spent));
+  await expect
+    .poll(() => page.locator('.mn-turn .mn-hint').first().innerText())
+    .toBe('No actions are left this turn: end it, and you draw back up to your hand limit.');
+  expect(await page.locator('.mn-help').count()).toBe(0);
+  expect(await page.locator('.mn-turn [data-key="end"]').isVisible()).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -133,7 +133,6 @@ describe('the board’s dictionary', () => {
       ...[
         'walk',
         'go',
-        'push',
         'send',
         'place',
         'settle',
@@ -149,7 +148,6 @@ describe('the board’s dictionary', () => {
         'restaurant',
         'catcher',
         'discard',
-        'push',
         'send',
         'relocate',
         'take',

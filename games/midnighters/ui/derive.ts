@@ -76,7 +76,6 @@ export type TargetKind =
   | 'walk'
   | 'go'
   | 'trade'
-  | 'push'
   | 'send'
   | 'place'
   | 'settle'
@@ -133,15 +132,6 @@ export function targetsOf(
         const kind = pending.kind === 'forest' ? 'go' : 'trade';
         for (const m of movesOf(moves, 'go'))
           put(cellOfLocation(m.location), { kind, move: m, location: m.location, dir: null });
-        break;
-      }
-      case 'push': {
-        const from = view.avatar[pending.victim];
-        for (const m of movesOf(moves, 'push')) {
-          if (m.dir === null) continue;
-          const to = walkTarget(view, from, DIRECTIONS.indexOf(m.dir));
-          put(cellOfLocation(to), { kind: 'push', move: m, location: to, dir: m.dir });
-        }
         break;
       }
       case 'send':

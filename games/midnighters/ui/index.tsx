@@ -114,7 +114,7 @@ function Board(props: Props) {
         ? mode.cell
         : null;
 
-  // The printed edges to light: the ways a Dreamwalk (or the Horror's push) can take from where it stands.
+  // The printed edges to light: the ways a Dreamwalk can take from where it stands.
   const lit = new Map<number, Set<number>>();
   const light = (location: number, dir: number) => {
     if (location < 0) return;
@@ -125,8 +125,6 @@ function Board(props: Props) {
   };
   for (const target of targets.values()) {
     if (target.kind === 'walk' && target.dir) light(view.avatar[view.turn], DIRECTIONS.indexOf(target.dir));
-    if (target.kind === 'push' && target.dir && pending?.kind === 'push')
-      light(view.avatar[pending.victim], DIRECTIONS.indexOf(target.dir));
   }
 
   const describeCell = (cell: number): string => {
@@ -523,14 +521,6 @@ function PendingPrompt(props: {
     case 'discard':
       text = ui('pending.discard-text', { limit: handLimit(view, pending.seat) });
       break;
-    case 'push':
-      text = ui('pending.push-text', { player: player(pending.victim) });
-      label = (m) => {
-        if (m.type !== 'push' || m.dir === null) return say(describe(m));
-        const to = neighbourOf(view, view.avatar[pending.victim], DIRECTIONS.indexOf(m.dir));
-        return `${say(describe(m))} → ${locationName(say, to)}`;
-      };
-      break;
     case 'send':
       text =
         pending.who[0] === props.me
@@ -715,13 +705,14 @@ function TurnControls(props: {
   const end = legalMoves.find((m) => m.type === 'end');
   const toggle = (next: Mode) => setMode(mode.kind === next.kind ? NO_MODE : next);
   const walkTo = (dir: number) => neighbourOf(view, at, dir);
+  // With the turn's actions spent, a Dreamwalk in hand is no help: the turn's end is what is left.
+  const spent = view.actions <= 0;
+  const hint = spent ? 'turn.hint-spent' : walks.length > 0 ? 'turn.hint' : 'turn.hint-nowalk';
   return (
     <section className="mn-turn" aria-labelledby="mn-turn-title" data-actions={view.actions}>
       <h3 id="mn-turn-title">{ui('turn.title')}</h3>
-      {mode.kind === 'none' && (
-        <p className="mn-hint">{ui(walks.length > 0 ? 'turn.hint' : 'turn.hint-nowalk')}</p>
-      )}
-      {mode.kind === 'none' && walks.length === 0 && (
+      {mode.kind === 'none' && <p className="mn-hint">{ui(hint)}</p>}
+      {mode.kind === 'none' && walks.length === 0 && !spent && (
         // Nothing obvious to do: the panel names what this turn still offers, that could help.
         <ul className="mn-help" data-help="">
           {swaps.length > 0 && <li data-help-for="swap">{ui('turn.help.swap')}</li>}

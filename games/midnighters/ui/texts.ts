@@ -16,7 +16,6 @@ export const texts: Texts = {
     'badge.go': 'Go here',
     'badge.trade': 'Trade',
     'pending.restaurant-with': 'Trade places with {location} ({cell})',
-    'badge.push': 'Push here',
     'badge.send': 'Send here',
     'badge.place': 'Lay here',
     'badge.settle': 'Put here',
@@ -74,7 +73,6 @@ export const texts: Texts = {
     'deciding.restaurant': 'which location to trade places with',
     'deciding.catcher': 'what to do with the top of the deck',
     'deciding.discard': 'which card to discard',
-    'deciding.push': 'where to push the Horror’s holder',
     'deciding.send': 'where their Dreamwalk trap sends someone',
     'deciding.relocate': 'where their Vertigo trap moves a location',
     'deciding.take': 'whose turn their Dream Catcher trap takes',
@@ -100,9 +98,6 @@ export const texts: Texts = {
     'pending.discard': 'Too many cards',
     'pending.discard-text':
       'Your hand holds more than {limit|one=# card|other=# cards}: choose a card to discard, face down.',
-    'pending.push': 'The Midnight Horror: push',
-    'pending.push-text':
-      '{player} holds the Midnight Horror: spend a Dreamwalk to push them one step along an arrow of their location, or keep it.',
     'pending.send': 'Your Dreamwalk trap',
     'pending.send-self': 'Send yourself to any Corridor, or stay where you are.',
     'pending.send-text': 'Send {player} to any Corridor, or leave them where they stand.',
@@ -149,6 +144,7 @@ export const texts: Texts = {
     'turn.hint':
       'A highlighted location on the map is one Dreamwalk away: click it, or use the buttons. Every other action is below.',
     'turn.hint-nowalk': 'No Dreamwalk can take you anywhere now. What could help:',
+    'turn.hint-spent': 'No actions are left this turn: end it, and you draw back up to your hand limit.',
     'turn.help.swap': 'a blind swap: one of your cards for the top of the deck, which may be a Dreamwalk',
     'turn.help.trap': 'a trap on a place the others must pass, to slow whoever leads',
     'turn.help.vertigo': 'a Vertigo, turning a place so that its arrows lead where you need',
@@ -306,7 +302,7 @@ export const texts: Texts = {
       'On your own turn you may spring a trap for free. Letting the moment pass loses nothing: the game asks again when someone new arrives.',
     'how.nightmares.title': 'Nightmares',
     'how.nightmares.1':
-      'Six nightmares are shuffled into the deck. One drawn takes effect at once and lies face up in front of you: no Dreamwalk, an open hand, one action a turn, a spinning room, forgetting, or the Horror that others push around. At once means this turn: the one-action nightmare drawn by your first action leaves you no second.',
+      'Six nightmares are shuffled into the deck. One drawn takes effect at once and lies face up in front of you: no Dreamwalk, an open hand, one action a turn, a spinning room, forgetting, or the Horror, which no Town Hall but your own lifts. At once means this turn: the one-action nightmare drawn by your first action leaves you no second.',
     'how.nightmares.2':
       'Each nightmare also lowers your hand limit by one. The board shows each one’s effect when you point at it.',
     'how.deck.title': 'The deck runs out',
@@ -331,7 +327,6 @@ export const texts: Texts = {
     'badge.go': 'Сюда',
     'badge.trade': 'Обменять',
     'pending.restaurant-with': 'Поменяться местами с локацией «{location}» ({cell})',
-    'badge.push': 'Толкнуть сюда',
     'badge.send': 'Отправить сюда',
     'badge.place': 'Выложить',
     'badge.settle': 'Поставить',
@@ -391,7 +386,6 @@ export const texts: Texts = {
     'deciding.restaurant': 'с какой локацией поменяться местами',
     'deciding.catcher': 'что делать с верхом колоды',
     'deciding.discard': 'какую карту сбросить',
-    'deciding.push': 'куда толкнуть владельца Ужаса',
     'deciding.send': 'куда его ловушка Снохождения кого-то отправит',
     'deciding.relocate': 'куда его ловушка Вертиго перенесёт локацию',
     'deciding.take': 'чей ход заберёт его ловушка Ловца снов',
@@ -417,9 +411,6 @@ export const texts: Texts = {
     'pending.discard': 'Слишком много карт',
     'pending.discard-text':
       'На руке больше {limit|one=# карты|few=# карт|many=# карт}: выберите карту, которую сбросить рубашкой вверх.',
-    'pending.push': 'Полночный ужас: толчок',
-    'pending.push-text':
-      'У игрока {player} Полночный ужас: потратьте Снохождение, чтобы сдвинуть его на шаг по стрелке его локации, или оставьте карту.',
     'pending.send': 'Ваша ловушка Снохождения',
     'pending.send-self': 'Отправьтесь на любой Коридор или останьтесь на месте.',
     'pending.send-text': 'Отправьте игрока {player} на любой Коридор или оставьте на месте.',
@@ -466,6 +457,8 @@ export const texts: Texts = {
     'turn.hint':
       'Подсвеченная локация на карте — в одном Снохождении: нажмите на неё или на кнопку. Все остальные действия — ниже.',
     'turn.hint-nowalk': 'Сейчас Снохождение никуда не ведёт. Что может помочь:',
+    'turn.hint-spent':
+      'Действий в этом ходу не осталось: завершите его, и вы доберёте карты до предела руки.',
     'turn.help.swap': 'обмен вслепую: ваша карта на верхнюю карту колоды — вдруг это Снохождение',
     'turn.help.trap': 'ловушка на месте, мимо которого не пройти другим, — задержать лидера',
     'turn.help.vertigo': 'Вертиго: повернуть место так, чтобы стрелки вели куда нужно',
@@ -623,7 +616,7 @@ export const texts: Texts = {
       'В свой ход можно активировать ловушку бесплатно. Пропустить момент ничего не стоит: игра спросит снова, когда придёт кто-то новый.',
     'how.nightmares.title': 'Кошмары',
     'how.nightmares.1':
-      'Шесть кошмаров замешаны в колоду. Вытянутый кошмар действует сразу и ложится перед вами лицом вверх: нельзя Снохождение, открытые карты, одно действие за ход, кружащаяся комната, забвение или Ужас, которого толкают другие. Сразу — значит в этот же ход: кошмар одного действия, вытянутый первым действием, не оставляет второго.',
+      'Шесть кошмаров замешаны в колоду. Вытянутый кошмар действует сразу и ложится перед вами лицом вверх: нельзя Снохождение, открытые карты, одно действие за ход, кружащаяся комната, забвение или Ужас, которого снимает только ваша собственная Ратуша. Сразу — значит в этот же ход: кошмар одного действия, вытянутый первым действием, не оставляет второго.',
     'how.nightmares.2':
       'Каждый кошмар ещё и уменьшает лимит руки на один. Если навести на кошмар, доска покажет, что он делает.',
     'how.deck.title': 'Колода кончилась',
@@ -647,7 +640,6 @@ export const texts: Texts = {
     'badge.go': 'Siia',
     'badge.trade': 'Vaheta',
     'pending.restaurant-with': 'Vaheta kohad paigaga {location} ({cell})',
-    'badge.push': 'Lükka siia',
     'badge.send': 'Saada siia',
     'badge.place': 'Pane siia',
     'badge.settle': 'Pane siia',
@@ -705,7 +697,6 @@ export const texts: Texts = {
     'deciding.restaurant': 'millise paigaga kohad vahetada',
     'deciding.catcher': 'mida teha paki pealmiste kaartidega',
     'deciding.discard': 'millise kaardi ära visata',
-    'deciding.push': 'kuhu lükata Õuduse kandjat',
     'deciding.send': 'kuhu tema Unekõnni lõks kellegi saadab',
     'deciding.relocate': 'kuhu tema Vertiigo lõks paiga viib',
     'deciding.take': 'kelle käigu tema Unenäopüüdja lõks võtab',
@@ -731,9 +722,6 @@ export const texts: Texts = {
     'pending.discard': 'Liiga palju kaarte',
     'pending.discard-text':
       'Sul on käes rohkem kui {limit|one=# kaart|other=# kaarti}: vali kaart, mis visatakse tagurpidi ära.',
-    'pending.push': 'Keskööõudus: lükka',
-    'pending.push-text':
-      'Mängijal {player} on Keskööõudus: kuluta Unekõnd, et lükata teda sammu võrra tema paiga noole suunas, või hoia kaart alles.',
     'pending.send': 'Sinu Unekõnni lõks',
     'pending.send-self': 'Saada end ükskõik millisele Koridorile või jää paigale.',
     'pending.send-text': 'Saada {player} ükskõik millisele Koridorile või jäta ta paigale.',
@@ -780,6 +768,7 @@ export const texts: Texts = {
     'turn.hint':
       'Esiletõstetud paik kaardil on ühe Unekõnni kaugusel: klõpsa sellel või nupul. Kõik muud tegevused on allpool.',
     'turn.hint-nowalk': 'Ükski Unekõnd ei vii praegu kuhugi. Mis võiks aidata:',
+    'turn.hint-spent': 'Sel käigul tegevusi enam pole: lõpeta käik ja võta kaarte juurde kuni käe piirini.',
     'turn.help.swap': 'pimevahetus: üks sinu kaart paki pealmise vastu — see võib olla Unekõnd',
     'turn.help.trap': 'lõks kohta, millest teised peavad mööduma, et juhti pidurdada',
     'turn.help.vertigo': 'Vertiigo: pööra kohta nii, et nooled viiksid sinna, kuhu vaja',
@@ -935,7 +924,7 @@ export const texts: Texts = {
       'Oma käigul saad lõksu tasuta vallandada. Hetke mööda laskmine ei maksa midagi: mäng küsib uuesti, kui keegi uus saabub.',
     'how.nightmares.title': 'Õudusunenäod',
     'how.nightmares.1':
-      'Kuus õudusunenägu on pakki segatud. Tõmmatud õudusunenägu mõjub kohe ja lebab su ees näoga üles: ei Unekõndi, avatud kaardid, üks tegevus käigus, keerlev tuba, unustus või Õudus, mida teised ringi lükkavad. Kohe tähendab samal käigul: ühe tegevuse õudusunenägu, mis tõmmati esimese tegevusega, teist ei jäta.',
+      'Kuus õudusunenägu on pakki segatud. Tõmmatud õudusunenägu mõjub kohe ja lebab su ees näoga üles: ei Unekõndi, avatud kaardid, üks tegevus käigus, keerlev tuba, unustus või Õudus, mida eemaldab ainult sinu enda Raekoda. Kohe tähendab samal käigul: ühe tegevuse õudusunenägu, mis tõmmati esimese tegevusega, teist ei jäta.',
     'how.nightmares.2':
       'Iga õudusunenägu vähendab ka käe piiri ühe võrra. Kui osutad õudusunenäole, näitab laud, mida see teeb.',
     'how.deck.title': 'Pakk saab otsa',
