@@ -75,6 +75,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Promises must be awaited, handled or marked `void`, and never passed where a plain callback is expected.
+    // These rules need the type checker: each file gets the program of the tsconfig that includes it (the browser
+    // app and the boards: web/tsconfig.json; everything else: tsconfig.json). The few plain JavaScript files
+    // (bin/, two worker entries, this config) are in neither program (no allowJs), so they are left out here.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './web/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // The engine's contract is typed end to end: no `any` may leak through it.
     files: ['engine/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
