@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // The layers of ../shared/DESIGN.md: imports only point down.
 //
@@ -90,6 +91,11 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  {
+    // The React code: the browser app and the boards, hooks (.ts) as well as components (.tsx).
+    files: ['web/src/**/*.{ts,tsx}', 'games/*/ui/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // The engine's contract is typed end to end: no `any` may leak through it.

@@ -29,6 +29,7 @@ export function Moment(props: {
   useEffect(() => {
     const event = notable(events);
     if (!event) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a notable batch is shown, with the timer that hides it
     setShown({ key: eventsKey, event });
     const timer = setTimeout(() => setShown(null), SHOW_MS);
     return () => clearTimeout(timer);
