@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // The layers of ../shared/DESIGN.md: imports only point down.
 //
@@ -73,6 +74,28 @@ export default tseslint.config(
     // The browser app and the games' boards run in a browser.
     files: ['web/src/**/*.{ts,tsx}', 'games/*/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Promises must be awaited, handled or marked `void`, and never passed where a plain callback is expected.
+    // These rules need the type checker: each file gets the program of the tsconfig that includes it (the browser
+    // app and the boards: web/tsconfig.json; everything else: tsconfig.json). The few plain JavaScript files
+    // (bin/, two worker entries, this config) are in neither program (no allowJs), so they are left out here.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './web/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // The React code: the browser app and the boards, hooks (.ts) as well as components (.tsx).
+    files: ['web/src/**/*.{ts,tsx}', 'games/*/ui/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // The engine's contract is typed end to end: no `any` may leak through it.

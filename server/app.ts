@@ -177,10 +177,11 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
       socket.destroy(error);
     },
     // Fastify's refusals before routing (a path it cannot decode, a parameter too long) read as the API's.
+    // The reply is not returned: it is a thenable, and Fastify expects nothing back here.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return notFound(request, reply);
-      return answerError(hub, error, reply);
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') notFound(request, reply);
+      else answerError(hub, error, reply);
     },
   });
 

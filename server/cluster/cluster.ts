@@ -324,7 +324,7 @@ export class Cluster implements Coordinator {
     const news = message as MatchNews;
     if (news.from === this.nodeId) return;
     const matchId = channel.slice(this.matchChannel('').length);
-    this.inTurn(matchId, () => this.apply(matchId, news));
+    void this.inTurn(matchId, () => this.apply(matchId, news));
   }
 
   /** A move forwarded here by another node: judged if this node drives its match, and answered. */

@@ -119,6 +119,7 @@ function useWalks(
   geometry: BoardGeometry,
 ): { square: readonly number[]; ms: readonly number[] } {
   // Keyed on the batch alone: only a new batch sets pieces walking (the one the board opens with has been seen).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the batch's events and board are the key's own
   const { starts, frames } = useMemo(() => framesOf(events, geometry), [eventsKey]);
   const [clock, setClock] = useState({ key: eventsKey, step: Infinity });
   if (clock.key !== eventsKey) setClock({ key: eventsKey, step: 0 });
@@ -214,6 +215,7 @@ export function BoardMap(props: BoardMapProps) {
   const { view, me, targets, onSquare, ui, say } = props;
   const orderKey = view.order.join(',');
   // A view brings a fresh copy of the order each time: the drawing changes only when the order itself does.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- orderKey stands for view.order
   const geometry = useMemo(() => boardGeometry(view.order, view.flipped), [orderKey, view.flipped]);
   const shown = useWalks(view, props.events, props.eventsKey, geometry);
   const [active, setActive] = useState<number | null>(null);

@@ -15,6 +15,7 @@ export function HourClock({ view, now, ui }: { view: AtmosfearView; now: number;
       className={`atm-clock atm-urgency-${level}`}
       data-urgency={level}
       data-left={Math.round(left)}
+      // eslint-disable-next-line react-hooks/purity -- the stamp is the device’s time of this very drawing
       data-read-at={Date.now()}
     >
       <span className="atm-clock-label">{ui(view.hourStart < 0 ? 'clock.not-yet' : 'clock.left')}</span>

@@ -26,13 +26,19 @@ export function Moment(props: {
 }) {
   const { events, eventsKey, seatNames, ui, say } = props;
   const [shown, setShown] = useState<{ key: number; event: Shown } | null>(null);
-  useEffect(() => {
+  const [read, setRead] = useState<number | null>(null);
+  // Each batch is read once, when it comes; a notable one replaces what is shown.
+  if (read !== eventsKey) {
+    setRead(eventsKey);
     const event = notable(events);
-    if (!event) return;
-    setShown({ key: eventsKey, event });
+    if (event) setShown({ key: eventsKey, event });
+  }
+  // A moment goes after its few seconds, whatever batches come meanwhile.
+  useEffect(() => {
+    if (!shown) return;
     const timer = setTimeout(() => setShown(null), SHOW_MS);
     return () => clearTimeout(timer);
-  }, [events, eventsKey]);
+  }, [shown]);
   if (!shown) return null;
   const e = shown.event;
   const name = (s: number) => seatNames[s] ?? '';

@@ -4,7 +4,7 @@
 // hour, and around them what the reader may know: its own goal, Keystone index and Duel cards, and everyone's
 // part, Keystones (by colour where known, else a count) and cards (a count). Every control comes from the legal
 // moves; while he speaks there are none.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { BoardProps, GameUi } from '../../ui.ts';
 import { describeMove } from '../describe.ts';
 import { atmosfear, type AtmosfearEvent, type AtmosfearMove, type AtmosfearView } from '../index.ts';
@@ -41,19 +41,29 @@ function useGatekeeperSaid(props: Props): {
   voided: number | null;
 } {
   const { events, eventsKey, lang, say, ui } = props;
-  const [said, setSaid] = useState<{ said: GatekeeperEvent | DraftEvent | null; voided: number | null }>({
-    said: null,
-    voided: null,
-  });
-  useEffect(() => {
+  const [said, setSaid] = useState<{
+    key: number | null;
+    said: GatekeeperEvent | DraftEvent | null;
+    voided: number | null;
+  }>({ key: null, said: null, voided: null });
+  // A new batch of events is what brings him: it is read once, when it comes.
+  if (said.key !== eventsKey) {
+    const latest = latestGatekeeper(events);
+    const voided = events.find((e) => e.type === 'void');
+    setSaid(
+      latest
+        ? { key: eventsKey, said: latest, voided: voided?.type === 'void' ? voided.seat : null }
+        : { ...said, key: eventsKey },
+    );
+  }
+  // And heard once: the batch's sting and words, in the language of the moment.
+  const announce = useEffectEvent(() => {
     const latest = latestGatekeeper(events);
     if (!latest) return;
-    const voided = events.find((e) => e.type === 'void');
-    setSaid({ said: latest, voided: voided?.type === 'void' ? voided.seat : null });
     sting(latest.type === 'gatekeeper' ? latest.tier : 1);
     speak(gatekeeperWords(latest, say, ui), lang);
-    // A new batch of events is what brings him; the words are read from it once.
-  }, [eventsKey]);
+  });
+  useEffect(() => announce(), [eventsKey]);
   return said;
 }
 

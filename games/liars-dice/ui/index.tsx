@@ -1,6 +1,6 @@
 // Liar's Dice's board: the players around an SVG table, each hand hidden but the reader's own, the standing bid
 // in the middle, a bid maker offering only the legal bids, and the last call's reveal.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { BoardProps, GameUi } from '../../ui.ts';
 import { FACES_IN_BID_ORDER, countsToward } from '../content.ts';
 import {
@@ -347,12 +347,10 @@ function BidMaker({
   const [face, setFace] = useState<Face>(() => firstFace(view, bids));
   const [count, setCount] = useState(() => range(face)?.min ?? 1);
   const limits = range(face);
+  // A count the bids no longer allow is brought back into their range before anything is drawn.
+  if (limits && (count < limits.min || count > limits.max))
+    setCount(Math.min(limits.max, Math.max(limits.min, count)));
   const chosen = bids.find((b) => b.face === face && b.count === count);
-
-  useEffect(() => {
-    const r = range(face);
-    if (r && (count < r.min || count > r.max)) setCount(Math.min(r.max, Math.max(r.min, count)));
-  });
 
   return (
     <section className="ld-controls" aria-labelledby="ld-controls-title">

@@ -40,14 +40,22 @@ const NONE: ReadonlySet<number> = new Set();
 
 /** Each location's turn counted on from what this page last drew, so a turn is always drawn the short way. */
 function useSpins(turns: readonly number[]): readonly number[] {
-  const spins = useRef<number[] | null>(null);
-  if (spins.current === null) spins.current = turns.slice();
-  const out = spins.current;
+  const [spins, setSpins] = useState<readonly number[]>(() => turns.slice());
+  const next = spunOn(spins, turns);
+  if (next !== spins) setSpins(next);
+  return next;
+}
+
+/** `spins` moved on to `turns` the short way round; `spins` itself where no location turned. */
+function spunOn(spins: readonly number[], turns: readonly number[]): readonly number[] {
+  let out: number[] | null = null;
   for (let l = 0; l < LOCATION_COUNT; l++) {
-    const delta = (((turns[l] - out[l]) % 4) + 4) % 4;
+    const delta = (((turns[l] - spins[l]) % 4) + 4) % 4;
+    if (delta === 0) continue;
+    out ??= spins.slice();
     out[l] += delta === 3 ? -1 : delta;
   }
-  return out;
+  return out ?? spins;
 }
 
 export function DreamMap(props: MapProps) {

@@ -65,16 +65,15 @@ type Props = BoardProps<MidnightersView, MidnightersMove, MidnightersEvent>;
 const describe = (move: Move) => midnighters.describeMove!(move);
 const player = (seat: number) => ({ seat });
 
-/** The game's clock, ticking while a trap's window is open (for its countdown). */
+/** The game's clock, read at each render and rendered again while a trap's window is open (for its countdown). */
 function useClock(now: (() => number) | undefined, running: boolean): number {
-  const [time, setTime] = useState(() => now?.() ?? 0);
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (!running || !now) return;
-    setTime(now());
-    const timer = setInterval(() => setTime(now()), 250);
+    const timer = setInterval(() => setTick((t) => t + 1), 250);
     return () => clearInterval(timer);
   }, [running, now]);
-  return running && now ? time : 0;
+  return running && now ? now() : 0;
 }
 
 function Board(props: Props) {
@@ -90,10 +89,13 @@ function Board(props: Props) {
   const targets = targetsOf(view, me, legalMoves, mode, placeTurn);
   const clock = useClock(props.now, view.window !== null);
 
-  // What a Motel, Square or Dream Catcher showed the reader stays on its page until it is put aside.
-  useEffect(() => {
+  // What a Motel, Square or Dream Catcher showed the reader stays on its page until it is put aside. A look is
+  // taken up once, when its batch (or the reader) comes.
+  const [taken, setTaken] = useState<{ looked: Seen | null; key: number } | null>(null);
+  if (taken?.looked !== fresh.looked || taken.key !== eventsKey) {
+    setTaken({ looked: fresh.looked, key: eventsKey });
     if (fresh.looked && fresh.looked.at !== 'deck') setSeen(fresh.looked);
-  }, [fresh.looked, eventsKey]);
+  }
 
   const commit = (move: Move) => {
     setMode(NO_MODE);

@@ -3,7 +3,7 @@
 // entities and cards, or the hunters' heroes, cells to reach, cards and accusations. Every control comes from the
 // engine's legal moves; a cell is chosen first and confirmed second, so each step says what it does before it
 // is made. Between nights a summary tells what happened.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BoardProps, GameUi } from '../../ui.ts';
 import { CELL_TYPE, ENTITY_KINDS, RELIC_AT, RELIC_CELLS, START, cellName } from '../board.ts';
 import {
@@ -117,9 +117,7 @@ function Board(props: Props) {
 
   // A move being prepared stays only while it is still legal.
   const pending = chosen && legalMoves.some((m) => sameMove(m, chosen)) ? chosen : null;
-  useEffect(() => {
-    if (chosen && !pending) setChosen(null);
-  }, [chosen, pending]);
+  if (chosen && !pending) setChosen(null);
 
   const by = <T extends Move['type']>(type: T) =>
     legalMoves.filter((m): m is Extract<Move, { type: T }> => m.type === type);

@@ -85,25 +85,31 @@ function LessonTable({
       ),
     [lesson, t],
   );
-  // A new match for every start (the seed is fixed, so it is the same match).
+  // A new match for every start (the seed is fixed, so it is the same match). The names label its seats once: a
+  // new language does not restart the lesson.
   const local = useMemo(
     () => new LocalMatch(gameUi.game, lesson, (seat) => names[seat]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
     [gameUi, lesson, round],
   );
   const [version, bump] = useReducer((n: number) => n + 1, 0);
   const [step, setStep] = useState(0);
   const [error, setError] = useState(false);
-  useEffect(() => setStep(0), [local]);
+  // A new match starts the coach again.
+  const [stepsOf, setStepsOf] = useState(local);
+  if (stepsOf !== local) {
+    setStepsOf(local);
+    setStep(0);
+  }
 
   const voice = useVoice(gameUi, lang, names);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the match changes in place: version says when it did
   const moment = useMemo(() => local.moment(lang), [local, lang, version]);
   const waiting = local.waiting();
   const shown = stepAt(lesson.steps, step, moment);
   const finished = shown >= lesson.steps.length;
 
-  useEffect(() => {
-    if (shown !== step) setStep(shown);
-  }, [shown, step]);
+  if (shown !== step) setStep(shown);
   useEffect(() => {
     if (finished) progress.markDone(game, part, parts);
   }, [finished, game, part, parts]);

@@ -62,12 +62,9 @@ export default function ReplayPage({ id }: { id: string }) {
 
   const length = replay && replay !== 'broken' ? replay.length : 0;
   // Auto-play: a move every PACE_MS until the end, or until the viewer steps by hand.
+  if (playing && step >= length) setPlaying(false);
   useEffect(() => {
-    if (!playing) return;
-    if (step >= length) {
-      setPlaying(false);
-      return;
-    }
+    if (!playing || step >= length) return;
     const timer = setTimeout(() => setStep(step + 1), PACE_MS);
     return () => clearTimeout(timer);
   }, [playing, step, length]);

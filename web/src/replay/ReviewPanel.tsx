@@ -38,6 +38,7 @@ export function useReview(match: string, token: string | null) {
 
   // A review asked for before (on this device or another) is found on arrival.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- follow sets state only once the server has answered
     void follow(false);
   }, [follow]);
   useEffect(() => {

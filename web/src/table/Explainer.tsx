@@ -132,8 +132,11 @@ function useExplained(root: RefObject<HTMLElement | null>): Shown | null {
     };
   }, [root]);
 
-  // An element the board re-rendered away (a card played) takes its explanation with it.
+  // An element the board re-rendered away (a card played) takes its explanation with it: checked after every
+  // render, as only the committed page tells.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose: after every render
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page is the outside state read here
     if (shown && !shown.target.isConnected) setShown(null);
   });
   return shown;

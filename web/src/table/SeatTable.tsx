@@ -3,22 +3,22 @@
 import { useEffect, useState } from 'react';
 import { useLang } from '../app/lang.tsx';
 import type { Translate } from '../i18n/index.ts';
-import { awayFor, clockLeft, type TableState } from '../play/session.ts';
+import { awayFor, clockLeft, clockRuns, type TableState } from '../play/session.ts';
 import { TIME_LIMIT_ORDER, TIME_LIMITS } from '../lobby/timeLimits.ts';
 
 /** Below this, a running clock is drawn as urgent (and says so in words too). */
 const LOW_MS = 20_000;
 
-/** This device's clock, ticking while `active`. */
+/** This device's clock, read at each render, and rendered again every `everyMs` while `active`. */
 function useNow(active: boolean, everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (!active) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    const timer = setInterval(() => setTick((t) => t + 1), everyMs);
     return () => clearInterval(timer);
   }, [active, everyMs]);
-  return active ? now : Date.now();
+  // eslint-disable-next-line react-hooks/purity -- a clock on screen shows the time it is drawn at
+  return Date.now();
 }
 
 /** m:ss, or h:mm:ss past an hour; a running clock shows the second it is in (rounded up). */
@@ -33,8 +33,7 @@ export function clockText(ms: number): string {
 /** The clock of one seat: what is left, counting down where it runs. */
 export function SeatClock({ state, seat }: { state: TableState; seat: number }) {
   const { t } = useLang();
-  const running = clockLeft(state, seat, Date.now())?.running ?? false;
-  const now = useNow(running, 250);
+  const now = useNow(clockRuns(state, seat), 250);
   const clock = clockLeft(state, seat, now);
   if (!clock) return null;
   const text = clockText(clock.leftMs);

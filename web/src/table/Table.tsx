@@ -62,14 +62,13 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
     if (!state || !hotseat || state.outcome) return;
     const next = seatToShow(state.toAct, mine, shown, passedNow);
     if (next === null || next === shown) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the seat shown changes with the connection's seat
     setShown(next);
     switchTo(ticket?.tokens[next]);
     if (secrets) setCurtain(next);
   }, [state, hotseat, mine, shown, secrets, switchTo, ticket, passedNow]);
 
-  useEffect(() => {
-    if (curtain !== null && meta && !meta.secrets) setCurtain(null);
-  }, [curtain, meta]);
+  if (curtain !== null && meta && !meta.secrets) setCurtain(null);
 
   const gameName = gameUi ? voice.say({ key: 'name' }) : '';
   const tableLine = useTableLine(logNames, state?.table.rules.onTimeout ?? 'bot');

@@ -110,6 +110,7 @@ export function useTable(match: string, token: string | undefined): LiveTable {
       connection.current = null;
     };
     // The first seat's token only opens the connection; later seats come through switchTo, so it is no dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as said above
   }, [match, refuse, refuseChat]);
 
   const move = useCallback(
