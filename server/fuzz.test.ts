@@ -970,30 +970,33 @@ function httpGuess(rng: Rng, dice: Target, frozen: Target, open: Target) {
       // of the time, so that every seed reaches the success path too (as one body of 22, about one seed in 400 did
       // not).
       const valid = '{"game":"tic-tac-toe","players":2}';
-      const body = rng.int(4) === 0 ? valid : rng.pick([
-        '{"game":"tic-tac-toe","players":2',
-        '{"game":"tic-tac-toe","players":2}',
-        '{"game":"liars-dice","players":3,"seats":[null,{"bot":"heuristic"},{"bot":"random"}]}',
-        '{"game":"__proto__","players":2}',
-        '{"game":"constructor","players":2}',
-        '{"game":"toString","players":2}',
-        '{"game":"tic-tac-toe","players":2,"__proto__":{"admin":true}}',
-        '{"game":"liars-dice","players":2,"options":{"__proto__":{"dice":6}}}',
-        '{"game":"liars-dice","players":2,"options":{"dice":6,"constructor":{"prototype":{"x":1}}}}',
-        '{"game":"liars-dice","players":1e9}',
-        '{"game":"liars-dice","players":-2}',
-        '{"game":"liars-dice","players":2.5}',
-        '{"game":"liars-dice","players":2,"seats":[{"bot":"../../etc/passwd"}]}',
-        '{"game":"liars-dice","players":2,"seats":[{"bot":"ismcts-99999999999"}]}',
-        '{"game":"liars-dice","players":2,"seats":[1,2]}',
-        `{"game":"tic-tac-toe","players":2,"options":${nested(rng.pick([20, 3000, 7000]), '1', rng.int(2) === 0)}}`,
-        nested(7000, '1', false),
-        bigBody,
-        '',
-        'null',
-        '[]',
-        '\u0000\u0001',
-      ]);
+      const body =
+        rng.int(4) === 0
+          ? valid
+          : rng.pick([
+              '{"game":"tic-tac-toe","players":2',
+              '{"game":"tic-tac-toe","players":2}',
+              '{"game":"liars-dice","players":3,"seats":[null,{"bot":"heuristic"},{"bot":"random"}]}',
+              '{"game":"__proto__","players":2}',
+              '{"game":"constructor","players":2}',
+              '{"game":"toString","players":2}',
+              '{"game":"tic-tac-toe","players":2,"__proto__":{"admin":true}}',
+              '{"game":"liars-dice","players":2,"options":{"__proto__":{"dice":6}}}',
+              '{"game":"liars-dice","players":2,"options":{"dice":6,"constructor":{"prototype":{"x":1}}}}',
+              '{"game":"liars-dice","players":1e9}',
+              '{"game":"liars-dice","players":-2}',
+              '{"game":"liars-dice","players":2.5}',
+              '{"game":"liars-dice","players":2,"seats":[{"bot":"../../etc/passwd"}]}',
+              '{"game":"liars-dice","players":2,"seats":[{"bot":"ismcts-99999999999"}]}',
+              '{"game":"liars-dice","players":2,"seats":[1,2]}',
+              `{"game":"tic-tac-toe","players":2,"options":${nested(rng.pick([20, 3000, 7000]), '1', rng.int(2) === 0)}}`,
+              nested(7000, '1', false),
+              bigBody,
+              '',
+              'null',
+              '[]',
+              '\u0000\u0001',
+            ]);
       return { method: 'POST', path: '/api/matches', body, allowed: [201, 400, 413] };
     }
     case 1: {
