@@ -33,8 +33,8 @@ export interface Trap {
 /**
  * A decision the game waits for inside a turn, made by `seat` (MID-D10 … MID-D27): where the Forest takes you,
  * whom the Motel looks at and whether you hand them your nightmares, which location the Restaurant swaps, which
- * of the shown cards a Dream Catcher buries, a discard down to the hand limit, where a
- * Dreamwalk trap sends each Midnighter, where a Vertigo trap puts its location, whom a Dream Catcher trap takes.
+ * of the shown cards a Dream Catcher buries, a discard down to the hand limit, where a Dreamwalk trap sends each
+ * Midnighter, where a Vertigo trap puts its location, whom a Dream Catcher trap takes.
  */
 export type Pending =
   | { readonly kind: 'forest'; readonly seat: PlayerSeat; readonly who: PlayerSeat }
