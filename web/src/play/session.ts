@@ -192,12 +192,6 @@ export function untilDue(state: TableState, now: number): number | null {
   return Math.max(0, state.clock.nextDue - matchNow(state, now));
 }
 
-/** Whether a seat's time-limit clock runs (what clockLeft says, without needing the time). */
-export function clockRuns(state: TableState, seat: number): boolean {
-  const clock = state.table.clocks.find((c) => c.seat === seat);
-  return clock !== undefined && clock.runningSince !== null && !state.outcome;
-}
-
 /**
  * A seat's time-limit clock at this device's time `now`: what is left, and whether it runs (null without a time
  * limit). The server says what was left when it began running, on the match clock; it stops at the end.

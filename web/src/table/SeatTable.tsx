@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLang } from '../app/lang.tsx';
 import type { Translate } from '../i18n/index.ts';
-import { awayFor, clockLeft, clockRuns, type TableState } from '../play/session.ts';
+import { awayFor, clockLeft, type TableState } from '../play/session.ts';
 import { TIME_LIMIT_ORDER, TIME_LIMITS } from '../lobby/timeLimits.ts';
 
 /** Below this, a running clock is drawn as urgent (and says so in words too). */
@@ -33,7 +33,8 @@ export function clockText(ms: number): string {
 /** The clock of one seat: what is left, counting down where it runs. */
 export function SeatClock({ state, seat }: { state: TableState; seat: number }) {
   const { t } = useLang();
-  const now = useNow(clockRuns(state, seat), 250);
+  // Whether the clock runs does not depend on the time it is read at.
+  const now = useNow(clockLeft(state, seat, 0)?.running ?? false, 250);
   const clock = clockLeft(state, seat, now);
   if (!clock) return null;
   const text = clockText(clock.leftMs);
