@@ -256,8 +256,10 @@ it('plays a solo ATRAH match against three bots to the end, through the board', 
     const first = !seen.has(phase);
     seen.add(phase);
 
-    // One whole turn with the keyboard alone: Tab to an option, Enter; Tab to Confirm, Space.
-    if (phase === 'take' && !keyboardTurn && moves > 1) {
+    // One whole turn with the keyboard alone: Tab to an option, Enter; Tab to Confirm, Space. A take that ends
+    // the turn by itself (a row of one family and no effects) leaves nothing after it, so the keyboard plays turns
+    // until one had a step after its take.
+    if (phase === 'take' && handExplained === 0 && moves > 1) {
       keyboardTurn = true;
       await board.locator('#at-panel-title').focus();
       await page.keyboard.press('Tab');
