@@ -5,6 +5,7 @@ import { discardOpenly, everyone, handLimit, handWatchers, takeFromHand } from '
 import {
   BLUE,
   COLOURLESS,
+  DREAMWALK,
   GREEN,
   HORROR,
   KIND_OF,
@@ -25,9 +26,12 @@ export function haunted(state: MidnightersState, seat: PlayerSeat, nightmare: nu
   return false;
 }
 
-/** MID-D15: the Red nightmare, heavy feet: no Dreamwalk. */
+/** MID-D15: the Red nightmare, heavy feet: one Dreamwalk a turn. */
 export function mayWalk(state: MidnightersState, seat: PlayerSeat): boolean {
-  return !haunted(state, seat, RED);
+  if (!haunted(state, seat, RED)) return true;
+  const played = state.played;
+  for (let i = 0; i < played.length; i++) if (KIND_OF[played[i]] === DREAMWALK) return false;
+  return true;
 }
 
 /** MID-D17: the Green nightmare, the mire: one action a turn instead of two. */

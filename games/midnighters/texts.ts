@@ -37,7 +37,7 @@ export const texts: Texts = {
     'nightmare.multicoloured': 'the Many-Coloured Nightmare',
     'nightmare.colourless': 'the Colourless Nightmare',
     'nightmare.horror': 'the Midnight Horror',
-    'rule.red': 'Heavy feet: no Dreamwalk.',
+    'rule.red': 'Heavy feet: one Dreamwalk a turn.',
     'rule.blue': 'Glass mind: your hand is open to everyone.',
     'rule.green': 'The mire: one action a turn, not two.',
     'rule.multicoloured':
@@ -186,7 +186,7 @@ export const texts: Texts = {
     'nightmare.multicoloured': 'Многоцветный кошмар',
     'nightmare.colourless': 'Бесцветный кошмар',
     'nightmare.horror': 'Полночный ужас',
-    'rule.red': 'Тяжёлые ноги: Снохождение играть нельзя.',
+    'rule.red': 'Тяжёлые ноги: не больше одного Снохождения за ход.',
     'rule.blue': 'Стеклянная голова: ваши карты открыты всем.',
     'rule.green': 'Трясина: одно действие за ход вместо двух.',
     'rule.multicoloured':
@@ -336,7 +336,7 @@ export const texts: Texts = {
     'nightmare.multicoloured': 'Kirju õudusunenägu',
     'nightmare.colourless': 'Värvitu õudusunenägu',
     'nightmare.horror': 'Keskööõudus',
-    'rule.red': 'Rasked jalad: unekõndi mängida ei saa.',
+    'rule.red': 'Rasked jalad: üks unekõnd käigus.',
     'rule.blue': 'Klaasist meel: su käsi on kõigile avatud.',
     'rule.green': 'Soo: üks tegevus käigus kahe asemel.',
     'rule.multicoloured': 'Keerlev tuba: iga su käigu alguses pöördub su paik veerandi päripäeva.',

@@ -302,7 +302,7 @@ export const texts: Texts = {
       'On your own turn you may spring a trap for free. Letting the moment pass loses nothing: the game asks again when someone new arrives.',
     'how.nightmares.title': 'Nightmares',
     'how.nightmares.1':
-      'Six nightmares are shuffled into the deck. One drawn takes effect at once and lies face up in front of you: no Dreamwalk, an open hand, one action a turn, a spinning room, forgetting, or the Horror, which no Town Hall but your own lifts. At once means this turn: the one-action nightmare drawn by your first action leaves you no second.',
+      'Six nightmares are shuffled into the deck. One drawn takes effect at once and lies face up in front of you: one Dreamwalk a turn, an open hand, one action a turn, a spinning room, forgetting, or the Horror, which no Town Hall but your own lifts. At once means this turn: the one-action nightmare drawn by your first action leaves you no second.',
     'how.nightmares.2':
       'Each nightmare also lowers your hand limit by one. The board shows each one’s effect when you point at it.',
     'how.deck.title': 'The deck runs out',
@@ -616,7 +616,7 @@ export const texts: Texts = {
       'В свой ход можно активировать ловушку бесплатно. Пропустить момент ничего не стоит: игра спросит снова, когда придёт кто-то новый.',
     'how.nightmares.title': 'Кошмары',
     'how.nightmares.1':
-      'Шесть кошмаров замешаны в колоду. Вытянутый кошмар действует сразу и ложится перед вами лицом вверх: нельзя Снохождение, открытые карты, одно действие за ход, кружащаяся комната, забвение или Ужас, которого снимает только ваша собственная Ратуша. Сразу — значит в этот же ход: кошмар одного действия, вытянутый первым действием, не оставляет второго.',
+      'Шесть кошмаров замешаны в колоду. Вытянутый кошмар действует сразу и ложится перед вами лицом вверх: одно Снохождение за ход, открытые карты, одно действие за ход, кружащаяся комната, забвение или Ужас, которого снимает только ваша собственная Ратуша. Сразу — значит в этот же ход: кошмар одного действия, вытянутый первым действием, не оставляет второго.',
     'how.nightmares.2':
       'Каждый кошмар ещё и уменьшает лимит руки на один. Если навести на кошмар, доска покажет, что он делает.',
     'how.deck.title': 'Колода кончилась',
@@ -924,7 +924,7 @@ export const texts: Texts = {
       'Oma käigul saad lõksu tasuta vallandada. Hetke mööda laskmine ei maksa midagi: mäng küsib uuesti, kui keegi uus saabub.',
     'how.nightmares.title': 'Õudusunenäod',
     'how.nightmares.1':
-      'Kuus õudusunenägu on pakki segatud. Tõmmatud õudusunenägu mõjub kohe ja lebab su ees näoga üles: ei Unekõndi, avatud kaardid, üks tegevus käigus, keerlev tuba, unustus või Õudus, mida eemaldab ainult sinu enda Raekoda. Kohe tähendab samal käigul: ühe tegevuse õudusunenägu, mis tõmmati esimese tegevusega, teist ei jäta.',
+      'Kuus õudusunenägu on pakki segatud. Tõmmatud õudusunenägu mõjub kohe ja lebab su ees näoga üles: üks Unekõnd käigus, avatud kaardid, üks tegevus käigus, keerlev tuba, unustus või Õudus, mida eemaldab ainult sinu enda Raekoda. Kohe tähendab samal käigul: ühe tegevuse õudusunenägu, mis tõmmati esimese tegevusega, teist ei jäta.',
     'how.nightmares.2':
       'Iga õudusunenägu vähendab ka käe piiri ühe võrra. Kui osutad õudusunenäole, näitab laud, mida see teeb.',
     'how.deck.title': 'Pakk saab otsa',
