@@ -138,3 +138,35 @@ export function stepsTo(map: DreamMap, target: number, out: Int8Array): void {
     }
   }
 }
+
+/**
+ * Of the locations in `wanted` (a bitmask by location), those fewest Dreamwalks from `target` (0: none has a way
+ * there). The search stops at the first distance that reaches one, so asking about a few locations is cheap.
+ */
+export function nearestTo(map: DreamMap, target: number, wanted: number): number {
+  if (map.cellOf[target] < 0 || wanted === 0) return 0;
+  if (wanted & (1 << target)) return 1 << target;
+  let seen = 1 << target;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = target;
+  while (head < tail) {
+    const layerEnd = tail;
+    let found = 0;
+    for (; head < layerEnd; head++) {
+      const cell = map.cellOf[queue[head]];
+      for (let d = 0; d < 4; d++) {
+        const n = NEIGHBOUR[cell * 4 + d];
+        if (n < 0) continue;
+        const from = map.grid[n];
+        if (from < 0 || seen & (1 << from)) continue;
+        if ((arrowsOf(map, from) & (1 << ((d + 2) & 3))) === 0) continue;
+        seen |= 1 << from;
+        found |= wanted & (1 << from);
+        queue[tail++] = from;
+      }
+    }
+    if (found !== 0) return found;
+  }
+  return 0;
+}

@@ -2,7 +2,7 @@
 // may spring it on someone else's turn, and what each of the five kinds does when sprung.
 import type { PlayerSeat } from '../../engine/index.ts';
 import { discardOpenly, handWatchers, takeFromHand } from './cards.ts';
-import { stepsTo } from './board.ts';
+import { nearestTo } from './board.ts';
 import { ANGLE, BRIDGE, CATCHER, DREAMWALK, KIND_OF, STAR, SUSPENSE, VERTIGO } from './content.ts';
 import { mayTrap } from './nightmares.ts';
 import { bit, type MidnightersEvent, type MidnightersState, type Trap } from './state.ts';
@@ -141,21 +141,16 @@ export function springTrap(
   return stole;
 }
 
-const steps = new Int8Array(12);
-
 /** The balance report's count (state.caughtBy): were those caught the nearest to the Bridge, the owner aside? */
 function countCaught(state: MidnightersState, owner: PlayerSeat, caught: number): void {
-  stepsTo(state, BRIDGE, steps);
-  let best = 127;
-  for (let s = 0; s < state.players; s++) {
-    const d = steps[state.avatar[s]];
-    if (s !== owner && d >= 0 && d < best) best = d;
-  }
+  let standing = 0;
+  for (let s = 0; s < state.players; s++) if (s !== owner && state.avatar[s] >= 0) standing |= 1 << state.avatar[s];
+  const nearest = nearestTo(state, BRIDGE, standing);
   for (let s = 0; s < state.players; s++) {
     if (s === owner) continue;
-    const nearest = steps[state.avatar[s]] === best ? 0 : 1;
-    state.caughtBy[2 + nearest]++;
-    if (caught & bit(s)) state.caughtBy[nearest]++;
+    const far = state.avatar[s] >= 0 && nearest & (1 << state.avatar[s]) ? 0 : 1;
+    state.caughtBy[2 + far]++;
+    if (caught & bit(s)) state.caughtBy[far]++;
   }
 }
 
