@@ -144,7 +144,8 @@ export function springTrap(
 /** The balance report's count (state.caughtBy): were those caught the nearest to the Bridge, the owner aside? */
 function countCaught(state: MidnightersState, owner: PlayerSeat, caught: number): void {
   let standing = 0;
-  for (let s = 0; s < state.players; s++) if (s !== owner && state.avatar[s] >= 0) standing |= 1 << state.avatar[s];
+  for (let s = 0; s < state.players; s++)
+    if (s !== owner && state.avatar[s] >= 0) standing |= 1 << state.avatar[s];
   const nearest = nearestTo(state, BRIDGE, standing);
   for (let s = 0; s < state.players; s++) {
     if (s === owner) continue;
