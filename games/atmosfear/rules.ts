@@ -363,31 +363,34 @@ export function outcome(state: AtmosfearState): Outcome | null {
 /** What a balance report counts (docs/balance/atmosfear.md). */
 export function figures(state: AtmosfearState): Record<string, number> {
   const played = state.phase === 'over' && state.hourStart >= 0 ? state.lastAt - state.hourStart : 0;
+  // What happens in some games is counted in per cent, so that its mean over games reads as a rate to the tenth
+  // of a point (a Harbinger played in a tenth of the games needs that precision).
+  const percent = (happened: boolean) => (happened ? 100 : 0);
   return {
     'minutes played': played / 60_000,
-    'Gatekeeper won': state.phase === 'over' && state.winner < 0 ? 1 : 0,
-    'Soul Ranger won': state.winner >= 0 && state.role[state.winner] === 'ranger' ? 1 : 0,
+    '% Gatekeeper won': percent(state.phase === 'over' && state.winner < 0),
+    '% Soul Ranger won': percent(state.winner >= 0 && state.role[state.winner] === 'ranger'),
     'Soul Rangers': state.role.filter((r) => r === 'ranger').length,
     'Gatekeeper appearances': state.gatekeeper.appearances,
     // The finishing times' spread: escaped within a quarter, half and three quarters of the hour.
     ...Object.fromEntries(
       [0.25, 0.5, 0.75].map((q) => [
-        `escaped within ${q * 100}% of the hour`,
-        state.winner >= 0 && state.lastAt - state.hourStart <= q * (state.hourEnd - state.hourStart) ? 1 : 0,
+        `% escaped within ${q * 100}% of the hour`,
+        percent(state.winner >= 0 && state.lastAt - state.hourStart <= q * (state.hourEnd - state.hourStart)),
       ]),
     ),
     // ATM-D20: wins by place in the turn order, the Chosen One first.
     ...Object.fromEntries(
       Array.from({ length: state.players }, (_, k) => [
-        `won from turn place ${k + 1}`,
-        state.winner >= 0 && (state.winner - state.chosen + state.players) % state.players === k ? 1 : 0,
+        `% won from turn place ${k + 1}`,
+        percent(state.winner >= 0 && (state.winner - state.chosen + state.players) % state.players === k),
       ]),
     ),
     // Each Harbinger's win rate is the first over the second (docs/balance/atmosfear.md).
     ...Object.fromEntries(
       HARBINGERS.flatMap((name, h) => [
-        [`won as ${name}`, state.winner >= 0 && state.harbinger[state.winner] === h ? 1 : 0],
-        [`played ${name}`, state.harbinger.includes(h) ? 1 : 0],
+        [`% won as ${name}`, percent(state.winner >= 0 && state.harbinger[state.winner] === h)],
+        [`% played ${name}`, percent(state.harbinger.includes(h))],
       ]),
     ),
   };
