@@ -2,13 +2,14 @@
 // and its own actions (Acceleration, accusation, Flash, Pentagram); a trap to lay; and the end of the seat's part.
 import type { OldHouseView } from '../index.ts';
 import { ACCELERATED, ACCUSED, DOUBLE_SPENT, FRIGHTENED, MOVED, SKIPPING, SKIP_NEXT } from '../state.ts';
-import { heroesOfSeat, type Move } from './derive.ts';
+import type { Move } from './derive.ts';
 import { explainButton } from './move-explanations.tsx';
 import { describe, hunterName, type Say, type Ui } from './words.ts';
 
 export function HunterControls(props: {
   view: OldHouseView;
-  viewer: unknown;
+  /** The heroes this seat moves. */
+  heroes: readonly number[];
   legalMoves: readonly Move[];
   activeHero: number | null;
   setHero(hero: number): void;
@@ -18,14 +19,13 @@ export function HunterControls(props: {
   ui: Ui;
   say: Say;
 }) {
-  const { view, legalMoves, activeHero, ui, say } = props;
-  const mine = heroesOfSeat(view, props.viewer);
+  const { view, heroes, legalMoves, activeHero, ui, say } = props;
   const canTrap = legalMoves.some((m) => m.type === 'trap');
   const done = legalMoves.find((m) => m.type === 'done');
   return (
     <section className="oh-controls" aria-labelledby="oh-hunters-title">
       <h3 id="oh-hunters-title">{ui('hunters.title')}</h3>
-      {mine.map((h) => {
+      {heroes.map((h) => {
         const canMove = legalMoves.some((m) => m.type === 'move' && m.hero === h);
         const own = legalMoves.filter(
           (m) =>
@@ -48,7 +48,7 @@ export function HunterControls(props: {
               <strong>{hunterName(view, h, say)}</strong>
               <span className="oh-hero-state">{heroState(view, h, ui)}</span>
             </div>
-            {canMove && mine.length > 1 && (
+            {canMove && heroes.length > 1 && (
               <button
                 type="button"
                 aria-pressed={activeHero === h && !props.trapMode}
@@ -105,6 +105,7 @@ export function HunterControls(props: {
   );
 }
 
+/** A hero's state in words: this turn's die and what it did, then what lasts beyond the turn. */
 function heroState(view: OldHouseView, h: number, ui: Ui): string {
   const flags = view.heroFlags[h];
   const out: string[] = [];

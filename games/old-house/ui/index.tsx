@@ -12,7 +12,7 @@ import { relicsDestroyed } from '../state.ts';
 import { AidSwitch, useAid } from './Aid.tsx';
 import { cellLabels } from './cell-label.tsx';
 import { cellMarks, cellTargets, modeNow, movableHeroes, type Mode } from './cell-targets.tsx';
-import { aidCells, freshCells, nightsFor, sameMove, type Move } from './derive.ts';
+import { aidCells, freshCells, heroesOfSeat, nightsFor, sameMove, type Move } from './derive.ts';
 import { Draft } from './Draft.tsx';
 import { explainCell } from './explanations.ts';
 import { Hands } from './Hands.tsx';
@@ -155,7 +155,7 @@ function Board(props: Props) {
           {role === 'hunter' && view.phase === 'hunters' && legalMoves.length > 0 && (
             <HunterControls
               view={view}
-              viewer={viewer}
+              heroes={heroesOfSeat(view, viewer)}
               legalMoves={legalMoves}
               activeHero={activeHero}
               setHero={(h) => {
