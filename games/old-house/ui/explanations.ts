@@ -2,7 +2,6 @@
 // 27): what it is and what it does, in a sentence or two. Plain functions of the seat's view: the Phantom's cell
 // and route exist only in the Phantom's view, the traps only in a hunter's, so a hunter's explanation can never
 // tell where the Phantom is, nor the Phantom's where a trap lies.
-import type { BoardProps } from '../../ui.ts';
 import { CELL_TYPE, ENTITY_KINDS, RELIC_AT, START, cellName } from '../board.ts';
 import {
   ACTION_CARDS,
@@ -15,12 +14,9 @@ import {
   ROUNDS,
   TRAP_DAMAGE,
 } from '../content.ts';
-import type { OldHouseEvent, OldHouseMove, OldHouseView } from '../index.ts';
+import type { OldHouseView } from '../index.ts';
 import { UNARMED, relicIntact, relicsDestroyed } from '../state.ts';
-
-type Props = BoardProps<OldHouseView, OldHouseMove, OldHouseEvent>;
-type Ui = Props['ui'];
-type Say = Props['say'];
+import type { Say, Ui } from './words.ts';
 
 const sentences = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' ');
 
