@@ -1,5 +1,5 @@
 import type { Acting, AnyBots, AnyGame, BotInput, PlayerSeat } from '../engine/index.ts';
-import { DEFAULT_MOVE_MS, Rng, SYSTEM, isReacting, keyOf, nextToDecide, rewardOf } from '../engine/index.ts';
+import { DEFAULT_MOVE_MS, Rng, SYSTEM, isReacting, keyOf, nextTurn, rewardOf } from '../engine/index.ts';
 import type { Bot } from './bot.ts';
 
 export interface IsmctsOptions {
@@ -85,7 +85,7 @@ interface Underway {
  * the game contract. Each iteration draws a determinization of what the bot's seat knows, walks the one tree of
  * that seat's information set with UCB over availability counts, plays out, and backs up each seat's reward.
  *
- * It plays the contract's one reading of who acts (engine/acting.ts): the system seat's timed events fall due
+ * It plays the contract's one reading of who acts (engine/turn-order.ts): the system seat's timed events fall due
  * on a simulated clock that every move advances by the time a person takes over it (`GameBots.moveMs`);
  * reacting seats may let the moment pass, a choice in the tree like any move; seats that choose at once and in
  * secret are judged each by its own statistics (decoupled UCT), so none of them sees another's choice; in a
@@ -180,25 +180,17 @@ export function ismctsBot<V, M>(
     for (;;) {
       if (game.outcome(state) !== null) return null;
       acting = game.toAct(state);
-      if (
-        !acting.system &&
-        acting.reacting.length === 0 &&
-        underway.length === 0 &&
-        acting.waiting.length > 0
-      ) {
-        reacting = false; // the common case, taken quickly: a seat the game waits for, and no clock
-        return acting.waiting[0];
-      }
       const dueAt = due(acting);
-      if (dueAt <= time) {
+      let skip = passed;
+      for (let i = 0; i < underway.length; i++) skip |= 1 << underway[i].seat;
+      const seat = nextTurn(acting, skip, dueAt <= time);
+      if (seat === SYSTEM) {
         playSystem(dueAt);
         continue;
       }
-      let skip = passed;
-      for (let i = 0; i < underway.length; i++) skip |= 1 << underway[i].seat;
-      const seat = nextToDecide(acting, skip);
       if (seat !== null) {
-        reacting = isReacting(acting, seat);
+        // The common case, taken quickly: nobody may react, so nobody may let the moment pass.
+        reacting = acting.reacting.length > 0 && isReacting(acting, seat);
         return seat;
       }
       // The move done first lands first; between moves done at the same moment (only a simulated clock makes

@@ -2,7 +2,7 @@
 import type { Bot, SearchStats } from '../ai/index.ts';
 import { createBot, ismctsBot } from '../ai/index.ts';
 import type { AnyBots, AnyGame, BotInput } from '../engine/index.ts';
-import { Match, Rng, SYSTEM, isReacting, nextToDecide } from '../engine/index.ts';
+import { Match, Rng, SYSTEM, isReacting, nextTurn } from '../engine/index.ts';
 import { botsFor } from '../games/index.ts';
 import type { Rate } from './measure.ts';
 import { timeBox } from './measure.ts';
@@ -12,11 +12,11 @@ const MAX_MOVES = 100_000;
 
 /**
  * One full game with uniformly random moves through the search path (setup, toAct, legalMoves, apply, outcome
- * — no checks, no log). Seats decide in the contract's asking order, a reacting seat letting the moment pass as
- * often as it takes any one move; the system seat plays its first move when no seat is left to decide. With
- * `moveMs` (by default the game's bots' model of a person's time, where they have one) the game runs in virtual
- * time, as a simulation does: each move takes a person's time, and a timed
- * event that falls due first happens first (the seat then decides again). Returns the number of moves.
+ * — no checks, no log). Seats decide in the one turn order (engine/turn-order.ts), a reacting seat letting the
+ * moment pass as often as it takes any one move. With `moveMs` (by default the game's bots' model of a person's
+ * time, where they have one) the game runs in virtual time, as a simulation does: each move takes a person's
+ * time, and a timed event that falls due first happens first (the seat then decides again); without it the
+ * system seat acts when no seat is left to decide. Returns the number of moves.
  */
 export function randomPlayout(
   game: AnyGame,
@@ -31,11 +31,12 @@ export function randomPlayout(
   let passed = 0;
   while (game.outcome(state) === null) {
     const acting = game.toAct(state);
-    // The common case first: no reaction, one seat waited for (it cannot pass).
-    const seat = acting.reacting.length === 0 ? (acting.waiting[0] ?? null) : nextToDecide(acting, passed);
-    if (seat === null) {
+    // On the clock (`moveMs`), when the system seat is due; without one it acts when nobody is left to ask.
+    const due = moveMs && acting.system ? (game.systemDueAt?.(state) ?? ctx.time) : Infinity;
+    const seat = nextTurn(acting, passed, due <= ctx.time);
+    if (seat === null || seat === SYSTEM) {
       if (!acting.system) throw new Error(`${game.id}: nobody can act, yet the game has not ended`);
-      if (moveMs) ctx.time = Math.max(ctx.time, game.systemDueAt?.(state) ?? ctx.time);
+      if (moveMs) ctx.time = Math.max(ctx.time, due);
       game.apply(state, SYSTEM, game.legalMoves(state, SYSTEM)[0], ctx);
     } else {
       const legal = game.legalMoves(state, seat);
@@ -49,8 +50,8 @@ export function randomPlayout(
       }
       if (moveMs) {
         const at = ctx.time + moveMs(state, seat, legal[i]);
-        const due = acting.system ? (game.systemDueAt?.(state) ?? ctx.time) : null;
-        if (due !== null && due <= at) {
+        if (due <= at) {
+          // The system seat falls due while the move is made: it acts first, and the seat decides again.
           ctx.time = Math.max(ctx.time, due);
           game.apply(state, SYSTEM, game.legalMoves(state, SYSTEM)[0], ctx);
           passed = 0;
@@ -105,8 +106,9 @@ export function openingInput(game: AnyGame, players: number, seed = 'bench'): Bo
   for (;;) {
     if (match.outcome()) throw new Error(`${game.id}: no decision with a choice in a whole game`);
     const acting = match.toAct();
-    const seat = nextToDecide(acting, 0);
-    if (seat === null) {
+    const due = match.nextDue();
+    const seat = nextTurn(acting, 0, due !== null && due <= match.time);
+    if (seat === null || seat === SYSTEM) {
       match.advance(match.nextDue() ?? match.time);
       continue;
     }

@@ -2,7 +2,7 @@
 // harness, so that the capability tests stand on games that are themselves sound.
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, Message, Viewer } from './game.ts';
-import { askOrder, canGoOn, mayAct } from './acting.ts';
+import { askOrder, canGoOn, mayAct } from './turn-order.ts';
 import { LANGS, SPECTATOR } from './game.ts';
 import { canonicalJson, hashJson, jsonEqual } from './json.ts';
 import { Match } from './match.ts';

@@ -7,11 +7,11 @@
 //   every seat decides at once, each move lands when it is done, and a move that is no longer legal when it lands
 //   does not count (the seat decides again);
 // - timed events that fall due meanwhile happen first, at their own times, and a move is judged after them.
-import { isReacting, nextToDecide, seatBit } from './acting.ts';
 import { DEFAULT_MOVE_MS } from './bots.ts';
 import { MoveError } from './errors.ts';
-import type { PlayerSeat } from './game.ts';
+import { SYSTEM, type PlayerSeat } from './game.ts';
 import type { Applied, Match } from './match.ts';
+import { isReacting, nextTurn, seatBit } from './turn-order.ts';
 
 /** How long a person takes over a move, in milliseconds. */
 export type MoveTime<S, M> = (state: S, seat: PlayerSeat, move: M) => number;
@@ -47,8 +47,6 @@ export class MatchDriver<S, M, V, E, O> {
   next(): Ask | null {
     const match = this.match;
     if (match.outcome() !== null) return null;
-    const due = match.nextDue();
-    if (due !== null && due <= match.time) return null; // the game acts first
     if (this.passedAt !== match.version) {
       this.passed = 0;
       this.passedAt = match.version;
@@ -56,8 +54,10 @@ export class MatchDriver<S, M, V, E, O> {
     let skip = this.passed;
     for (const landing of this.underway) skip |= seatBit(landing.seat);
     const now = match.toAct();
-    const seat = nextToDecide(now, skip);
-    return seat === null ? null : { seat, reacting: isReacting(now, seat) };
+    const due = match.nextDue();
+    const seat = nextTurn(now, skip, due !== null && due <= match.time);
+    // The system seat is played by `wait`, as is the clock running on when nobody is left to ask.
+    return seat === null || seat === SYSTEM ? null : { seat, reacting: isReacting(now, seat) };
   }
 
   /**

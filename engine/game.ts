@@ -65,7 +65,7 @@ export interface Outcome {
 
 /**
  * Who acts now. Every driver — the match, search, simulation, the harness, the server, hot-seat — reads it one
- * way (`engine/acting.ts` holds the reading):
+ * way (`engine/turn-order.ts` holds the reading):
  *
  * - `waiting`: the game cannot go on until each of these seats has moved: the player whose turn it is; both
  *   duellists (then `simultaneous`: each commits unseen, and the game reveals the choices once all are in).

@@ -16,18 +16,8 @@ export type {
   Viewer,
 } from './game.ts';
 export { LANGS, SPECTATOR, SYSTEM } from './game.ts';
-export {
-  NOBODY,
-  SYSTEM_ONLY,
-  acting,
-  askOrder,
-  canGoOn,
-  isReacting,
-  mayAct,
-  nextToDecide,
-  seatBit,
-  waitingFor,
-} from './acting.ts';
+export { NOBODY, SYSTEM_ONLY, acting, waitingFor } from './acting.ts';
+export { askOrder, canGoOn, isReacting, mayAct, nextToDecide, nextTurn, seatBit } from './turn-order.ts';
 export {
   DEFAULT_MOVE_MS,
   DEFAULT_THINK_MS,

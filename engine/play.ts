@@ -1,4 +1,4 @@
-import { mayAct } from './acting.ts';
+import { mayAct } from './turn-order.ts';
 import { MoveError } from './errors.ts';
 import type { Game, Message, Outcome, PlayerSeat, Seat, Viewer } from './game.ts';
 import { SYSTEM } from './game.ts';

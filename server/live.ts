@@ -17,11 +17,12 @@ import {
   MoveError,
   TABLE,
   SPECTATOR,
+  SYSTEM,
   askOrder,
   eventsFor,
   isReacting,
   mayAct,
-  nextToDecide,
+  nextTurn,
   seatBit,
 } from '../engine/index.ts';
 import { botsFor, games as registry } from '../games/index.ts';
@@ -736,7 +737,7 @@ export class LiveMatch {
   }
 
   /**
-   * After every change: the game's clock is set, and bots decide as every driver has them (engine/acting.ts):
+   * After every change: the game's clock is set, and bots decide as every driver has them (engine/turn-order.ts):
    * in asking order, one at a time, a reacting bot free to let the moment pass; in a real-time game all at once.
    */
   scheduleWork(): void {
@@ -759,8 +760,9 @@ export class LiveMatch {
       return;
     }
     for (const at of this.thinking.values()) if (at === version) return; // a bot is deciding this moment
-    const seat = nextToDecide(now, people | this.passed);
-    if (seat !== null && !this.thinking.has(seat)) this.think(seat, this.botSpec(seat));
+    // A system seat that is due is played by the clock's tick (set above), which then wakes the bots.
+    const seat = nextTurn(now, people | this.passed, this.dueNow());
+    if (seat !== null && seat !== SYSTEM && !this.thinking.has(seat)) this.think(seat, this.botSpec(seat));
   }
 
   /** Whether a timed event of the game is due now (its tick is on its way). */

@@ -9,7 +9,7 @@ import {
   SYSTEM,
   applyMove,
   canonicalJson,
-  nextToDecide,
+  nextTurn,
   type Seat,
 } from '../../engine/index.ts';
 import {
@@ -232,7 +232,8 @@ export function* randomStates(seed: string, games: number, every = 7): Generator
     let time = 0;
     for (let i = 0; i < 3000 && game.outcome(state) === null; i++) {
       const now = game.toAct(state);
-      const seat = nextToDecide(now, 0) ?? SYSTEM;
+      const due = now.system ? (game.systemDueAt!(state) ?? time) : Infinity;
+      const seat = nextTurn(now, 0, due <= time) ?? SYSTEM;
       const moves = game.legalMoves(state, seat);
       time = Math.max(time + 1000, seat === SYSTEM ? (game.systemDueAt!(state) ?? time) : time);
       game.apply(state, seat, moves[rng.int(moves.length)], { rng, time });

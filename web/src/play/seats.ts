@@ -42,7 +42,7 @@ export function shortNames(seats: readonly SeatPublic[], t: Translate): string[]
 
 /**
  * Hot-seat: the seat the screen should belong to. The first of this device's seats to decide, in the order every
- * driver asks seats (engine/acting.ts: reacting seats first, then those the game waits for), leaving out the
+ * driver asks seats (engine/turn-order.ts: reacting seats first, then those the game waits for), leaving out the
  * seats that let this moment pass; when none is left, the screen stays with whoever holds the device.
  */
 export function seatToShow(
