@@ -2,10 +2,20 @@
 // nightmares and their rules, directions, and a list of cards told by kind ("2 × Dreamwalk, Vertigo").
 import type { BoardProps } from '../../ui.ts';
 import { DIRECTIONS, KINDS, KIND_OF, LOCATIONS, NIGHTMARES, nightmareOf } from '../content.ts';
+import { midnighters } from '../index.ts';
+import type { MidnightersMove } from '../state.ts';
 import { FACE_DOWN } from '../view.ts';
 
 export type Ui = BoardProps['ui'];
 export type Say = BoardProps['say'];
+
+/** A seat as a text's `{player}` parameter (the texts name it). */
+export const player = (seat: number) => ({ seat });
+
+/** A move's name in the game's own words. */
+export function moveName(say: Say, move: MidnightersMove): string {
+  return say(midnighters.describeMove!(move));
+}
 
 export function locationName(say: Say, location: number): string {
   return location === FACE_DOWN || location < 0
@@ -60,4 +70,9 @@ export function cardsText(ui: Ui, say: Say, cards: readonly (number | null)[]): 
 /** Names joined into a list. */
 export function namesText(ui: Ui, names: readonly string[]): string {
   return names.length > 0 ? names.join(ui('list.separator')) : ui('names.nobody');
+}
+
+/** The kind of a trap the reader knows the cards of ("?" for one it does not). */
+export function trapKindName(say: Say, trap: { readonly cards: readonly number[] | null }): string {
+  return trap.cards ? kindName(say, KIND_OF[trap.cards[1]]) : '?';
 }
