@@ -153,7 +153,7 @@ function Board(props: Props) {
             </p>
           )}
           {!bargain && buttons.length > 0 && view.duel === null && (
-            <div className="atm-actions">
+            <div className="atm-actions action-bar">
               {buttons.map((move, i) => (
                 <button key={i} type="button" data-move={move.type} onClick={() => onMove(move)}>
                   {words(move)}
