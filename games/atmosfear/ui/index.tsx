@@ -8,7 +8,8 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { BoardProps, GameUi } from '../../ui.ts';
 import { describeMove } from '../describe.ts';
 import { atmosfear, type AtmosfearEvent, type AtmosfearMove, type AtmosfearView } from '../index.ts';
-import { BoardLegend, BoardMap } from './BoardMap.tsx';
+import { BoardLegend } from './BoardLegend.tsx';
+import { BoardMap } from './BoardMap.tsx';
 import {
   buttonMoves,
   choosesSquare,
@@ -152,7 +153,7 @@ function Board(props: Props) {
             </p>
           )}
           {!bargain && buttons.length > 0 && view.duel === null && (
-            <div className="atm-actions">
+            <div className="atm-actions action-bar">
               {buttons.map((move, i) => (
                 <button key={i} type="button" data-move={move.type} onClick={() => onMove(move)}>
                   {words(move)}

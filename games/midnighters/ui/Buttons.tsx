@@ -3,7 +3,10 @@ import { moveKey } from '../moves.ts';
 import type { Move } from './derive.ts';
 import { moveName, type Say } from './words.ts';
 
-/** A button for each move, named by the game's own words (and where it leads, when that helps). */
+/**
+ * A button for each move, named by the game's own words (and where it leads, when that helps): what a prompt or a
+ * step waits for, so on a phone they are the table's action bar.
+ */
 export function Buttons(props: {
   moves: readonly Move[];
   onMove: (move: Move) => void;
@@ -12,7 +15,7 @@ export function Buttons(props: {
   className?: string;
 }) {
   return (
-    <div className={`mn-buttons ${props.className ?? ''}`}>
+    <div className={`mn-buttons action-bar ${props.className ?? ''}`}>
       {props.moves.map((m) => (
         <button key={moveKey(m)} type="button" onClick={() => props.onMove(m)} data-key={moveKey(m)}>
           {props.label ? props.label(m) : moveName(props.say, m)}

@@ -38,7 +38,7 @@ export function Arrange(props: {
               : ui('arrange.face-down')}
           </p>
           {corridor && (
-            <div className="mn-buttons">
+            <div className="mn-buttons action-bar">
               <button type="button" onClick={() => props.setTurn((turn + 3) & 3)} data-turn="ccw">
                 {ui('arrange.turn-ccw')}
               </button>

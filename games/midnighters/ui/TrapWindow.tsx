@@ -45,7 +45,7 @@ export function TrapWindow(props: {
         <span>{ui('window.countdown', { s })}</span>
       </p>
       {springs.length === 0 && <p className="mn-hint">{ui('window.cannot')}</p>}
-      <div className="mn-buttons">
+      <div className="mn-buttons action-bar">
         {springs.map((m) => {
           const trap = mine[m.trap];
           const caught = standing(view, trap.location).filter((x) => x !== me);

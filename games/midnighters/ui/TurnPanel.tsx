@@ -126,7 +126,7 @@ export function TurnPanel(props: {
           {mode.with === null ? (
             <>
               <p className="mn-hint">{ui('trap.pick-card')}</p>
-              <div className="mn-buttons">
+              <div className="mn-buttons action-bar">
                 {[...new Set(traps.map((m) => m.with))].map((kind) => (
                   <button
                     key={kind}
@@ -175,7 +175,7 @@ export function TurnPanel(props: {
         </div>
       )}
       {end && (
-        <div className="mn-end">
+        <div className="mn-end action-bar-fallback">
           <button type="button" className="primary" onClick={() => onMove(end)} data-key="end">
             {moveName(say, end)}
           </button>
