@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { Match, canonicalJson, type AnyGame, type MatchRecord } from '../../engine/index.ts';
 import { gameById } from '../../games/index.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
-import { playAtmosfear } from './atmosfear-play.ts';
+import { COUNT_GATEKEEPER, playAtmosfear } from './atmosfear-play.ts';
 import { recordErrors, recordFrames, screenshot, startApp, type App } from './harness.ts';
 
 const RATE = 30;
@@ -31,17 +31,6 @@ async function endsAt(page: Page): Promise<number> {
   const [left, at] = await Promise.all([clock.getAttribute('data-left'), clock.getAttribute('data-read-at')]);
   return Number(at) + Number(left) / RATE;
 }
-
-/**
- * Counts, inside the page, each time the Gatekeeper's panel comes on screen: his seconds of a sped-up hour are
- * not missed when a loaded machine slows the test's own look at the page.
- */
-const COUNT_GATEKEEPER = `window.gatekeeperShown = 0;
-new MutationObserver(() => {
-  const on = document.querySelector('.atm-gk') !== null;
-  if (on && !window.gatekeeperOn) window.gatekeeperShown++;
-  window.gatekeeperOn = on;
-}).observe(document, { subtree: true, childList: true });`;
 
 type Frame = Extract<ServerMessage, { type: 'sync' | 'update' }>;
 type Fear = { key: string | null; text: string | null };

@@ -4,6 +4,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './harness.ts';
 
+/**
+ * Counts, inside the page, each time the Gatekeeper's panel comes on screen (`window.gatekeeperShown`): his
+ * seconds of a sped-up hour are not missed when a loaded machine slows the test's own look at the page. Install
+ * it with `page.addInitScript` before the page loads.
+ */
+export const COUNT_GATEKEEPER = `window.gatekeeperShown = 0;
+new MutationObserver(() => {
+  const on = document.querySelector('.atm-gk') !== null;
+  if (on && !window.gatekeeperOn) window.gatekeeperShown++;
+  window.gatekeeperOn = on;
+}).observe(document, { subtree: true, childList: true });`;
+
 export interface Seen {
   /** Times the Gatekeeper's interruption came up on this page. */
   interruptions: number;
