@@ -2,7 +2,7 @@
 // through the kernel's checked door on quiet tables (fixtures.ts).
 import { describe, expect, it } from 'vitest';
 import { SYSTEM, acting } from '../../engine/index.ts';
-import { stepsTo, walkTarget } from './board.ts';
+import { nearestTo, stepsTo, walkTarget } from './board.ts';
 import { handLimit } from './cards.ts';
 import {
   ANGLE,
@@ -51,6 +51,7 @@ import {
   refuse,
   table,
   trap,
+  randomStates,
 } from './fixtures.ts';
 import { narrate } from './describe.ts';
 import { DEFAULT_OPTIONS, parseOptions } from './rules.ts';
@@ -810,5 +811,24 @@ describe('the start', () => {
       expect(start).toBeLessThan(CORRIDORS);
       for (let c = 0; c < CORRIDORS; c++) expect(far(c)).toBeLessThanOrEqual(far(start));
     }
+  });
+});
+
+describe('the balance report', () => {
+  it('counts a trap as catching the nearest to the Bridge by the same measure as stepsTo (nearestTo)', () => {
+    const steps = new Int8Array(12);
+    let checked = 0;
+    for (const state of randomStates('nearest', 30)) {
+      stepsTo(state, BRIDGE, steps);
+      for (let wanted = 1; wanted < 1 << 12; wanted += 37) {
+        let best = 127;
+        for (let l = 0; l < 12; l++) if (wanted & (1 << l) && steps[l] >= 0) best = Math.min(best, steps[l]);
+        let nearest = 0;
+        for (let l = 0; l < 12; l++) if (wanted & (1 << l) && steps[l] === best) nearest |= 1 << l;
+        expect(nearestTo(state, BRIDGE, wanted)).toBe(nearest);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });
