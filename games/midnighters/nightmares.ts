@@ -1,7 +1,7 @@
 // Nightmares (MID-23 … MID-25, MID-D15 … MID-D20): what happens when one is drawn, what each does while it lies in
 // front of its Midnighter, and how they are shed at the Town Hall or handed on at the Motel.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
-import { discardOpenly, everyone, handLimit, handWatchers, takeFromHand } from './cards.ts';
+import { countKind, discardOpenly, everyone, handLimit, handWatchers, takeFromHand } from './cards.ts';
 import {
   BLUE,
   COLOURLESS,
@@ -28,10 +28,7 @@ export function haunted(state: MidnightersState, seat: PlayerSeat, nightmare: nu
 
 /** MID-D15: the Red nightmare, heavy feet: one Dreamwalk a turn. */
 export function mayWalk(state: MidnightersState, seat: PlayerSeat): boolean {
-  if (!haunted(state, seat, RED)) return true;
-  const played = state.played;
-  for (let i = 0; i < played.length; i++) if (KIND_OF[played[i]] === DREAMWALK) return false;
-  return true;
+  return !haunted(state, seat, RED) || countKind(state.played, DREAMWALK) === 0;
 }
 
 /** MID-D17: the Green nightmare, the mire: one action a turn instead of two. */
