@@ -32,7 +32,9 @@ import { texts } from './texts.ts';
 import { useNow } from './useNow.ts';
 import { setVoiceOn, speak, sting, voiceOn } from './voice.ts';
 import { dieFace, type Ui } from './words.ts';
-import './atmosfear.css';
+import './table.css';
+import './moments.css';
+import './phone.css';
 
 type Props = BoardProps<AtmosfearView, AtmosfearMove, AtmosfearEvent>;
 

@@ -12,7 +12,10 @@ import { PlayArea } from './PlayArea.tsx';
 import { Players } from './Players.tsx';
 import { StepPanel } from './StepPanel.tsx';
 import { texts } from './texts.ts';
-import './atrah.css';
+import './board.css';
+import './panels.css';
+import './motion.css';
+import './phone.css';
 
 type Props = BoardProps<AtrahView, AtrahMove, AtrahEvent>;
 

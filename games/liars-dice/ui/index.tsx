@@ -12,6 +12,7 @@ import {
   type LiarsDiceView,
 } from '../index.ts';
 import { texts } from './texts.ts';
+import './liars-dice.css';
 
 type Props = BoardProps<LiarsDiceView, LiarsDiceMove, LiarsDiceEvent>;
 

@@ -36,7 +36,11 @@ import { texts } from './texts.ts';
 import { TrapWindow, WindowWait } from './TrapWindow.tsx';
 import { TurnPanel } from './TurnPanel.tsx';
 import { player } from './words.ts';
-import './midnighters.css';
+import './map.css';
+import './prompts.css';
+import './cards.css';
+import './players.css';
+import './phone.css';
 
 type Props = BoardProps<MidnightersView, MidnightersMove, MidnightersEvent>;
 

@@ -26,7 +26,9 @@ import { Summary } from './Summary.tsx';
 import { texts } from './texts.ts';
 import { Tracks } from './Tracks.tsx';
 import type { Props } from './words.ts';
-import './old-house.css';
+import './board.css';
+import './panels.css';
+import './phone.css';
 
 function Board(props: Props) {
   const { view, viewer, legalMoves, onMove, events, eventsKey, seatNames, ui, say } = props;

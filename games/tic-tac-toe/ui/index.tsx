@@ -11,6 +11,7 @@ import {
   type TicTacToeState,
 } from '../index.ts';
 import { texts } from './texts.ts';
+import './tic-tac-toe.css';
 
 const SIZE = 100;
 const PAD = 24;
