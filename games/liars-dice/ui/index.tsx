@@ -404,7 +404,8 @@ function BidMaker({
           </div>
         </>
       )}
-      <div className="ld-actions">
+      {/* The table's action bar on a phone (web/src/styles/table.css) while it holds the bid or the call. */}
+      <div className={chosen || challenge ? 'ld-actions action-bar' : 'ld-actions'}>
         {chosen && (
           <button type="button" className="primary" onClick={() => onMove(chosen)} data-move="bid">
             {say(liarsDice.describeMove!(chosen))}
