@@ -39,79 +39,10 @@ import type {
   StoredReview,
 } from './store.ts';
 import { StaleVersionError } from './store.ts';
+import { migrations } from './schema.ts';
 
-/**
- * The schema, as steps: step i takes a database from version i (the highest row of `schema_version`) to i + 1.
- * Released steps are never edited; a change is a new step at the end, mirrored in sqlite.ts.
- *
- * JSON columns are TEXT, as in SQLite: JSONB would reorder object keys and refuses "\u0000" in strings, so the
- * two stores would no longer give back the same values. Ids are compared byte-wise (COLLATE "C") so that ties
- * in the lobby's order break the same way as in SQLite, whatever the database's locale.
- */
-export const POSTGRES_MIGRATIONS: readonly string[] = [
-  // 1: matches, their seats and their move logs.
-  `
-  CREATE TABLE matches (
-    id          TEXT COLLATE "C" PRIMARY KEY,
-    game        TEXT NOT NULL,
-    options     TEXT NOT NULL,              -- JSON
-    seed        TEXT NOT NULL,
-    status      TEXT NOT NULL CHECK (status IN ('open', 'playing', 'finished')),
-    created_at  BIGINT NOT NULL,            -- epoch ms
-    started_at  BIGINT,
-    finished_at BIGINT,
-    outcome     TEXT                        -- JSON, set when finished
-  );
-  -- The lobby lists by status, newest first; the server resumes every playing match.
-  CREATE INDEX matches_by_status ON matches (status, created_at DESC, id DESC);
-
-  CREATE TABLE seats (
-    match_id   TEXT COLLATE "C" NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-    seat       INTEGER NOT NULL,
-    name       TEXT,
-    bot        TEXT,
-    token_hash TEXT,
-    PRIMARY KEY (match_id, seat)
-  );
-
-  CREATE TABLE moves (
-    match_id TEXT COLLATE "C" NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-    idx      INTEGER NOT NULL,              -- position in the log: 0, 1, 2, …
-    seat     TEXT NOT NULL,                 -- a seat number, or 'system'
-    move     TEXT NOT NULL,                 -- JSON
-    at       DOUBLE PRECISION NOT NULL,     -- ms since play began
-    PRIMARY KEY (match_id, idx)
-  );
-  `,
-  // 2: the table's rules beside a match's options, and its chat.
-  `
-  ALTER TABLE matches ADD COLUMN table_rules TEXT; -- JSON; null for the defaults
-
-  CREATE TABLE chat (
-    id       BIGSERIAL PRIMARY KEY,
-    match_id TEXT COLLATE "C" NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-    channel  TEXT NOT NULL CHECK (channel IN ('players', 'spectators')),
-    at       BIGINT NOT NULL,               -- epoch ms
-    seat     INTEGER,                       -- null for a spectator
-    name     TEXT NOT NULL,
-    text     TEXT NOT NULL
-  );
-  CREATE INDEX chat_by_match ON chat (match_id, channel, id);
-  `,
-  // 3: reviews of a seat's decisions in a finished match, kept with the match.
-  `
-  CREATE TABLE reviews (
-    match_id TEXT COLLATE "C" NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-    seat     INTEGER NOT NULL,
-    status   TEXT NOT NULL CHECK (status IN ('running', 'done', 'failed')),
-    at       BIGINT NOT NULL,               -- epoch ms: when it began, then when it ended
-    body     TEXT,                          -- JSON, once done
-    PRIMARY KEY (match_id, seat)
-  );
-  `,
-];
-
-export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS.length;
+/** The schema's steps in PostgreSQL's words (schema.ts); `schema_version` has a row for each step applied. */
+const POSTGRES_MIGRATIONS = migrations('postgres');
 
 export interface PostgresStoreOptions {
   /**

@@ -43,75 +43,10 @@ import type {
   StoredSeat,
 } from './store.ts';
 import { StaleVersionError } from './store.ts';
+import { migrations } from './schema.ts';
 
-/**
- * The schema, as steps: step i takes a database from `PRAGMA user_version` i to i + 1. Released steps are never
- * edited; a change is a new step at the end (PostgreSQL's list in postgres.ts grows with it).
- */
-export const SQLITE_MIGRATIONS: readonly string[] = [
-  // 1: matches, their seats and their move logs.
-  `
-  CREATE TABLE matches (
-    id          TEXT PRIMARY KEY,
-    game        TEXT NOT NULL,
-    options     TEXT NOT NULL,              -- JSON
-    seed        TEXT NOT NULL,
-    status      TEXT NOT NULL CHECK (status IN ('open', 'playing', 'finished')),
-    created_at  INTEGER NOT NULL,           -- epoch ms
-    started_at  INTEGER,
-    finished_at INTEGER,
-    outcome     TEXT                        -- JSON, set when finished
-  );
-  -- The lobby lists by status, newest first; the server resumes every playing match.
-  CREATE INDEX matches_by_status ON matches (status, created_at DESC, id DESC);
-
-  CREATE TABLE seats (
-    match_id   TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-    seat       INTEGER NOT NULL,
-    name       TEXT,
-    bot        TEXT,
-    token_hash TEXT,
-    PRIMARY KEY (match_id, seat)
-  ) WITHOUT ROWID;
-
-  CREATE TABLE moves (
-    match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-    idx      INTEGER NOT NULL,              -- position in the log: 0, 1, 2, …
-    seat     TEXT NOT NULL,                 -- a seat number, or 'system'
-    move     TEXT NOT NULL,                 -- JSON
-    at       REAL NOT NULL,                 -- ms since play began
-    PRIMARY KEY (match_id, idx)
-  ) WITHOUT ROWID;
-  `,
-  // 2: the table's rules beside a match's options, and its chat.
-  `
-  ALTER TABLE matches ADD COLUMN table_rules TEXT; -- JSON; null for the defaults
-
-  CREATE TABLE chat (
-    id       INTEGER PRIMARY KEY AUTOINCREMENT,
-    match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-    channel  TEXT NOT NULL CHECK (channel IN ('players', 'spectators')),
-    at       INTEGER NOT NULL,              -- epoch ms
-    seat     INTEGER,                       -- null for a spectator
-    name     TEXT NOT NULL,
-    text     TEXT NOT NULL
-  );
-  CREATE INDEX chat_by_match ON chat (match_id, channel, id);
-  `,
-  // 3: reviews of a seat's decisions in a finished match, kept with the match.
-  `
-  CREATE TABLE reviews (
-    match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-    seat     INTEGER NOT NULL,
-    status   TEXT NOT NULL CHECK (status IN ('running', 'done', 'failed')),
-    at       INTEGER NOT NULL,              -- epoch ms: when it began, then when it ended
-    body     TEXT,                          -- JSON, once done
-    PRIMARY KEY (match_id, seat)
-  ) WITHOUT ROWID;
-  `,
-];
-
-export const SQLITE_SCHEMA_VERSION = SQLITE_MIGRATIONS.length;
+/** The schema's steps in SQLite's words (schema.ts); `PRAGMA user_version` counts the steps applied. */
+const SQLITE_MIGRATIONS = migrations('sqlite');
 
 /**
  * Brings the schema up to date; harmless when it already is. The steps run in one IMMEDIATE transaction (which

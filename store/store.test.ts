@@ -17,8 +17,8 @@ import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vites
 import type { LogEntry, Outcome } from '../engine/index.ts';
 import type { NewMatch, Store, StoredMatch, StoredSeat } from './index.ts';
 import { StaleVersionError, openSqliteStore, openStore } from './index.ts';
-import { POSTGRES_SCHEMA_VERSION, openPostgresStore } from './postgres.ts';
-import { SQLITE_SCHEMA_VERSION } from './sqlite.ts';
+import { openPostgresStore } from './postgres.ts';
+import { SCHEMA_VERSION } from './schema.ts';
 
 const PG_URL = process.env.NOCTURNE_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** This run's schemas all start with it; another run (or another test file) picks another. */
@@ -51,6 +51,21 @@ interface TestDatabase {
   /** Pretends a newer release has migrated this database. */
   setSchemaVersion(version: number): Promise<void>;
   schemaVersion(): Promise<number>;
+  /** Its tables, columns and indexes, in words both databases share: `table.column type null|not-null [key]`. */
+  shape(): Promise<string[]>;
+}
+
+/** A column's type as both databases can say it: their integers (of 32 or 64 bits), reals and texts. */
+const SHARED_TYPE: Readonly<Record<string, string>> = {
+  integer: 'integer',
+  bigint: 'integer',
+  real: 'real',
+  'double precision': 'real',
+  text: 'text',
+};
+function column(table: string, name: string, type: string, nullable: boolean, key: boolean): string {
+  const shared = SHARED_TYPE[type.toLowerCase()] ?? `unknown ${type}`;
+  return `${table}.${name} ${shared} ${nullable ? 'null' : 'not-null'}${key ? ' key' : ''}`;
 }
 
 interface Backend {
@@ -79,7 +94,7 @@ function tempDir(): string {
 
 const sqlite: Backend = {
   kind: 'sqlite',
-  schemaVersion: SQLITE_SCHEMA_VERSION,
+  schemaVersion: SCHEMA_VERSION,
   fresh() {
     // A directory that does not exist yet: the store creates it.
     const file = join(tempDir(), 'data', 'nocturne.db');
@@ -114,6 +129,30 @@ const sqlite: Backend = {
       async schemaVersion() {
         return raw((db) => db.pragma('user_version', { simple: true }) as number);
       },
+      async shape() {
+        return raw((db) => {
+          const out: string[] = [];
+          const tables = db
+            .prepare(
+              "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'sqlite_sequence' ORDER BY name",
+            )
+            .all() as { name: string }[];
+          for (const { name } of tables) {
+            const columns = db.pragma(`table_info(${name})`) as {
+              name: string;
+              type: string;
+              notnull: number;
+              pk: number;
+            }[];
+            // A key column is never null in either; SQLite says so only in some tables.
+            for (const c of columns) out.push(column(name, c.name, c.type, !c.notnull && !c.pk, c.pk > 0));
+          }
+          const indexes = db
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
+            .all() as { name: string }[];
+          return [...out, ...indexes.map((i) => `index ${i.name}`)];
+        });
+      },
     };
   },
 };
@@ -131,7 +170,7 @@ async function adminQuery(sql: string): Promise<{ rows: Record<string, unknown>[
 
 const postgres: Backend = {
   kind: 'postgres',
-  schemaVersion: POSTGRES_SCHEMA_VERSION,
+  schemaVersion: SCHEMA_VERSION,
   fresh() {
     const schema = `${RUN}_${++schemas}`;
     createdSchemas.push(schema);
@@ -167,6 +206,32 @@ const postgres: Backend = {
         // One row per step, no step twice: a second migration that re-ran a step would show here.
         expect(rows[0].steps).toBe(rows[0].version);
         return rows[0].version as number;
+      },
+      async shape() {
+        const { rows } = await adminQuery(`
+          SELECT c.table_name, c.column_name, c.data_type, c.is_nullable,
+                 EXISTS (SELECT 1 FROM information_schema.table_constraints t
+                           JOIN information_schema.key_column_usage k USING (constraint_schema, constraint_name)
+                          WHERE t.constraint_type = 'PRIMARY KEY' AND t.table_schema = c.table_schema
+                            AND t.table_name = c.table_name AND k.column_name = c.column_name) AS key
+            FROM information_schema.columns c
+           WHERE c.table_schema = '${schema}' AND c.table_name != 'schema_version'
+           ORDER BY c.table_name, c.ordinal_position`);
+        const indexes = await adminQuery(
+          `SELECT indexname FROM pg_indexes WHERE schemaname = '${schema}' AND indexname NOT LIKE '%_pkey' ORDER BY indexname`,
+        );
+        return [
+          ...rows.map((r) =>
+            column(
+              String(r.table_name),
+              String(r.column_name),
+              String(r.data_type),
+              r.is_nullable === 'YES',
+              r.key === true,
+            ),
+          ),
+          ...indexes.rows.map((r) => `index ${String(r.indexname)}`),
+        ];
       },
     };
   },
@@ -786,6 +851,20 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
   });
 });
 
+describe.skipIf(pgUnavailable !== null)('the schema, written once (schema.ts)', () => {
+  it('gives both databases the same tables, columns, keys and indexes', async () => {
+    const [lite, pg] = [sqlite.fresh(), postgres.fresh()];
+    await lite.open();
+    await pg.open();
+    const shape = await lite.shape();
+    expect(shape).toContain('matches.id text not-null key');
+    expect(shape).toContain('moves.at real not-null');
+    expect(shape).toContain('chat.id integer not-null key');
+    expect(shape).toContain('index chat_by_match');
+    expect(await pg.shape()).toEqual(shape);
+  });
+});
+
 describe('sqlite store on disk', () => {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const child = join(root, 'store', 'durability-child.ts');
@@ -893,7 +972,7 @@ describe('openStore', () => {
       const store = await track(openStore({ databaseUrl: url }));
       expect(store.kind).toBe('postgres');
       const { rows } = await adminQuery(`SELECT max(version) AS version FROM ${schema}.schema_version`);
-      expect(rows[0].version).toBe(POSTGRES_SCHEMA_VERSION);
+      expect(rows[0].version).toBe(SCHEMA_VERSION);
     },
   );
 });
