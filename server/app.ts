@@ -22,7 +22,8 @@ import {
   tooMany,
 } from './http.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
-import { Hub, type Coordinator, type HubOptions } from './live.ts';
+import type { Coordinator } from './coordinator.ts';
+import { Hub, type HubOptions } from './hub.ts';
 import { staticSite } from './static.ts';
 import { webSocketRoute, type WireOptions } from './ws.ts';
 

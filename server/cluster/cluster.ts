@@ -9,7 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ChatChannel, ChatLine, ErrorCode } from '../../protocol/index.ts';
 import type { PlayerSeat } from '../../engine/index.ts';
-import { Refusal, type Coordinator, type Hub, type LiveMatch, type Step } from '../live.ts';
+import type { Coordinator, Step } from '../coordinator.ts';
+import { follow, lead, resync, stopDriving } from '../follower.ts';
+import type { Hub } from '../hub.ts';
+import type { LiveMatch } from '../match-actor.ts';
+import { Refusal } from '../refusal.ts';
 
 export interface ClusterOptions {
   /** redis://… (REDIS_URL). */
@@ -196,7 +200,7 @@ export class Cluster implements Coordinator {
   }
 
   present(live: LiveMatch): void {
-    const mask = live.localSeats();
+    const mask = live.audience.localSeats();
     const known = this.presentHere.get(live.id);
     if (known === mask) return;
     this.presentHere.set(live.id, mask);
@@ -221,7 +225,7 @@ export class Cluster implements Coordinator {
       mask |= Number(all[node]);
     });
     this.presentElsewhere.set(live.id, counted);
-    live.connectedElsewhere(mask);
+    live.audience.connectedElsewhere(mask);
   }
 
   seatsChanged(matchId: string): void {
@@ -373,10 +377,10 @@ export class Cluster implements Coordinator {
           await live.settled();
           if ((await this.redis.get(this.ownerKey(matchId))) !== this.nodeId) {
             this.letGo(matchId);
-            live.follower();
+            stopDriving(live);
           }
           await this.reload(live);
-        } else if (!live.follow(news.before, news.step)) await this.reload(live);
+        } else if (!follow(live, news.before, news.step)) await this.reload(live);
         return;
       case 'owner':
         if (news.version !== live.version) await this.reload(live);
@@ -388,7 +392,7 @@ export class Cluster implements Coordinator {
         await this.readPresence(live);
         return;
       case 'chat':
-        live.hearChat(news.channel, news.line);
+        live.chat.hear(news.channel, news.line);
         return;
       case 'released':
         if (!live.driving && (await this.lead(matchId))) await this.promote(live);
@@ -398,14 +402,14 @@ export class Cluster implements Coordinator {
 
   private async reload(live: LiveMatch): Promise<void> {
     const stored = await this.hub!.store.loadMatch(live.id);
-    if (stored) live.resync(stored);
+    if (stored) resync(live, stored);
   }
 
   private async promote(live: LiveMatch): Promise<void> {
     if (live.driving) return;
     const stored = await this.hub!.store.loadMatch(live.id);
     if (!stored) return;
-    live.lead(stored);
+    lead(live, stored);
     this.leading(live, true);
   }
 
@@ -448,7 +452,7 @@ export class Cluster implements Coordinator {
     if (!this.owned.delete(matchId)) return;
     void this.hub
       ?.loadedCopy(matchId)
-      ?.then((live) => live?.follower())
+      ?.then((live) => live && stopDriving(live))
       .catch(() => {});
   }
 
@@ -499,7 +503,7 @@ export class Cluster implements Coordinator {
     for (const id of [...this.owned]) {
       const live = await this.hub?.loadedCopy(id)?.catch(() => null);
       if (live) {
-        live.follower();
+        stopDriving(live);
         await live.settled();
       }
       // Still active: another node takes it over at once (a copy there, on 'released') or on its next scan.
