@@ -22,8 +22,7 @@ import {
   tooMany,
 } from './http.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
-import type { Coordinator } from './coordinator.ts';
-import { Hub, type HubOptions } from './hub.ts';
+import { Hub, type Coordinator, type HubOptions } from './hub.ts';
 import { staticSite } from './static.ts';
 import { webSocketRoute, type WireOptions } from './ws.ts';
 

@@ -2,13 +2,29 @@
 // driver has them (engine/turn-order.ts): in asking order, one at a time, a reacting bot free to let the moment
 // pass; in a real-time game all at once. A bot's move goes to the match actor like a person's, so it is judged and
 // stored the same way. The searches themselves run in the worker pool (bots.ts).
-import type { PlayerSeat } from '../engine/index.ts';
+import type { AnyGame, PlayerSeat } from '../engine/index.ts';
 import { SYSTEM, askOrder, isReacting, mayAct, nextTurn, seatBit } from '../engine/index.ts';
-import type { LiveMatch } from './match-actor.ts';
+import type { MatchStatus, StoredSeat } from '../store/index.ts';
+import type { AnyMatch } from './history.ts';
+import type { MatchHost } from './match-host.ts';
 import { Refusal } from './refusal.ts';
 
 /** The bot whose move "Suggest a move" shows: the easy one, a hint, not the best play (TBL-D8). */
 const SUGGESTING_BOT = 'ismcts:easy';
+
+/** What the bot scheduler works on: the match actor (match-actor.ts), which judges the bots' moves. */
+export interface BotsMatch {
+  readonly id: string;
+  readonly game: AnyGame;
+  readonly match: AnyMatch;
+  readonly status: MatchStatus;
+  readonly seats: readonly StoredSeat[];
+  readonly broken: boolean;
+  readonly hub: Pick<MatchHost<unknown>, 'bots' | 'settings' | 'playable' | 'botPause' | 'timeScale' | 'log'>;
+  clock(): number;
+  submit(seat: PlayerSeat, version: number, move: unknown, byBot: boolean): Promise<void>;
+  scheduleWork(): void;
+}
 
 export class BotScheduler {
   /** Bots thinking, with the version each is thinking about. */
@@ -19,7 +35,7 @@ export class BotScheduler {
   /** The easy bot's suggestions by `seat@version`, asked or being searched (TBL-D8). */
   private readonly suggestions = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly live: LiveMatch) {}
+  constructor(private readonly live: BotsMatch) {}
 
   /** Whether a bot is thinking: the match must stay in memory for its move. */
   get busy(): boolean {

@@ -5,13 +5,22 @@ import type { Viewer } from '../engine/index.ts';
 import { SPECTATOR } from '../engine/index.ts';
 import type { ChatChannel, ChatLine } from '../protocol/index.ts';
 import { TABLE_CAPS, checkChatText } from '../protocol/index.ts';
-import type { Client } from './fan-out.ts';
-import type { LiveMatch } from './match-actor.ts';
+import type { StoredSeat } from '../store/index.ts';
+import type { Client, FanOut } from './fan-out.ts';
+import type { MatchHost } from './match-host.ts';
 import { Refusal } from './refusal.ts';
 
 /** The chat channel a viewer writes in and reads. */
-export function channelOf(viewer: Viewer): ChatChannel {
+function channelOf(viewer: Viewer): ChatChannel {
   return viewer === SPECTATOR ? 'spectators' : 'players';
+}
+
+/** What chat uses of its match (match-actor.ts). */
+export interface ChatMatch {
+  readonly id: string;
+  readonly seats: readonly StoredSeat[];
+  readonly hub: Pick<MatchHost<unknown>, 'now' | 'store' | 'log' | 'cluster'>;
+  readonly audience: FanOut;
 }
 
 export class Chat {
@@ -20,7 +29,7 @@ export class Chat {
   private readonly rate = new ChatRate();
 
   constructor(
-    private readonly live: LiveMatch,
+    private readonly live: ChatMatch,
     private readonly lines: RecentChat = new RecentChat(),
   ) {}
 
@@ -34,9 +43,10 @@ export class Chat {
     this.rate.forget(client);
   }
 
-  /** The last lines of `channel`, for a sync. */
-  recent(channel: ChatChannel): readonly ChatLine[] {
-    return this.lines.of(channel);
+  /** The channel `viewer` reads, with its last lines, for a sync. */
+  forSync(viewer: Viewer): { channel: ChatChannel; lines: readonly ChatLine[] } {
+    const channel = channelOf(viewer);
+    return { channel, lines: this.lines.of(channel) };
   }
 
   /** A chat line from `viewer` on `client`: checked, kept with the match, then sent to its channel alone. */

@@ -2,12 +2,19 @@
 // game's actor: the match actor (match-actor.ts) changes the match, then hands the change here. Each distinct
 // reader (a seat, or the spectators) gets its message built and serialised once, however many connections it has,
 // and every message is built from its reader's view alone.
-import type { PlayerSeat, Viewer } from '../engine/index.ts';
+import type { AnyGame, PlayerSeat, Viewer } from '../engine/index.ts';
 import { SPECTATOR, mayAct, seatBit } from '../engine/index.ts';
-import type { MatchClock, SeatPublic, ServerMessage } from '../protocol/index.ts';
-import { channelOf } from './chat.ts';
-import { entriesFor } from './history.ts';
-import type { LiveMatch } from './match-actor.ts';
+import type {
+  ChatChannel,
+  ChatLine,
+  MatchClock,
+  SeatPublic,
+  ServerMessage,
+  TableView,
+} from '../protocol/index.ts';
+import type { MatchStatus, StoredSeat } from '../store/index.ts';
+import { entriesFor, type AnyMatch, type Past } from './history.ts';
+import type { MatchHost } from './match-host.ts';
 
 /** A connection as a match sees it. */
 export interface Client {
@@ -18,6 +25,20 @@ export interface Client {
   close(code: number, reason: string): void;
 }
 
+/** What the fan-out reads of its match: the match actor (match-actor.ts), and the parts beside it. */
+export interface Told {
+  readonly id: string;
+  readonly game: AnyGame;
+  readonly match: AnyMatch;
+  readonly status: MatchStatus;
+  readonly seats: readonly StoredSeat[];
+  readonly history: readonly Past[];
+  readonly hub: Pick<MatchHost<unknown>, 'timeScale'>;
+  readonly referee: { tableView(): TableView };
+  readonly chat: { forSync(viewer: Viewer): { channel: ChatChannel; lines: readonly ChatLine[] } };
+  clock(): number;
+}
+
 export class FanOut {
   private readonly watching = new Map<Client, Viewer>();
   /** Seats connected through other nodes (a bitmask), as the cluster last heard. */
@@ -25,7 +46,7 @@ export class FanOut {
   /** The last `seats` message every watcher has (in it, or in its sync): the same one is not sent again. */
   private seatsText: string;
 
-  constructor(private readonly live: LiveMatch) {
+  constructor(private readonly live: Told) {
     this.seatsText = this.seatsMessage();
   }
 
@@ -99,7 +120,7 @@ export class FanOut {
       seats: this.publicSeats(),
       history: entriesFor(live.game, live.history, viewer, 0),
       ...this.stateFor(viewer),
-      chat: { channel: channelOf(viewer), lines: live.chat.recent(channelOf(viewer)) },
+      chat: live.chat.forSync(viewer),
     };
   }
 

@@ -2,7 +2,7 @@
 // and the clock; a copy here does what the owner did (the engine is deterministic) and tells its own watchers, or
 // reads the match again from the store when it missed something. When the owner goes, this node may take over.
 import type { StoredMatch } from '../store/index.ts';
-import type { Step } from './coordinator.ts';
+import type { Step } from './match-host.ts';
 import type { LiveMatch } from './match-actor.ts';
 
 /**

@@ -5,6 +5,8 @@ import { Match, TABLE, eventsFor } from '../engine/index.ts';
 import type { HistoryEntry } from '../protocol/index.ts';
 import { recordOf, type StoredMatch } from '../store/index.ts';
 
+export type AnyMatch = Match<unknown, unknown, unknown, unknown, unknown>;
+
 /** A log entry as the history keeps it: who, when, the game's events in full, or the table's entry. */
 export interface Past {
   readonly seat: Seat | TableSeat;

@@ -9,7 +9,7 @@ import type { Store, StoredMatch } from '../store/index.ts';
 import { playableBot } from './bot-budgets.ts';
 import type { BotRunner } from './bots.ts';
 import { RecentChat } from './chat.ts';
-import type { Coordinator } from './coordinator.ts';
+import type { MatchHost, MatchNodes } from './match-host.ts';
 import { LiveMatch } from './match-actor.ts';
 import { Reviews, type ReviewLimits } from './reviews.ts';
 
@@ -44,12 +44,35 @@ export interface HubOptions {
   readonly cluster?: Coordinator;
 }
 
+/**
+ * How the hub works with the other nodes (server/cluster/cluster.ts). Without one, this node drives every match.
+ */
+export interface Coordinator extends MatchNodes<LiveMatch> {
+  /** Called once, when the hub is made. */
+  attach(hub: Hub): void;
+  /** Starts hearing of changes made to `matchId` on other nodes (before it is loaded here, so nothing is missed). */
+  watch(matchId: string): Promise<void>;
+  /** Whether this node drives `matchId`: it holds its lease, or has just taken it. */
+  lead(matchId: string): Promise<boolean>;
+  /** `live` is in memory here, and this node drives it (`fresh`: it has just taken it over). */
+  leading(live: LiveMatch, fresh: boolean): void;
+  /** The match left memory here: stop hearing of it, and give up its lease (`done`: nobody needs to drive it). */
+  forget(matchId: string, done: boolean): void;
+  /** Seats changed through the lobby on this node: the other nodes' copies read them again. */
+  seatsChanged(matchId: string): void;
+  /** Hands every match this node drives to the others (a graceful stop). */
+  drain(): Promise<void>;
+  /** Of these match ids, those no node drives now. */
+  unowned(matchIds: readonly string[]): Promise<string[]>;
+  close(): Promise<void>;
+}
+
 /** After a failed write, a match that plays on by itself is loaded again after this long, doubling to the most. */
 const RELOAD_FIRST_MS = 500;
 const RELOAD_MAX_MS = 30_000;
 
 /** All matches in memory, each loaded once, with the store, the bots and the clock they share. */
-export class Hub {
+export class Hub implements MatchHost<LiveMatch> {
   readonly store: Store;
   readonly bots: BotRunner;
   readonly now: () => number;

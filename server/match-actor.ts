@@ -4,21 +4,18 @@
 // (fan-out.ts). Like lila's RoundAsyncActor, it keeps the rest beside it, each in its own file: the table's rules
 // (table-rules.ts), the bots (bot-scheduler.ts), chat (chat.ts); and, with several nodes, follower.ts keeps a copy
 // that another node drives in step with it.
-import type { AnyGame, Applied, LogEntry, Match, PlayerSeat, TableEntry, Viewer } from '../engine/index.ts';
+import type { AnyGame, Applied, LogEntry, PlayerSeat, TableEntry, Viewer } from '../engine/index.ts';
 import { MoveError, TABLE, SPECTATOR } from '../engine/index.ts';
 import type { ServerMessage } from '../protocol/index.ts';
 import type { MatchStatus, StoredMatch, StoredSeat } from '../store/index.ts';
 import { BotScheduler } from './bot-scheduler.ts';
 import { Chat, type RecentChat } from './chat.ts';
-import type { Step } from './coordinator.ts';
 import { FanOut, type Client } from './fan-out.ts';
-import { pastOf, replayStored, type Past } from './history.ts';
-import type { Hub } from './hub.ts';
+import { pastOf, replayStored, type AnyMatch, type Past } from './history.ts';
+import type { MatchHost, Step } from './match-host.ts';
 import { Refusal } from './refusal.ts';
 import { TableReferee } from './table-rules.ts';
 import { findToken } from './tokens.ts';
-
-type AnyMatch = Match<unknown, unknown, unknown, unknown, unknown>;
 
 /** The match as this copy knows it; replaced whole when it is read again from the store. */
 interface Copy {
@@ -48,7 +45,7 @@ export class LiveMatch {
   lastActive: number;
 
   constructor(
-    readonly hub: Hub,
+    readonly hub: MatchHost<LiveMatch>,
     readonly id: string,
     readonly game: AnyGame,
     match: AnyMatch,
@@ -66,7 +63,7 @@ export class LiveMatch {
   }
 
   /** Rebuilds a stored match by replaying its log through the kernel. */
-  static load(hub: Hub, stored: StoredMatch, chat?: RecentChat): LiveMatch {
+  static load(hub: MatchHost<LiveMatch>, stored: StoredMatch, chat?: RecentChat): LiveMatch {
     const { game, match, history } = LiveMatch.rebuild(hub, stored);
     const live = new LiveMatch(
       hub,
@@ -83,7 +80,7 @@ export class LiveMatch {
   }
 
   /** The stored match replayed through the kernel, with its history. */
-  private static rebuild(hub: Hub, stored: StoredMatch) {
+  private static rebuild(hub: MatchHost<LiveMatch>, stored: StoredMatch) {
     const game = hub.game(stored.game);
     if (!game) throw new Error(`match ${stored.id} is of ${stored.game}, which this server does not serve`);
     return { game, ...replayStored(game, stored) };

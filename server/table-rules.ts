@@ -2,17 +2,33 @@
 // away (TBL-D5), the votes to hand an away seat to a bot, resignations (TBL-D1), and the clock that wakes the
 // match when a timed event or a time limit falls due. What they change in the match goes through the actor as a
 // table entry, judged by the engine and stored like a move. Nothing here knows a game.
-import type { PlayerSeat } from '../engine/index.ts';
+import type { PlayerSeat, TableEntry } from '../engine/index.ts';
 import type { TableView } from '../protocol/index.ts';
-import type { LiveMatch } from './match-actor.ts';
+import type { MatchStatus, StoredSeat } from '../store/index.ts';
+import type { FanOut } from './fan-out.ts';
+import type { AnyMatch } from './history.ts';
+import type { MatchHost } from './match-host.ts';
 import { Refusal } from './refusal.ts';
+
+/** What the table's rules work on: the match actor (match-actor.ts), through which every table entry goes. */
+export interface RefereedMatch {
+  readonly match: AnyMatch;
+  readonly status: MatchStatus;
+  readonly seats: readonly StoredSeat[];
+  readonly startedAt: number | null;
+  readonly hub: Pick<MatchHost<unknown>, 'now' | 'awayAfterMs' | 'timeScale'>;
+  readonly audience: FanOut;
+  enqueue(work: () => Promise<void>): Promise<void>;
+  tableEntry(entry: TableEntry): Promise<void>;
+  tick(): Promise<void>;
+}
 
 export class TableReferee {
   private readonly presence: Presence;
   private awayTimer: NodeJS.Timeout | undefined;
   private clockTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly live: LiveMatch) {
+  constructor(private readonly live: RefereedMatch) {
     this.presence = new Presence(
       live.seats.filter((s) => s.bot === null).map((s) => s.seat),
       live.hub.now(),
