@@ -22,7 +22,7 @@ import {
   tooMany,
 } from './http.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
-import { Hub, type Coordinator, type HubOptions } from './live.ts';
+import { Hub, type Coordinator, type HubOptions } from './hub.ts';
 import { staticSite } from './static.ts';
 import { webSocketRoute, type WireOptions } from './ws.ts';
 

@@ -9,7 +9,8 @@ import type { StoredSeat } from '../store/index.ts';
 import { recordOf } from '../store/index.ts';
 import { botRefusal } from './bot-budgets.ts';
 import { seconds, type Limits } from './limits.ts';
-import { LiveMatch, type Hub } from './live.ts';
+import type { Hub } from './hub.ts';
+import { LiveMatch } from './match-actor.ts';
 import { HttpError } from './http-error.ts';
 import { hashToken, newMatchId, newToken } from './tokens.ts';
 

@@ -5,8 +5,11 @@ import type { PlayerSeat, Viewer } from '../engine/index.ts';
 import { SPECTATOR } from '../engine/index.ts';
 import { notFound } from './http.ts';
 import { clientOf } from './limits.ts';
-import type { Client, Hub, LiveMatch } from './live.ts';
-import { Refusal } from './live.ts';
+import type { Client } from './fan-out.ts';
+import { resync } from './follower.ts';
+import type { Hub } from './hub.ts';
+import type { LiveMatch } from './match-actor.ts';
+import { Refusal } from './refusal.ts';
 import type { ClientMessage, ErrorCode, ServerMessage } from '../protocol/index.ts';
 import { MAX_MESSAGE_BYTES, checkName, clientMessage } from '../protocol/index.ts';
 
@@ -161,7 +164,7 @@ export function webSocketRoute(
               if (found === null && hub.cluster) {
                 // The seat may have been claimed through another node a moment ago: the store has the truth.
                 const stored = await hub.store.loadMatch(target.id);
-                if (stored) target.resync(stored);
+                if (stored) resync(target, stored);
                 found = target.seatOf(message.token);
               }
               if (found === null)
@@ -178,18 +181,18 @@ export function webSocketRoute(
             if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
             if (viewer === SPECTATOR)
               throw new Refusal('cannot-resign', 'Spectators have nothing to resign.');
-            await live.resign(viewer);
+            await live.referee.resign(viewer);
             return;
           }
           case 'vote-bot': {
             if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
             if (viewer === SPECTATOR) throw new Refusal('cannot-vote', 'Only the players vote.');
-            await live.voteBot(viewer, message.seat);
+            await live.referee.voteBot(viewer, message.seat);
             return;
           }
           case 'chat': {
             if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
-            await live.chat(client, viewer, message.text);
+            await live.chat.say(client, viewer, message.text);
             return;
           }
           case 'move': {
@@ -202,7 +205,7 @@ export function webSocketRoute(
             if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
             if (viewer === SPECTATOR)
               throw new Refusal('cannot-suggest', 'Only a seat at the table gets suggestions.');
-            const move = await live.suggest(viewer as PlayerSeat, message.version);
+            const move = await live.bots.suggest(viewer as PlayerSeat, message.version);
             client.send({ type: 'suggestion', version: message.version, move });
             return;
           }

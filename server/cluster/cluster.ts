@@ -3,13 +3,20 @@
 // that its node renews and that expires when the node dies. The owner alone judges moves, runs bots and timed
 // events; it publishes each stored change on the match's channel, and every other node with a copy does the same
 // to its copy (the engine is deterministic) and builds its own clients' views. A move made on a copy is forwarded
-// to the owner's node. The store stays the truth: a copy that missed something reloads from it, and a stale owner's
-// write is refused by the store's version check.
+// to the owner's node (move-mail.ts). The store stays the truth: a copy that missed something reloads from it, and
+// a stale owner's write is refused by the store's version check. What a copy does with the owner's news is in
+// ../follower.ts; who is connected through which node, in presence.ts.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ChatChannel, ChatLine, ErrorCode } from '../../protocol/index.ts';
+import type { ChatChannel, ChatLine } from '../../protocol/index.ts';
 import type { PlayerSeat } from '../../engine/index.ts';
-import { Refusal, type Coordinator, type Hub, type LiveMatch, type Step } from '../live.ts';
+import { follow, lead, resync, stopDriving } from '../follower.ts';
+import type { Coordinator, Hub } from '../hub.ts';
+import type { LiveMatch } from '../match-actor.ts';
+import type { Step } from '../match-host.ts';
+import { Keys } from './keys.ts';
+import { MoveMail, type NodeMail } from './move-mail.ts';
+import { NodePresence } from './presence.ts';
 
 export interface ClusterOptions {
   /** redis://… (REDIS_URL). */
@@ -31,24 +38,8 @@ type MatchNews =
   | { readonly t: 'owner'; readonly from: string; readonly version: number }
   | { readonly t: 'released'; readonly from: string };
 
-/** What goes on a node's own channel: a move forwarded to it, or the answer to one it forwarded. */
-type NodeMail =
-  | {
-      readonly t: 'move';
-      readonly rid: string;
-      readonly from: string;
-      readonly match: string;
-      readonly seat: PlayerSeat;
-      readonly version: number;
-      readonly move: unknown;
-    }
-  | { readonly t: 'answer'; readonly rid: string; readonly refusal?: { code: string; message: string } };
-
 /** The longest a stop waits to hand its matches over. */
 const DRAIN_MS = 5_000;
-
-/** The owner said it no longer drives the match: ask again who does. */
-const NOT_OWNER = 'not-owner';
 
 // Leases are changed only by the node that holds them: a node that lost its lease (it paused past its expiry, and
 // another node took the match) cannot renew or release the new owner's.
@@ -57,9 +48,8 @@ const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
 
 export class Cluster implements Coordinator {
   readonly nodeId = randomUUID();
-  private readonly prefix: string;
+  private readonly keys: Keys;
   private readonly leaseMs: number;
-  private readonly forwardTimeoutMs: number;
   /** Commands and publishing; a connection in subscriber mode can do neither. */
   private readonly redis: Redis;
   private readonly subscriber: Redis;
@@ -67,24 +57,22 @@ export class Cluster implements Coordinator {
   /** Matches whose lease this node holds. */
   private readonly owned = new Set<string>();
   private readonly watched = new Set<string>();
-  /** Forwarded moves waiting for the owner's answer, by request id. */
-  private readonly waiting = new Map<string, (refusal: { code: string; message: string } | null) => void>();
+  /** Moves made on copies here and sent to their owners, and moves sent here to judge. */
+  private readonly mail: MoveMail;
+  /** Who is connected to each match through which node. */
+  private readonly presence: NodePresence;
   /** Per match, what is being done to its copy here in answer to other nodes, one thing after another. */
   private readonly queues = new Map<string, Promise<void>>();
   private renewer: NodeJS.Timeout | undefined;
   private scanner: NodeJS.Timeout | undefined;
   private draining = false;
-  /** Per match, the seats this node last said it has connections for. */
-  private readonly presentHere = new Map<string, number>();
-  /** Per match, the other nodes whose connections its copy here counts: re-read when one of them dies. */
-  private readonly presentElsewhere = new Map<string, Set<string>>();
   /** When Redis last renewed this node's leases. */
   private renewedAt = Date.now();
 
   private constructor(options: ClusterOptions) {
-    this.prefix = options.prefix ?? 'nocturne:';
+    this.keys = new Keys(options.prefix ?? 'nocturne:');
     this.leaseMs = options.leaseMs ?? 5_000;
-    this.forwardTimeoutMs = options.forwardTimeoutMs ?? 5_000;
+    const forwardTimeoutMs = options.forwardTimeoutMs ?? 5_000;
     // A command waits for a lost connection to come back for a little while, not for ever: a move fails with
     // `unavailable`, and a stop does not hang on a Redis that has gone.
     const connection = { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000 };
@@ -93,6 +81,32 @@ export class Cluster implements Coordinator {
     // A dropped connection is reported here and reconnected by ioredis; without a listener Node would crash.
     this.redis.on('error', () => {});
     this.subscriber.on('error', () => {});
+    this.mail = new MoveMail(
+      this.redis,
+      this.keys,
+      this.nodeId,
+      forwardTimeoutMs,
+      forwardTimeoutMs + this.leaseMs,
+      {
+        drivenCopy: async (matchId) => {
+          const live = await this.hub?.loadedCopy(matchId);
+          return live && live.driving && this.owned.has(matchId) ? live : null;
+        },
+        takeOver: async (matchId) => {
+          if (!(await this.lead(matchId))) return false;
+          await this.takeOver(matchId);
+          return true;
+        },
+      },
+    );
+    this.presence = new NodePresence(
+      this.redis,
+      this.keys,
+      this.nodeId,
+      (matchId, work) => this.inTurn(matchId, work),
+      (matchId) => this.publish(matchId, { t: 'presence', from: this.nodeId }),
+      (matchId) => this.hub?.loadedCopy(matchId) ?? Promise.resolve(null),
+    );
   }
 
   /** Connects to Redis and starts listening on this node's own channel. */
@@ -102,8 +116,8 @@ export class Cluster implements Coordinator {
       await cluster.redis.connect();
       await cluster.subscriber.connect();
       cluster.subscriber.on('message', (channel: string, text: string) => cluster.heard(channel, text));
-      await cluster.subscriber.subscribe(cluster.nodeChannel(cluster.nodeId));
-      await cluster.redis.set(cluster.aliveKey(cluster.nodeId), '1', 'PX', cluster.leaseMs);
+      await cluster.subscriber.subscribe(cluster.keys.nodeChannel(cluster.nodeId));
+      await cluster.redis.set(cluster.keys.alive(cluster.nodeId), '1', 'PX', cluster.leaseMs);
     } catch (error) {
       cluster.redis.disconnect();
       cluster.subscriber.disconnect();
@@ -115,28 +129,6 @@ export class Cluster implements Coordinator {
       );
     }
     return cluster;
-  }
-
-  private ownerKey(matchId: string): string {
-    return `${this.prefix}owner:${matchId}`;
-  }
-  private matchChannel(matchId: string): string {
-    return `${this.prefix}match:${matchId}`;
-  }
-  private nodeChannel(nodeId: string): string {
-    return `${this.prefix}node:${nodeId}`;
-  }
-  /** Per match, a hash of node id → the seats connected through that node (a bitmask). */
-  private presenceKey(matchId: string): string {
-    return `${this.prefix}presence:${matchId}`;
-  }
-  /** Exists while the node lives (renewed like a lease): connections said to be through a dead node do not count. */
-  private aliveKey(nodeId: string): string {
-    return `${this.prefix}alive:${nodeId}`;
-  }
-  /** Every match that a node drives or drove and that still needs driving: a dead node's are found here. */
-  private get activeKey(): string {
-    return `${this.prefix}active`;
   }
 
   attach(hub: Hub): void {
@@ -151,13 +143,13 @@ export class Cluster implements Coordinator {
   async watch(matchId: string): Promise<void> {
     if (this.watched.has(matchId)) return;
     this.watched.add(matchId);
-    await this.subscriber.subscribe(this.matchChannel(matchId));
+    await this.subscriber.subscribe(this.keys.matchChannel(matchId));
   }
 
   async lead(matchId: string): Promise<boolean> {
     if (this.draining) return false;
     if (this.owned.has(matchId)) return true;
-    const key = this.ownerKey(matchId);
+    const key = this.keys.owner(matchId);
     const [[, taken], [, owner]] = (await this.redis
       .multi()
       .set(key, this.nodeId, 'PX', this.leaseMs, 'NX')
@@ -165,7 +157,7 @@ export class Cluster implements Coordinator {
       .exec()) as [[Error | null, string | null], [Error | null, string | null]];
     if (taken !== 'OK' && owner !== this.nodeId) return false;
     this.owned.add(matchId);
-    await this.redis.sadd(this.activeKey, matchId);
+    await this.redis.sadd(this.keys.active, matchId);
     return true;
   }
 
@@ -175,19 +167,16 @@ export class Cluster implements Coordinator {
   }
 
   forget(matchId: string, done: boolean): void {
-    this.presentElsewhere.delete(matchId);
-    if (this.presentHere.delete(matchId)) {
-      void this.redis.hdel(this.presenceKey(matchId), this.nodeId).catch(() => {});
-    }
+    this.presence.forget(matchId);
     if (this.watched.delete(matchId))
-      void this.subscriber.unsubscribe(this.matchChannel(matchId)).catch(() => {});
+      void this.subscriber.unsubscribe(this.keys.matchChannel(matchId)).catch(() => {});
     if (this.owned.has(matchId)) void this.release(matchId, done).catch(() => {});
   }
 
   private async release(matchId: string, done: boolean): Promise<void> {
     this.owned.delete(matchId);
-    if (done) await this.redis.srem(this.activeKey, matchId);
-    await this.redis.eval(RELEASE, 1, this.ownerKey(matchId), this.nodeId);
+    if (done) await this.redis.srem(this.keys.active, matchId);
+    await this.redis.eval(RELEASE, 1, this.keys.owner(matchId), this.nodeId);
     this.publish(matchId, { t: 'released', from: this.nodeId });
   }
 
@@ -196,32 +185,7 @@ export class Cluster implements Coordinator {
   }
 
   present(live: LiveMatch): void {
-    const mask = live.localSeats();
-    const known = this.presentHere.get(live.id);
-    if (known === mask) return;
-    this.presentHere.set(live.id, mask);
-    // The first time, this copy also learns who is connected through the other nodes.
-    if (known === undefined) void this.inTurn(live.id, () => this.readPresence(live));
-    if (known === undefined && mask === 0) return;
-    const key = this.presenceKey(live.id);
-    const write = mask === 0 ? this.redis.hdel(key, this.nodeId) : this.redis.hset(key, this.nodeId, mask);
-    void write.then(() => this.publish(live.id, { t: 'presence', from: this.nodeId })).catch(() => {});
-  }
-
-  /** Who is connected to the match through the other nodes that live, for `live`'s watchers here. */
-  private async readPresence(live: LiveMatch): Promise<void> {
-    const all = await this.redis.hgetall(this.presenceKey(live.id));
-    const others = Object.keys(all).filter((node) => node !== this.nodeId);
-    const alive = others.length === 0 ? [] : await this.redis.mget(others.map((node) => this.aliveKey(node)));
-    let mask = 0;
-    const counted = new Set<string>();
-    others.forEach((node, i) => {
-      if (alive[i] === null) return;
-      counted.add(node);
-      mask |= Number(all[node]);
-    });
-    this.presentElsewhere.set(live.id, counted);
-    live.connectedElsewhere(mask);
+    this.presence.present(live);
   }
 
   seatsChanged(matchId: string): void {
@@ -235,77 +199,17 @@ export class Cluster implements Coordinator {
   async unowned(matchIds: readonly string[]): Promise<string[]> {
     if (matchIds.length === 0) return [];
     const pipeline = this.redis.pipeline();
-    for (const id of matchIds) pipeline.exists(this.ownerKey(id));
+    for (const id of matchIds) pipeline.exists(this.keys.owner(id));
     const answers = (await pipeline.exec()) ?? [];
     return matchIds.filter((_, i) => answers[i]?.[1] === 0);
   }
 
   private publish(matchId: string, news: MatchNews): void {
-    void this.redis.publish(this.matchChannel(matchId), JSON.stringify(news)).catch(() => {});
+    void this.redis.publish(this.keys.matchChannel(matchId), JSON.stringify(news)).catch(() => {});
   }
 
-  /**
-   * Sends a move to the node that drives its match, and resolves or refuses as the owner did. When no node drives
-   * it (its owner died, or let it go), this node takes it over and judges the move itself.
-   */
-  async forward(live: LiveMatch, seat: PlayerSeat, version: number, move: unknown): Promise<void> {
-    const deadline = Date.now() + this.forwardTimeoutMs + this.leaseMs;
-    for (;;) {
-      if (live.driving) return live.submit(seat, version, move);
-      const owner = await this.redis.get(this.ownerKey(live.id));
-      if (owner === null || owner === this.nodeId) {
-        if (await this.lead(live.id)) {
-          await this.takeOver(live.id);
-          continue;
-        }
-      } else {
-        const answer = await this.ask(owner, live.id, seat, version, move);
-        if (answer === 'delivered') return;
-        if (answer !== 'nobody') {
-          if (answer.code !== NOT_OWNER) throw new Refusal(answer.code as ErrorCode, answer.message);
-        }
-      }
-      if (Date.now() > deadline) {
-        throw new Refusal('unavailable', 'The server running this match did not answer; try again.');
-      }
-      // The owner died (its lease runs out soon) or is handing the match over: ask again in a moment.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  /** 'delivered' once the owner stored the move; 'nobody' when no node heard (the owner is gone). */
-  private async ask(
-    owner: string,
-    matchId: string,
-    seat: PlayerSeat,
-    version: number,
-    move: unknown,
-  ): Promise<'delivered' | 'nobody' | { code: string; message: string }> {
-    const rid = randomUUID();
-    const answered = new Promise<{ code: string; message: string } | null>((resolve) => {
-      this.waiting.set(rid, resolve);
-    });
-    const mail: NodeMail = { t: 'move', rid, from: this.nodeId, match: matchId, seat, version, move };
-    const heard = await this.redis.publish(this.nodeChannel(owner), JSON.stringify(mail));
-    if (heard === 0) {
-      this.waiting.delete(rid);
-      return 'nobody';
-    }
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), this.forwardTimeoutMs);
-    });
-    const answer = await Promise.race([answered, timeout]);
-    clearTimeout(timer);
-    this.waiting.delete(rid);
-    // The owner heard the move but did not answer in time: it may yet store it, so it is not sent again.
-    if (answer === 'timeout') {
-      return {
-        code: 'unavailable',
-        message: 'The server running this match did not answer in time; try again.',
-      };
-    }
-    return answer ?? 'delivered';
+  forward(live: LiveMatch, seat: PlayerSeat, version: number, move: unknown): Promise<void> {
+    return this.mail.forward(live, seat, version, move);
   }
 
   private heard(channel: string, text: string): void {
@@ -315,37 +219,14 @@ export class Cluster implements Coordinator {
     } catch {
       return;
     }
-    if (channel === this.nodeChannel(this.nodeId)) {
-      const mail = message as NodeMail;
-      if (mail.t === 'answer') this.waiting.get(mail.rid)?.(mail.refusal ?? null);
-      else void this.judge(mail);
+    if (channel === this.keys.nodeChannel(this.nodeId)) {
+      this.mail.heard(message as NodeMail);
       return;
     }
     const news = message as MatchNews;
     if (news.from === this.nodeId) return;
-    const matchId = channel.slice(this.matchChannel('').length);
+    const matchId = channel.slice(this.keys.matchChannel('').length);
     void this.inTurn(matchId, () => this.apply(matchId, news));
-  }
-
-  /** A move forwarded here by another node: judged if this node drives its match, and answered. */
-  private async judge(mail: Extract<NodeMail, { t: 'move' }>): Promise<void> {
-    let refusal: { code: string; message: string } | undefined;
-    try {
-      const live = await this.hub?.loadedCopy(mail.match);
-      if (!live || !live.driving || !this.owned.has(mail.match)) {
-        refusal = { code: NOT_OWNER, message: 'not the owner' };
-      } else await live.submit(mail.seat, mail.version, mail.move);
-    } catch (error) {
-      refusal =
-        error instanceof Refusal
-          ? { code: error.code, message: error.message }
-          : {
-              code: 'unavailable',
-              message: 'Something went wrong on the server; nothing was changed. Try again.',
-            };
-    }
-    const answer: NodeMail = { t: 'answer', rid: mail.rid, ...(refusal ? { refusal } : {}) };
-    await this.redis.publish(this.nodeChannel(mail.from), JSON.stringify(answer)).catch(() => {});
   }
 
   /** Runs `work` on a match's copy after whatever was queued for it before. */
@@ -371,12 +252,12 @@ export class Cluster implements Coordinator {
           // copy (a resignation, a vote), or this node lost its lease (it paused past its expiry). Either way the
           // store has the truth; without the lease, this node stops driving.
           await live.settled();
-          if ((await this.redis.get(this.ownerKey(matchId))) !== this.nodeId) {
+          if ((await this.redis.get(this.keys.owner(matchId))) !== this.nodeId) {
             this.letGo(matchId);
-            live.follower();
+            stopDriving(live);
           }
           await this.reload(live);
-        } else if (!live.follow(news.before, news.step)) await this.reload(live);
+        } else if (!follow(live, news.before, news.step)) await this.reload(live);
         return;
       case 'owner':
         if (news.version !== live.version) await this.reload(live);
@@ -385,10 +266,10 @@ export class Cluster implements Coordinator {
         await this.reload(live);
         return;
       case 'presence':
-        await this.readPresence(live);
+        await this.presence.read(live);
         return;
       case 'chat':
-        live.hearChat(news.channel, news.line);
+        live.chat.hear(news.channel, news.line);
         return;
       case 'released':
         if (!live.driving && (await this.lead(matchId))) await this.promote(live);
@@ -398,14 +279,14 @@ export class Cluster implements Coordinator {
 
   private async reload(live: LiveMatch): Promise<void> {
     const stored = await this.hub!.store.loadMatch(live.id);
-    if (stored) live.resync(stored);
+    if (stored) resync(live, stored);
   }
 
   private async promote(live: LiveMatch): Promise<void> {
     if (live.driving) return;
     const stored = await this.hub!.store.loadMatch(live.id);
     if (!stored) return;
-    live.lead(stored);
+    lead(live, stored);
     this.leading(live, true);
   }
 
@@ -423,14 +304,14 @@ export class Cluster implements Coordinator {
 
   /** Keeps this node's leases; a lease that was lost (another node has the match now) stops this node driving. */
   private async renew(): Promise<void> {
-    void this.redis.set(this.aliveKey(this.nodeId), '1', 'PX', this.leaseMs).catch(() => {});
+    void this.redis.set(this.keys.alive(this.nodeId), '1', 'PX', this.leaseMs).catch(() => {});
     if (this.owned.size === 0) {
       this.renewedAt = Date.now();
       return;
     }
     const ids = [...this.owned];
     const pipeline = this.redis.pipeline();
-    for (const id of ids) pipeline.eval(RENEW, 1, this.ownerKey(id), this.nodeId, this.leaseMs);
+    for (const id of ids) pipeline.eval(RENEW, 1, this.keys.owner(id), this.nodeId, this.leaseMs);
     const answers = await pipeline.exec().catch(() => null);
     if (!answers) {
       // Redis does not answer: past most of a lease, another node may have the match by now, so this one stops.
@@ -448,7 +329,7 @@ export class Cluster implements Coordinator {
     if (!this.owned.delete(matchId)) return;
     void this.hub
       ?.loadedCopy(matchId)
-      ?.then((live) => live?.follower())
+      ?.then((live) => live && stopDriving(live))
       .catch(() => {});
   }
 
@@ -456,32 +337,13 @@ export class Cluster implements Coordinator {
   private async scan(): Promise<void> {
     if (this.draining || !this.hub) return;
     try {
-      await this.forgetTheDead();
-      const active = await this.redis.smembers(this.activeKey);
+      await this.presence.forgetTheDead();
+      const active = await this.redis.smembers(this.keys.active);
       for (const id of await this.unowned(active.filter((id) => !this.owned.has(id)))) {
         if (await this.lead(id)) await this.takeOver(id);
       }
     } catch (error) {
       this.hub.log(`cluster: looking for matches without a node failed: ${(error as Error).message}`);
-    }
-  }
-
-  /** Connections through a node that died no longer count: the copies that counted them read again. */
-  private async forgetTheDead(): Promise<void> {
-    const nodes = new Set<string>();
-    for (const counted of this.presentElsewhere.values()) for (const node of counted) nodes.add(node);
-    if (nodes.size === 0) return;
-    const list = [...nodes];
-    const alive = await this.redis.mget(list.map((node) => this.aliveKey(node)));
-    const dead = new Set(list.filter((_, i) => alive[i] === null));
-    if (dead.size === 0) return;
-    for (const [matchId, counted] of this.presentElsewhere) {
-      if (![...counted].some((node) => dead.has(node))) continue;
-      void this.redis.hdel(this.presenceKey(matchId), ...[...counted].filter((node) => dead.has(node)));
-      void this.inTurn(matchId, async () => {
-        const live = await this.hub?.loadedCopy(matchId)?.catch(() => null);
-        if (live) await this.readPresence(live);
-      });
     }
   }
 
@@ -499,7 +361,7 @@ export class Cluster implements Coordinator {
     for (const id of [...this.owned]) {
       const live = await this.hub?.loadedCopy(id)?.catch(() => null);
       if (live) {
-        live.follower();
+        stopDriving(live);
         await live.settled();
       }
       // Still active: another node takes it over at once (a copy there, on 'released') or on its next scan.
@@ -511,15 +373,10 @@ export class Cluster implements Coordinator {
     clearInterval(this.renewer);
     clearInterval(this.scanner);
     if (!this.draining) await this.drain();
-    for (const resolve of this.waiting.values())
-      resolve({ code: 'unavailable', message: 'This server is stopping.' });
-    this.waiting.clear();
+    this.mail.close();
     // This node's connections are gone: they stop counting on the other nodes now, not when a lease runs out.
-    await this.redis.del(this.aliveKey(this.nodeId)).catch(() => {});
-    for (const matchId of this.presentHere.keys()) {
-      await this.redis.hdel(this.presenceKey(matchId), this.nodeId).catch(() => {});
-      this.publish(matchId, { t: 'presence', from: this.nodeId });
-    }
+    await this.redis.del(this.keys.alive(this.nodeId)).catch(() => {});
+    await this.presence.close();
     this.subscriber.disconnect();
     await this.redis.quit().catch(() => {});
   }
