@@ -55,7 +55,7 @@ export const RANGER_DOUBLE_COLOURS = (1 << COLOURS.indexOf('yellow')) | (1 << CO
  * - `maul` (Gevaudan, the werewolf): the victim misses its next turn.
  * - `hurl` (Hellin, the poltergeist): the victim is thrown to a free Compass of Hellin's choice.
  * - `entomb` (Khufu, the mummy): the victim goes back to its own Headstone (a Soul Ranger to its Sewer's Skull).
- * - `drain` (Bathory, the vampire): Bathory takes one of the victim's Keystones, unseen.
+ * - `drain` (Bathory, the vampire): one of the victim's Keystones, picked unseen, goes back to its Province.
  * - `raise` (Samedi, the zombie lord): the victim is sent to the nearest Black Hole.
  * - `hex` (Chantraine, the witch): the victim loses one Duel card at random, or its next turn if it has none.
  */
@@ -67,13 +67,13 @@ export const ACE = 1;
 
 /**
  * ATM-D6: the Duel card sets, one per Harbinger, six cards each. The Harbingers whose Headstones are harder to
- * reach (ATM-13, ATM-D1: Khufu and Bathory) hold the stronger sets, Gevaudan a middle one.
+ * reach (ATM-13, ATM-D1: Gevaudan, Khufu and Bathory) hold a stronger set.
  */
 export const DUEL_SETS: readonly (readonly number[])[] = [
-  [ACE, 2, 4, 5, 6, 7], // Gevaudan
+  [ACE, 2, 3, 5, 6, 7], // Gevaudan
   [ACE, 2, 3, 4, 5, 7], // Hellin
-  [ACE, 2, 4, 5, 6, 7], // Khufu
-  [ACE, 2, 4, 5, 6, 7], // Bathory
+  [ACE, 2, 3, 5, 6, 7], // Khufu
+  [ACE, 2, 3, 5, 6, 7], // Bathory
   [ACE, 2, 3, 4, 5, 7], // Samedi
   [ACE, 2, 3, 4, 5, 7], // Chantraine
 ];

@@ -29,6 +29,7 @@ import {
   DOUBLE,
   DUEL_SETS,
   FATES,
+  HARBINGERS,
   HOUR,
   INSTRUCTION_WEIGHTS,
   OCCUPATION,
@@ -150,9 +151,25 @@ describe('powers and cards', () => {
     expect(results.get(0)!.sleeping[1]).toBe(1); // Gevaudan mauls
     expect(results.get(1)!.pending).toMatchObject({ why: 'hurl', about: 1 }); // Hellin hurls
     expect(results.get(2)!.at[1]).toBe(HEADSTONES[results.get(2)!.harbinger[1]]); // Khufu entombs
-    expect(results.get(3)!.keys[0]).toEqual([2]); // Bathory drains
+    // Bathory drains: the victim's Keystone goes back to its Province, and Bathory gains none.
+    expect(results.get(3)!.keys[1]).toEqual([]);
+    expect(results.get(3)!.keys[0]).toEqual([]);
     expect(KIND[results.get(4)!.at[1]]).toBe(BLACK_HOLE); // Samedi raises
     expect(results.get(5)!.hands[1]).toHaveLength(1); // Chantraine hexes
+  });
+
+  it('ATM-D5 Bathory drains a Keystone back to its Province, seen by all, and gains none', () => {
+    const state = begun(4);
+    harbinger(state, 0, HARBINGERS.indexOf('bathory'));
+    harbinger(state, 1, 0);
+    give(state, 1, [2, 4]);
+    const events: AtmosfearEvent[] = [];
+    occupy(state, 0, 1, rngOf(), events);
+    expect(state.keys[0]).toEqual([]);
+    expect(state.keys[1]).toHaveLength(1);
+    const back = events.find((e) => e.type === 'stone-back');
+    expect(back).toMatchObject({ seat: 1 });
+    expect(events.some((e) => e.type === 'stole')).toBe(false);
   });
 
   it('ATM-D5 occupation and stealing work on a Headstone too', () => {
@@ -180,7 +197,7 @@ describe('powers and cards', () => {
     expect(chase.keys[3]).toEqual([2]);
   });
 
-  it('ATM-D6 six Duel cards a set, each with the Ace and the 7; the hardest Headstones hold the strongest', () => {
+  it('ATM-D6 six Duel cards a set, each with the Ace and the 7; the three hardest Headstones hold A 2 3 5 6 7', () => {
     const sum = (set: readonly number[]) => set.reduce((a, b) => a + b, 0);
     for (const set of DUEL_SETS) {
       expect(set).toHaveLength(6);
@@ -190,6 +207,8 @@ describe('powers and cards', () => {
     const hardest = APPROACH.indexOf(Math.max(...APPROACH));
     const easiest = APPROACH.indexOf(Math.min(...APPROACH));
     expect(sum(DUEL_SETS[hardest])).toBeGreaterThan(sum(DUEL_SETS[easiest]));
+    for (const h of ['gevaudan', 'khufu', 'bathory'] as const)
+      expect(DUEL_SETS[HARBINGERS.indexOf(h)]).toEqual([ACE, 2, 3, 5, 6, 7]);
     // Equal cards take nothing.
     const state = begun(4);
     allHarbingers(state);

@@ -4,7 +4,7 @@
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
 import { BLACK_HOLE, KIND, isUp, layoutOf, nearest } from './board.ts';
 import { OCCUPATIONS, RELEASE } from './content.ts';
-import { sendBack, stealOne } from './keystones.ts';
+import { loseOne, sendBack } from './keystones.ts';
 import { freeCompasses, gateSquares, hasPower } from './reach.ts';
 import type { AtmosfearEvent, AtmosfearState, MoveHow, PendingWhy } from './state.ts';
 import { bit } from './state.ts';
@@ -156,7 +156,7 @@ export function occupy(
       sendBack(state, victim, events);
       return false;
     case 'drain':
-      stealOne(state, seat, victim, rng, events);
+      loseOne(state, victim, rng, events);
       return false;
     case 'raise':
       banish(state, victim, events);
