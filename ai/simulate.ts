@@ -51,7 +51,7 @@ export interface SimulationPlan {
   readonly seating?: Seating;
   /** How bots play the game (its heuristic, levels and pace); default: the registry's for the game. */
   readonly settings?: AnyBots;
-  /** The game's options for every match (checked by its `parseOptions`); default: the game's defaults. */
+  /** The game's options for every match (checked by its `options.parse`); default: the game's defaults. */
   readonly options?: unknown;
 }
 

@@ -81,7 +81,7 @@ export interface PlayoutFigures {
  */
 export function playoutRate(game: AnyGame, players: number, ms: number, seed = 'bench'): PlayoutFigures {
   const rng = Rng.fromSeed(seed);
-  const options = game.parseOptions(game.defaultOptions, players);
+  const options = game.options.parse(game.options.defaults, players);
   let games = 0;
   const rate = timeBox(ms, () => {
     games++;

@@ -77,7 +77,7 @@ export async function clientCommand(argv: readonly string[], io: Io): Promise<nu
   } catch (error) {
     throw new UsageError((error as Error).message, 'client');
   }
-  const { min, max } = game.players;
+  const { min, max } = game.options.players;
   const players =
     options.players === undefined
       ? Math.min(max, Math.max(min, 3))

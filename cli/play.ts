@@ -64,7 +64,7 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
   } catch (error) {
     throw new UsageError((error as Error).message, 'play');
   }
-  const range = game.players;
+  const range = game.options.players;
   const players =
     options.players === undefined
       ? Math.min(range.max, Math.max(range.min, 3))

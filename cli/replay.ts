@@ -81,9 +81,9 @@ export function asRecord(value: unknown): MatchRecord {
 export function narrate(game: AnyGame, record: MatchRecord, options: NarrateOptions): string {
   const { lang } = options;
   const players = record.seats.length;
-  if (players < game.players.min || players > game.players.max) {
+  if (players < game.options.players.min || players > game.options.players.max) {
     throw new CliError(
-      `the record has ${players} seats, but ${game.id} is for ${playerRange(game.players)} players`,
+      `the record has ${players} seats, but ${game.id} is for ${playerRange(game.options.players)} players`,
     );
   }
   const names = shownNames(record);

@@ -227,7 +227,7 @@ describe('nocturne simulate', () => {
 
   // The kernel's test-only games: chance steps, simultaneous secret choices, out-of-turn reactions, a clock.
   it.each(testGames)('plays $id to the end, and its records replay and narrate', (game) => {
-    const players = game.players.min;
+    const players = game.options.players.min;
     const records: MatchRecord[] = [];
     const result = simulatePlan(
       {

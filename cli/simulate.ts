@@ -160,7 +160,7 @@ export function planSimulation(argv: readonly string[]): {
 
   const listed = (options.bots ?? 'random').split(',').map((s) => s.trim());
   if (listed.some((s) => s === '')) throw new UsageError(`--bots has an empty entry: "${options.bots}"`, cmd);
-  const { min, max } = game.players;
+  const { min, max } = game.options.players;
   const players =
     options.players !== undefined
       ? integerOption(options.players, 'players', cmd, 1, 1000)
@@ -168,7 +168,10 @@ export function planSimulation(argv: readonly string[]): {
         ? listed.length
         : min;
   if (players < min || players > max)
-    throw new UsageError(`${game.id} is for ${playerRange(game.players)} players, not ${players}`, cmd);
+    throw new UsageError(
+      `${game.id} is for ${playerRange(game.options.players)} players, not ${players}`,
+      cmd,
+    );
   if (listed.length !== 1 && listed.length !== players) {
     throw new UsageError(
       `--bots lists ${listed.length} bots for ${players} players: give one per seat, or a single bot for every seat`,
@@ -197,7 +200,7 @@ export function planSimulation(argv: readonly string[]): {
   let gameOptions: unknown;
   if (options.options !== undefined) {
     try {
-      gameOptions = game.parseOptions(JSON.parse(options.options), players);
+      gameOptions = game.options.parse(JSON.parse(options.options), players);
     } catch (error) {
       throw new UsageError(`--options: ${(error as Error).message}`, cmd);
     }

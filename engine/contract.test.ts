@@ -31,15 +31,17 @@ describe.each(testGames.map((game) => [game.id, game] as const))('%s keeps the c
   });
 
   it('refuses options it cannot play with', () => {
-    expect(() => game.parseOptions(null, game.players.min)).toThrow(RangeError);
-    expect(game.parseOptions(game.defaultOptions, game.players.min)).toEqual(game.defaultOptions);
+    expect(() => game.options.parse(null, game.options.players.min)).toThrow(RangeError);
+    expect(game.options.parse(game.options.defaults, game.options.players.min)).toEqual(
+      game.options.defaults,
+    );
   });
 
   it.each(['one', 'two', 'three', 'four', 'five', 'six'])(
     'random playout %s: views, determinize, clone, texts, replay',
     (seed) => {
       const rng = Rng.fromSeed(`${game.id}/${seed}`);
-      const players = rng.between(game.players.min, game.players.max);
+      const players = rng.between(game.options.players.min, game.options.players.max);
       const match = Match.create(game, {
         seats: Array.from({ length: players }, (_, i) => ({ name: `P${i}` })),
         seed,

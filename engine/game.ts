@@ -87,6 +87,16 @@ export interface Acting {
   readonly simultaneous?: boolean;
 }
 
+/** The seats a game can be played with and the options a match is created with. */
+export interface GameOptions<O> {
+  /** Seats this game can be played with. */
+  readonly players: { readonly min: number; readonly max: number };
+  /** Options used when a match is created without any. */
+  readonly defaults: O;
+  /** Checks options from outside (a lobby, the command line); returns them complete or throws a RangeError. */
+  parse(raw: unknown, players: number): O;
+}
+
 /**
  * The game contract. Everything else — server, browser, command line, bots — plays through these functions.
  *
@@ -98,10 +108,8 @@ export interface Acting {
 export interface Game<S, M, V = S, E = unknown, O = unknown> {
   /** Stable identifier, also the folder name under games/. */
   readonly id: string;
-  /** Seats this game can be played with. */
-  readonly players: { readonly min: number; readonly max: number };
-  /** Options used when a match is created without any. */
-  readonly defaultOptions: O;
+  /** The seats and choices a match is created with. */
+  readonly options: GameOptions<O>;
   /** Every text the game shows, in every language (names, rules, log lines, reasons). */
   readonly texts: Texts;
   /**
@@ -117,9 +125,6 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
    * search still take their turns one after another. Default false (`realTime` implies it).
    */
   readonly lateMovesCount?: boolean;
-
-  /** Checks options from outside (a lobby, the command line); returns them complete or throws a RangeError. */
-  parseOptions(raw: unknown, players: number): O;
 
   /** A fresh match. */
   setup(ctx: SetupContext<O>): S;

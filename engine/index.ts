@@ -5,6 +5,7 @@ export type {
   ApplyContext,
   BotInput,
   Game,
+  GameOptions,
   Lang,
   Message,
   Outcome,

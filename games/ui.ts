@@ -50,7 +50,7 @@ export interface GameUi<V = unknown, M = unknown, E = unknown> {
   /** Every text the board and its How-to-play page show, in every language. */
   readonly texts: Texts;
   /**
-   * The How-to-play page for a match played with `options` (checked by the game's `parseOptions`; the lobby's page
+   * The How-to-play page for a match played with `options` (checked by the game's `options.parse`; the lobby's page
    * shows the game's defaults), so it tells the rules the table plays.
    */
   readonly howTo: (options: unknown) => HowTo;
@@ -143,7 +143,7 @@ export interface Lesson<V = unknown, M = unknown, E = unknown> {
   readonly seed: string;
   readonly players: number;
   readonly seat: number;
-  /** The match's options (checked by the game's `parseOptions`); without them, the game's defaults. */
+  /** The match's options (checked by the game's `options.parse`); without them, the game's defaults. */
   readonly options?: unknown;
   /** How the other seats play: the game's bot settings (their `heuristic`). */
   readonly bots: AnyBots;

@@ -36,7 +36,7 @@ export interface HarnessOptions {
 /** Player counts to cycle through: every count the game allows. */
 function playerCounts(game: AnyGame): number[] {
   const counts: number[] = [];
-  for (let n = game.players.min; n <= game.players.max; n++) counts.push(n);
+  for (let n = game.options.players.min; n <= game.options.players.max; n++) counts.push(n);
   return counts;
 }
 

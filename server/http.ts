@@ -52,8 +52,8 @@ function gameInfo(game: AnyGame): GameInfo {
     id: game.id,
     name: { en: game.texts.en.name, ru: game.texts.ru.name, et: game.texts.et.name },
     summary: { en: game.texts.en.summary, ru: game.texts.ru.summary, et: game.texts.et.summary },
-    players: game.players,
-    defaultOptions: game.defaultOptions,
+    players: game.options.players,
+    defaultOptions: game.options.defaults,
   };
 }
 
@@ -263,7 +263,7 @@ async function createMatch(hub: Hub, limits: Limits, body: unknown): Promise<New
     const known = Object.keys(hub.games).join(', ');
     throw new HttpError(400, 'unknown-game', `There is no game "${request.game}"; there are: ${known}.`);
   }
-  const { min, max } = game.players;
+  const { min, max } = game.options.players;
   if (request.players < min || request.players > max) {
     throw new HttpError(400, 'bad-players', `${game.id} is for ${min}–${max} players.`);
   }
@@ -290,7 +290,7 @@ async function createMatch(hub: Hub, limits: Limits, body: unknown): Promise<New
   }
   let options: unknown;
   try {
-    options = game.parseOptions(request.options ?? game.defaultOptions, request.players);
+    options = game.options.parse(request.options ?? game.options.defaults, request.players);
   } catch (error) {
     throw new HttpError(400, 'bad-options', (error as Error).message);
   }

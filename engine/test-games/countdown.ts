@@ -106,24 +106,26 @@ export const countdown: Game<
   CountdownOptions
 > = {
   id: 'test-countdown',
-  players: { min: 1, max: 4 },
-  defaultOptions: { interval: 60_000, strikes: 3, goal: 8 },
+  options: {
+    players: { min: 1, max: 4 },
+    defaults: { interval: 60_000, strikes: 3, goal: 8 },
+    parse(raw) {
+      if (typeof raw !== 'object' || raw === null)
+        throw new RangeError('countdown: options must be an object');
+      const {
+        interval = 60_000,
+        strikes = 3,
+        goal = 8,
+      } = raw as Partial<Record<keyof CountdownOptions, unknown>>;
+      return {
+        interval: wholeNumber(interval, 'interval', 1, 3_600_000),
+        strikes: wholeNumber(strikes, 'strikes', 1, 12),
+        goal: wholeNumber(goal, 'goal', 1, 99),
+      };
+    },
+  },
   texts,
   realTime: true,
-
-  parseOptions(raw) {
-    if (typeof raw !== 'object' || raw === null) throw new RangeError('countdown: options must be an object');
-    const {
-      interval = 60_000,
-      strikes = 3,
-      goal = 8,
-    } = raw as Partial<Record<keyof CountdownOptions, unknown>>;
-    return {
-      interval: wholeNumber(interval, 'interval', 1, 3_600_000),
-      strikes: wholeNumber(strikes, 'strikes', 1, 12),
-      goal: wholeNumber(goal, 'goal', 1, 99),
-    };
-  },
 
   setup({ players, options }) {
     return {

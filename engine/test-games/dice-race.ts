@@ -62,18 +62,20 @@ const texts: Texts = {
 
 export const diceRace: Game<DiceRaceState, DiceRaceMove, DiceRaceState, DiceRaceEvent, DiceRaceOptions> = {
   id: 'test-dice-race',
-  players: { min: 2, max: 4 },
-  defaultOptions: { goal: 20 },
-  texts,
-
-  parseOptions(raw) {
-    if (typeof raw !== 'object' || raw === null) throw new RangeError('dice race: options must be an object');
-    const { goal = 20 } = raw as { goal?: unknown };
-    if (typeof goal !== 'number' || !Number.isInteger(goal) || goal < 1 || goal > 100) {
-      throw new RangeError('dice race: goal must be a whole number from 1 to 100');
-    }
-    return { goal };
+  options: {
+    players: { min: 2, max: 4 },
+    defaults: { goal: 20 },
+    parse(raw) {
+      if (typeof raw !== 'object' || raw === null)
+        throw new RangeError('dice race: options must be an object');
+      const { goal = 20 } = raw as { goal?: unknown };
+      if (typeof goal !== 'number' || !Number.isInteger(goal) || goal < 1 || goal > 100) {
+        throw new RangeError('dice race: goal must be a whole number from 1 to 100');
+      }
+      return { goal };
+    },
   },
+  texts,
 
   setup({ players, options }) {
     return {

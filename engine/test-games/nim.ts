@@ -56,18 +56,19 @@ const texts: Texts = {
 
 export const nim: Game<NimState, NimMove, NimState, NimEvent, NimOptions> = {
   id: 'test-nim',
-  players: { min: 2, max: 3 },
-  defaultOptions: { stones: 7 },
-  texts,
-
-  parseOptions(raw) {
-    if (typeof raw !== 'object' || raw === null) throw new RangeError('nim: options must be an object');
-    const { stones = 7 } = raw as { stones?: unknown };
-    if (typeof stones !== 'number' || !Number.isInteger(stones) || stones < 1 || stones > 50) {
-      throw new RangeError('nim: stones must be a whole number from 1 to 50');
-    }
-    return { stones };
+  options: {
+    players: { min: 2, max: 3 },
+    defaults: { stones: 7 },
+    parse(raw) {
+      if (typeof raw !== 'object' || raw === null) throw new RangeError('nim: options must be an object');
+      const { stones = 7 } = raw as { stones?: unknown };
+      if (typeof stones !== 'number' || !Number.isInteger(stones) || stones < 1 || stones > 50) {
+        throw new RangeError('nim: stones must be a whole number from 1 to 50');
+      }
+      return { stones };
+    },
   },
+  texts,
 
   setup({ players, options }) {
     return { stones: options.stones, turn: 0, winner: -1, players };

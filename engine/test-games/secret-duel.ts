@@ -79,18 +79,19 @@ const texts: Texts = {
 
 export const secretDuel: Game<DuelState, DuelMove, DuelView, DuelEvent, DuelOptions> = {
   id: 'test-secret-duel',
-  players: { min: 2, max: 2 },
-  defaultOptions: { rounds: 3 },
-  texts,
-
-  parseOptions(raw) {
-    if (typeof raw !== 'object' || raw === null) throw new RangeError('duel: options must be an object');
-    const { rounds = 3 } = raw as { rounds?: unknown };
-    if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > 9) {
-      throw new RangeError('duel: rounds must be a whole number from 1 to 9');
-    }
-    return { rounds };
+  options: {
+    players: { min: 2, max: 2 },
+    defaults: { rounds: 3 },
+    parse(raw) {
+      if (typeof raw !== 'object' || raw === null) throw new RangeError('duel: options must be an object');
+      const { rounds = 3 } = raw as { rounds?: unknown };
+      if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > 9) {
+        throw new RangeError('duel: rounds must be a whole number from 1 to 9');
+      }
+      return { rounds };
+    },
   },
+  texts,
 
   setup({ options }) {
     return { choices: [null, null], scores: [0, 0], round: 1, rounds: options.rounds, revealed: null };

@@ -147,20 +147,21 @@ type TrapTrackGame = Game<TrapTrackState, TrapTrackMove, TrapTrackView, TrapTrac
 
 export const trapTrack: TrapTrackGame = {
   id: 'test-trap-track',
-  players: { min: 2, max: 4 },
-  defaultOptions: { goal: 8, windowMs: 10_000 },
-  texts,
-
-  parseOptions(raw) {
-    if (typeof raw !== 'object' || raw === null) {
-      throw new RangeError('trap track: options must be an object');
-    }
-    const { goal = 8, windowMs = 10_000 } = raw as { goal?: unknown; windowMs?: unknown };
-    return {
-      goal: wholeNumber(goal, 'goal', 2, 50),
-      windowMs: wholeNumber(windowMs, 'windowMs', 1, 600_000),
-    };
+  options: {
+    players: { min: 2, max: 4 },
+    defaults: { goal: 8, windowMs: 10_000 },
+    parse(raw) {
+      if (typeof raw !== 'object' || raw === null) {
+        throw new RangeError('trap track: options must be an object');
+      }
+      const { goal = 8, windowMs = 10_000 } = raw as { goal?: unknown; windowMs?: unknown };
+      return {
+        goal: wholeNumber(goal, 'goal', 2, 50),
+        windowMs: wholeNumber(windowMs, 'windowMs', 1, 600_000),
+      };
+    },
   },
+  texts,
 
   setup({ players, options, rng }) {
     const traps = Array.from({ length: players }, () => rng.between(1, 3)); // dealt face down

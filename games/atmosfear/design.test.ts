@@ -404,8 +404,8 @@ describe('moving', () => {
       if (ownNumber) freed++;
     }
     expect(freed).toBeGreaterThan(0);
-    expect(game.parseOptions({ blackHole: 'roll' }, 4).blackHole).toBe('roll');
-    expect(() => game.parseOptions({ blackHole: 'never' }, 4)).toThrow(RangeError);
+    expect(game.options.parse({ blackHole: 'roll' }, 4).blackHole).toBe('roll');
+    expect(() => game.options.parse({ blackHole: 'never' }, 4)).toThrow(RangeError);
   });
   it('ATM-D28 equal dice in a Dice Duel are rolled again, until one side wins a Keystone', () => {
     let ties = 0;
@@ -599,9 +599,9 @@ describe('the Gatekeeper and the hour', () => {
     expect(short.state.hourEnd - short.state.hourStart).toBe(10 * 60_000);
     expect(short.seen.length).toBeGreaterThan(3);
     expect(short.seen.length).toBeLessThan(12);
-    expect(() => game.parseOptions({ minutes: 45 }, 4)).toThrow(RangeError);
-    expect(() => game.parseOptions({ minutes: 60, extra: 1 }, 4)).toThrow(RangeError);
-    expect(game.parseOptions({}, 4)).toEqual({ minutes: 60, blackHole: 'gatekeeper' });
+    expect(() => game.options.parse({ minutes: 45 }, 4)).toThrow(RangeError);
+    expect(() => game.options.parse({ minutes: 60, extra: 1 }, 4)).toThrow(RangeError);
+    expect(game.options.parse({}, 4)).toEqual({ minutes: 60, blackHole: 'gatekeeper' });
     // No view changes with when he comes next, and no message of the server may carry it.
     expect(game.secretSchedule).toBe(true);
     const state = begun(4);
@@ -688,7 +688,10 @@ describe('the Gatekeeper and the hour', () => {
         Math.round(Math.min(HOUR.draftAt, (minutes * 60_000) / 3)),
       );
     }
-    expect(game.parseOptions({ minutes: 'table' }, 3)).toEqual({ minutes: 'table', blackHole: 'gatekeeper' });
+    expect(game.options.parse({ minutes: 'table' }, 3)).toEqual({
+      minutes: 'table',
+      blackHole: 'gatekeeper',
+    });
     // A short game still leaves the Soul Rangers two thirds of it.
     const quick = begun(3, 'quick', { minutes: 10 });
     expect(quick.draftAt - quick.hourStart).toBe(200_000);

@@ -28,14 +28,12 @@ export type { AtmosfearView } from './view.ts';
 export const atmosfear: Game<AtmosfearState, AtmosfearMove, AtmosfearView, AtmosfearEvent, AtmosfearOptions> =
   {
     id: 'atmosfear',
-    players: { min: 3, max: 6 },
-    defaultOptions: DEFAULT_OPTIONS,
+    options: { players: { min: 3, max: 6 }, defaults: DEFAULT_OPTIONS, parse: parseOptions },
     texts,
     // ATM-D14: when the Gatekeeper comes next is his secret: no client is told the system seat's due time.
     secretSchedule: true,
     // ATM-D27: the hour does not wait, so a move the table outran still counts if it is still legal.
     lateMovesCount: true,
-    parseOptions,
     setup: ({ players, options, rng }) => setup(players, options, rng),
     toAct,
     systemDueAt,

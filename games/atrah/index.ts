@@ -30,11 +30,9 @@ export { finalScores } from './score.ts';
 
 export const atrah: Game<AtrahState, AtrahMove, AtrahView, AtrahEvent, AtrahOptions> = {
   id: 'atrah',
-  players: { min: 2, max: 4 },
-  defaultOptions: DEFAULT_OPTIONS,
+  options: { players: { min: 2, max: 4 }, defaults: DEFAULT_OPTIONS, parse: parseOptions },
   texts,
 
-  parseOptions,
   setup,
   toAct,
   legalMoves,

@@ -153,7 +153,7 @@ describe('components and setup', () => {
   });
 
   it('ATR-10 by default the first player is drawn at random, from the match’s own random stream', () => {
-    expect(game.defaultOptions.first).toBe('random');
+    expect(game.options.defaults.first).toBe('random');
     const seats = Array.from({ length: 4 }, (_, i) => ({ name: `P${i}` }));
     const firsts = new Set<number>();
     for (let i = 0; i < 30; i++) {
@@ -504,7 +504,7 @@ describe('the end and scoring', () => {
   });
 
   it('ATR-24 by default nobody starts with points: a score is card values, Fish and tiles only', () => {
-    expect(game.defaultOptions.headStart).toBe(false);
+    expect(game.options.defaults.headStart).toBe(false);
     for (const players of [2, 3, 4]) {
       const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}` }));
       const match = Match.create(game, { seats, seed: `printed ${players}` });

@@ -23,10 +23,8 @@ export type { LiarsDiceEvent, LiarsDiceMove, LiarsDiceOptions, LiarsDiceState, L
 export const liarsDice: Game<LiarsDiceState, LiarsDiceMove, LiarsDiceView, LiarsDiceEvent, LiarsDiceOptions> =
   {
     id: 'liars-dice',
-    players: { min: 2, max: MAX_PLAYERS },
-    defaultOptions: { dice: DEFAULT_DICE },
+    options: { players: { min: 2, max: MAX_PLAYERS }, defaults: { dice: DEFAULT_DICE }, parse: parseOptions },
     texts,
-    parseOptions,
     setup,
     toAct,
     legalMoves,

@@ -31,10 +31,8 @@ export const midnighters: Game<
   MidnightersOptions
 > = {
   id: 'midnighters',
-  players: { min: 2, max: 6 },
-  defaultOptions: DEFAULT_OPTIONS,
+  options: { players: { min: 2, max: 6 }, defaults: DEFAULT_OPTIONS, parse: parseOptions },
   texts,
-  parseOptions,
   setup: ({ players, options, rng }) => setup(players, options, rng),
   toAct,
   systemDueAt,

@@ -17,7 +17,7 @@ describe('texts', () => {
       }
     };
     for (let g = 0; g < 12; g++) {
-      const state = game.setup({ players: 2 + (g % 3), options: game.defaultOptions, rng });
+      const state = game.setup({ players: 2 + (g % 3), options: game.options.defaults, rng });
       while (game.outcome(state) === null) {
         const seat = nextToDecide(game.toAct(state), 0)!;
         const moves = game.legalMoves(state, seat);

@@ -22,11 +22,9 @@ export { possibleCells } from './describe.ts';
 
 export const oldHouse: Game<OldHouseState, OldHouseMove, OldHouseView, OldHouseEvent, OldHouseOptions> = {
   id: 'old-house',
-  players: { min: 2, max: 4 },
-  defaultOptions: DEFAULT_OPTIONS,
+  options: { players: { min: 2, max: 4 }, defaults: DEFAULT_OPTIONS, parse: parseOptions },
   texts,
 
-  parseOptions,
   setup: ({ players, options, rng }) => setup(players, options, rng),
   toAct,
   legalMoves,

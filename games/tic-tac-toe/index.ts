@@ -18,16 +18,17 @@ export const ticTacToe: Game<
   TicTacToeOptions
 > = {
   id: 'tic-tac-toe',
-  players: { min: 2, max: 2 },
-  defaultOptions: {},
-  texts,
-
-  parseOptions(raw) {
-    if (raw !== undefined && (typeof raw !== 'object' || raw === null || Object.keys(raw).length > 0)) {
-      throw new RangeError('tic-tac-toe has no options');
-    }
-    return {};
+  options: {
+    players: { min: 2, max: 2 },
+    defaults: {},
+    parse(raw) {
+      if (raw !== undefined && (typeof raw !== 'object' || raw === null || Object.keys(raw).length > 0)) {
+        throw new RangeError('tic-tac-toe has no options');
+      }
+      return {};
+    },
   },
+  texts,
 
   setup,
   toAct,

@@ -213,7 +213,7 @@ export const ui: GameUi<AtmosfearView, AtmosfearMove, AtmosfearEvent> = {
   Board,
   texts,
   howTo: (options) => {
-    const chosen = atmosfear.parseOptions(options, atmosfear.players.min);
+    const chosen = atmosfear.options.parse(options, atmosfear.options.players.min);
     return {
       sections: [
         {

@@ -252,8 +252,8 @@ describe('the ATRAH board', () => {
 
   it('ATR-10 How to play says who begins: drawn at random by default, seat 1 with that option', () => {
     const paragraphs = (options: unknown) => ui.howTo(options).sections.flatMap((s) => s.paragraphs);
-    expect(paragraphs(game.defaultOptions)).toContain('how.turn.first-random');
-    expect(paragraphs(game.defaultOptions)).not.toContain('how.turn.first-seat-1');
+    expect(paragraphs(game.options.defaults)).toContain('how.turn.first-random');
+    expect(paragraphs(game.options.defaults)).not.toContain('how.turn.first-seat-1');
     expect(paragraphs({ first: 'seat-1' })).toContain('how.turn.first-seat-1');
     expect(paragraphs({ first: 'seat-1' })).not.toContain('how.turn.first-random');
     expect(() => ui.howTo({ first: 'seat-3' })).toThrow(RangeError);
@@ -266,7 +266,7 @@ describe('the ATRAH board', () => {
         .sections.flatMap((s) =>
           s.paragraphs.map((p) => formatMessage(ui.texts, lang, typeof p === 'string' ? { key: p } : p)),
         );
-    for (const options of [game.defaultOptions, { headStart: false }, { first: 'seat-1' }]) {
+    for (const options of [game.options.defaults, { headStart: false }, { first: 'seat-1' }]) {
       expect(page(options, 'en').join(' ')).not.toMatch(/head start|later seats|start with/i);
       expect(page(options, 'ru').join(' ')).not.toMatch(/фор[аыу]|поздние места/i);
       expect(page(options, 'et').join(' ')).not.toMatch(/edumaa|hilisemad kohad/i);

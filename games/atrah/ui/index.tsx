@@ -103,7 +103,7 @@ export const ui: GameUi<AtrahView, AtrahMove, AtrahEvent> = {
   // The rules this match plays: who begins (ATR-10, or the option of ATR-D17), and the head start only when
   // it is on (ATR-D18).
   howTo: (raw) => {
-    const options = atrah.parseOptions(raw, atrah.players.min);
+    const options = atrah.options.parse(raw, atrah.options.players.min);
     return {
       sections: [
         { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },

@@ -451,7 +451,7 @@ export const ui: GameUi<LiarsDiceView, LiarsDiceMove, LiarsDiceEvent> = {
         paragraphs: [
           {
             key: 'how.goal.1',
-            params: { dice: liarsDice.parseOptions(options, liarsDice.players.min).dice },
+            params: { dice: liarsDice.options.parse(options, liarsDice.options.players.min).dice },
           },
         ],
       },

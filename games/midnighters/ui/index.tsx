@@ -198,7 +198,7 @@ export const ui: GameUi<MidnightersView, MidnightersMove, MidnightersEvent> = {
         title: 'how.map.title',
         paragraphs: [
           'how.map.1',
-          midnighters.parseOptions(options, midnighters.players.min).layout === 'random'
+          midnighters.options.parse(options, midnighters.options.players.min).layout === 'random'
             ? 'how.map.2-random'
             : 'how.map.2',
           'how.map.3',

@@ -46,7 +46,7 @@ function explanations(state: OldHouseState, viewer: Viewer, lang: Lang): string[
 /** Tables along a heuristic game, every few moves, with `players` seats. */
 function tables(seed: string, players: number, every = 9): OldHouseState[] {
   const rng = Rng.fromSeed(seed);
-  const state = game.setup({ players, options: game.parseOptions(undefined, players), rng });
+  const state = game.setup({ players, options: game.options.parse(undefined, players), rng });
   const out: OldHouseState[] = [];
   for (let key = 1; key < 3000 && state.end === null; key++) {
     const seat = nextToDecide(game.toAct(state), 0)!;

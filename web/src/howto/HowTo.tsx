@@ -29,7 +29,7 @@ export function HowToContent({
     <article className="how-to">
       <Title id="how-title">{t('how.title', { game: name })}</Title>
       <p className="how-summary">{formatMessage(ui.game.texts, lang, { key: 'summary' })}</p>
-      {ui.howTo(options ?? ui.game.defaultOptions).sections.map((section) => (
+      {ui.howTo(options ?? ui.game.options.defaults).sections.map((section) => (
         <section key={section.title}>
           <Section>{say(section.title)}</Section>
           {section.paragraphs.map((p, i) => (
