@@ -73,10 +73,10 @@ export interface Outcome {
  *   lets the moment pass; the chance ends when the game moves on. A reaction window that waits for nobody
  *   closes when every reactor has passed (a pass move the game offers) or when the system seat's deadline falls
  *   due; both are moves in the log, so a replay is exact.
- * - `system`: the game itself acts: a chance step at once, or a timed event at `systemDueAt`.
+ * - `system`: the game itself acts: a chance step at once, or a timed event at `timing.dueAt`.
  *
  * A game that is not over always waits for a seat or for the system seat: nobody can stall it by doing nothing.
- * Seats decide in the order `reacting`, then `waiting` (each in the order listed); in a `realTime` game they all
+ * Seats decide in the order `reacting`, then `waiting` (each in the order listed); in a `timing.realTime` game they all
  * decide at once and their moves land in the order they are made.
  */
 export interface Acting {
@@ -97,21 +97,8 @@ export interface GameOptions<O> {
   parse(raw: unknown, players: number): O;
 }
 
-/**
- * The game contract. Everything else — server, browser, command line, bots — plays through these functions.
- *
- * S is the full state (plain JSON data), M a move, V what one seat may see, E an event, O the options.
- * The kernel's `applyMove` (engine/play.ts) is the one door for untrusted moves: it checks the seat and that the
- * move is in `legalMoves`, so legality is decided in exactly one place. How bots play a game (its heuristic,
- * search settings and pace) is not part of it: that is the game's `GameBots` (engine/bots.ts).
- */
-export interface Game<S, M, V = S, E = unknown, O = unknown> {
-  /** Stable identifier, also the folder name under games/. */
-  readonly id: string;
-  /** The seats and choices a match is created with. */
-  readonly options: GameOptions<O>;
-  /** Every text the game shows, in every language (names, rules, log lines, reasons). */
-  readonly texts: Texts;
+/** How a game uses time. Every flag defaults to false. */
+export interface Timing<S> {
   /**
    * Seats move whenever they like, not in turns (a race against the clock): a move made against an older
    * version still counts if it is legal when it arrives, and bots think at once rather than one after another.
@@ -125,6 +112,37 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
    * search still take their turns one after another. Default false (`realTime` implies it).
    */
   readonly lateMovesCount?: boolean;
+
+  /**
+   * The system seat's due times are secret (ATMOSFEAR's Gatekeeper must not be seen coming): faces never tell a
+   * client when it acts next; deadlines a player may know are in the view. Default false.
+   */
+  readonly secretSchedule?: boolean;
+
+  /**
+   * When the system seat's next move falls due, in milliseconds since the match began; null when it acts as
+   * soon as it is to act (a chance step). Only asked while `toAct` lists the system seat.
+   */
+  dueAt?(state: S): number | null;
+}
+
+/**
+ * The game contract. Everything else — server, browser, command line, bots — plays through these functions.
+ *
+ * S is the full state (plain JSON data), M a move, V what one seat may see, E an event, O the options.
+ * The kernel's `applyMove` (engine/play.ts) is the one door for untrusted moves: it checks the seat and that the
+ * move is in `legalMoves`, so legality is decided in exactly one place. How bots play a game (its heuristic,
+ * search settings and pace) is not part of it: that is the game's `GameBots` (engine/bots.ts).
+ */
+export interface Game<S, M, V = S, E = unknown, O = unknown> {
+  /** Stable identifier, also the folder name under games/. */
+  readonly id: string;
+  /** The seats and choices a match is created with. */
+  readonly options: GameOptions<O>;
+  /** How the game uses time; absent in a game of turns that waits for its players. */
+  readonly timing?: Timing<S>;
+  /** Every text the game shows, in every language (names, rules, log lines, reasons). */
+  readonly texts: Texts;
 
   /** A fresh match. */
   setup(ctx: SetupContext<O>): S;
@@ -182,18 +200,6 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
 
   /** A short string that identifies a move; equal moves give equal keys. Default: canonical JSON. */
   moveKey?(move: M): string;
-
-  /**
-   * When the system seat's next move falls due, in milliseconds since the match began; null when it acts as
-   * soon as it is to act (a chance step). Only asked while `toAct` lists the system seat.
-   */
-  systemDueAt?(state: S): number | null;
-
-  /**
-   * The system seat's due times are secret (ATMOSFEAR's Gatekeeper must not be seen coming): faces never tell a
-   * client when it acts next; deadlines a player may know are in the view. Default false.
-   */
-  readonly secretSchedule?: boolean;
 
   /** A log line for an event (already redacted for its reader). */
   narrate?(event: E): Message | null;

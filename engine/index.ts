@@ -6,6 +6,7 @@ export type {
   BotInput,
   Game,
   GameOptions,
+  Timing,
   Lang,
   Message,
   Outcome,

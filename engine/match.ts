@@ -203,7 +203,7 @@ export class Match<S, M, V, E, O> {
   /** When the system seat is next due (ms since the start), or null when it is not waiting on the clock. */
   nextDue(): number | null {
     if (this.outcome() || !this.toAct().system) return null;
-    return this.game.systemDueAt?.(this.current) ?? this.time;
+    return this.game.timing?.dueAt?.(this.current) ?? this.time;
   }
 
   /** When a person's clock next runs out (ms since the start), or null when none runs. */

@@ -125,7 +125,7 @@ export const countdown: Game<
     },
   },
   texts,
-  realTime: true,
+  timing: { realTime: true, dueAt: (state) => state.nextStrikeAt },
 
   setup({ players, options }) {
     return {
@@ -140,10 +140,6 @@ export const countdown: Game<
   toAct(state) {
     // Nobody is waited for: the players race, and the clock runs while they do.
     return state.ended ? NOBODY : everyone(state.candles.length);
-  },
-
-  systemDueAt(state) {
-    return state.nextStrikeAt;
   },
 
   legalMoves(state, seat: Seat) {

@@ -1,5 +1,5 @@
 // Dice race: chance as the system seat. A player throws; the game (the system seat) rolls the die with the
-// match's random stream and moves the thrower. The kernel's test of chance steps (systemDueAt is absent).
+// match's random stream and moves the thrower. The kernel's test of chance steps (timing.dueAt is absent).
 import type { Game, Message, PlayerSeat, Seat, Texts } from '../index.ts';
 import { NOBODY, SYSTEM, SYSTEM_ONLY, waitingFor } from '../index.ts';
 

@@ -162,6 +162,7 @@ export const trapTrack: TrapTrackGame = {
     },
   },
   texts,
+  timing: { dueAt: (state) => state.closesAt },
 
   setup({ players, options, rng }) {
     const traps = Array.from({ length: players }, () => rng.between(1, 3)); // dealt face down
@@ -182,10 +183,6 @@ export const trapTrack: TrapTrackGame = {
     if (state.closesAt < 0) return waitingFor(state.turn);
     // The window waits for nobody: the reactors may spring or pass, and the deadline closes it.
     return acting({ reacting: reactors(state), system: true });
-  },
-
-  systemDueAt(state) {
-    return state.closesAt;
   },
 
   legalMoves(state, seat: Seat) {

@@ -60,7 +60,7 @@ describe('the clock and the Gatekeeper', () => {
     // Nobody moves at all: the clock still runs to the end, never waiting for anyone.
     let guard = 0;
     while (state.phase !== 'over' && guard++ < 500) {
-      expect(game.systemDueAt!(state)!).toBeLessThanOrEqual(state.hourEnd);
+      expect(game.timing!.dueAt!(state)!).toBeLessThanOrEqual(state.hourEnd);
       expect(game.toAct(state).system).toBe(true);
       // Skip the turns' choices: the Gatekeeper's own business only.
       state.pending = state.pending && state.pending.until >= 0 ? state.pending : null;

@@ -603,7 +603,7 @@ describe('the Gatekeeper and the hour', () => {
     expect(() => game.options.parse({ minutes: 60, extra: 1 }, 4)).toThrow(RangeError);
     expect(game.options.parse({}, 4)).toEqual({ minutes: 60, blackHole: 'gatekeeper' });
     // No view changes with when he comes next, and no message of the server may carry it.
-    expect(game.secretSchedule).toBe(true);
+    expect(game.timing?.secretSchedule).toBe(true);
     const state = begun(4);
     const other = game.clone(state);
     other.gatekeeper.nextAt = state.gatekeeper.nextAt + 12_345;
@@ -615,7 +615,7 @@ describe('the Gatekeeper and the hour', () => {
   it('ATM-D15 a fear is written in two minutes or given; nobody’s view shows another’s, nor who wrote what', () => {
     const state = fresh(3, 'well');
     game.apply(state, 0, { type: 'fear', text: 'the cellar' }, { rng: rngOf(), time: 1000 });
-    expect(game.systemDueAt!(state)).toBe(120_000);
+    expect(game.timing!.dueAt!(state)).toBe(120_000);
     const events = tick(state);
     expect(events.filter((e) => e.type === 'fear-written').map((e) => (e as { seat: number }).seat)).toEqual([
       1, 2,

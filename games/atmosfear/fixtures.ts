@@ -45,7 +45,7 @@ export function play(
 
 /** Lets the clock run to its next due time and plays what falls due. */
 export function tick(state: AtmosfearState, rng: Rng = rngOf()): AtmosfearEvent[] {
-  const due = game.systemDueAt!(state)!;
+  const due = game.timing!.dueAt!(state)!;
   return game.apply(state, SYSTEM, { type: 'time' }, { rng, time: Math.max(due, state.lastAt) });
 }
 

@@ -30,13 +30,15 @@ export const atmosfear: Game<AtmosfearState, AtmosfearMove, AtmosfearView, Atmos
     id: 'atmosfear',
     options: { players: { min: 3, max: 6 }, defaults: DEFAULT_OPTIONS, parse: parseOptions },
     texts,
-    // ATM-D14: when the Gatekeeper comes next is his secret: no client is told the system seat's due time.
-    secretSchedule: true,
-    // ATM-D27: the hour does not wait, so a move the table outran still counts if it is still legal.
-    lateMovesCount: true,
+    timing: {
+      // ATM-D14: when the Gatekeeper comes next is his secret: no client is told the system seat's due time.
+      secretSchedule: true,
+      // ATM-D27: the hour does not wait, so a move the table outran still counts if it is still legal.
+      lateMovesCount: true,
+      dueAt: systemDueAt,
+    },
     setup: ({ players, options, rng }) => setup(players, options, rng),
     toAct,
-    systemDueAt,
     legalMoves,
     readWritten,
     apply,

@@ -502,7 +502,7 @@ describe('traps', () => {
     expect(state.window).toBeNull(); // nobody new on the Forest
     play(state, 0, 'we', 1000);
     expect(state.window).toEqual({ closesAt: 6000, owners: 0b010, passed: 0, activation: -1 });
-    expect(game.systemDueAt!(state)).toBe(6000);
+    expect(game.timing!.dueAt!(state)).toBe(6000);
     expect(game.toAct(state)).toEqual(acting({ reacting: [1], system: true }));
     expect(keys(state, SYSTEM)).toEqual(['close']);
     expect(ofType(close(state), 'window-closed')).toHaveLength(1);
