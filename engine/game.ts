@@ -126,6 +126,22 @@ export interface Timing<S> {
   dueAt?(state: S): number | null;
 }
 
+/** How moves and events cross the wire: between a seat and the match, and from the match to each reader. */
+export interface Wire<S, M, E> {
+  /** A short string that identifies a move; equal moves give equal keys. Default: canonical JSON. */
+  moveKey?(move: M): string;
+
+  /**
+   * A move that carries words a person wrote (ATMOSFEAR's fear for the Well), which no list can hold: the game
+   * reads `raw` from a seat that may act now and returns its own move, null when `raw` is not such a move, or
+   * throws a RangeError saying what is wrong with the words. Optional; bots only ever play `legalMoves`.
+   */
+  readWritten?(state: S, seat: PlayerSeat, raw: unknown): M | null;
+
+  /** An event as `viewer` may see it, or null when it must not learn of it at all. Default: unchanged. */
+  viewEvent?(event: E, viewer: Viewer): E | null;
+}
+
 /**
  * The game contract. Everything else — server, browser, command line, bots — plays through these functions.
  *
@@ -141,6 +157,8 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
   readonly options: GameOptions<O>;
   /** How the game uses time; absent in a game of turns that waits for its players. */
   readonly timing?: Timing<S>;
+  /** How moves and events cross the wire; absent, moves are keyed by their JSON and events reach all unchanged. */
+  readonly wire?: Wire<S, M, E>;
   /** Every text the game shows, in every language (names, rules, log lines, reasons). */
   readonly texts: Texts;
 
@@ -154,13 +172,6 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
   legalMoves(state: S, seat: Seat): readonly M[];
 
   /**
-   * A move that carries words a person wrote (ATMOSFEAR's fear for the Well), which no list can hold: the game
-   * reads `raw` from a seat that may act now and returns its own move, null when `raw` is not such a move, or
-   * throws a RangeError saying what is wrong with the words. Optional; bots only ever play `legalMoves`.
-   */
-  readWritten?(state: S, seat: PlayerSeat, raw: unknown): M | null;
-
-  /**
    * Plays `move` for `seat`, mutating `state`, and returns what happened. The move must come from
    * `legalMoves(state, seat)`: this is the trusted fast path that search runs; untrusted moves go through
    * the kernel's `applyMove`, which checks them first.
@@ -169,9 +180,6 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
 
   /** What `viewer` may know of the state: nothing it must not see, and no random-number state. */
   view(state: S, viewer: Viewer): V;
-
-  /** An event as `viewer` may see it, or null when it must not learn of it at all. Default: unchanged. */
-  viewEvent?(event: E, viewer: Viewer): E | null;
 
   /** Null while the game goes on; then who won, the scores, and why. */
   outcome(state: S): Outcome | null;
@@ -197,9 +205,6 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
    * `nocturne simulate` prints each one's mean. Optional.
    */
   figures?(state: S): Readonly<Record<string, number>>;
-
-  /** A short string that identifies a move; equal moves give equal keys. Default: canonical JSON. */
-  moveKey?(move: M): string;
 
   /** A log line for an event (already redacted for its reader). */
   narrate?(event: E): Message | null;

@@ -16,6 +16,7 @@ export type {
   SystemSeat,
   Texts,
   Viewer,
+  Wire,
 } from './game.ts';
 export { LANGS, SPECTATOR, SYSTEM } from './game.ts';
 export { NOBODY, SYSTEM_ONLY, acting, waitingFor } from './acting.ts';

@@ -213,7 +213,7 @@ describe('the checked move door', () => {
       options: secretDuel.options.defaults,
       rng: Rng.fromSeed('door'),
     });
-    expect(secretDuel.moveKey?.({ hand: 'rock', extra: 1 } as never)).toBe('rock');
+    expect(secretDuel.wire?.moveKey?.({ hand: 'rock', extra: 1 } as never)).toBe('rock');
     expect(refusal(() => checkMove(secretDuel, state, 0, { hand: 'rock', extra: 1 })).code).toBe(
       'illegal-move',
     );

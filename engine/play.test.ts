@@ -20,7 +20,7 @@ function gameOf(moves: readonly unknown[], keyed: boolean): Game<null, unknown, 
     outcome: () => null,
     determinize: () => null,
     clone: () => null,
-    ...(keyed ? { moveKey: (move: unknown) => String((move as { k?: unknown } | null)?.k) } : {}),
+    ...(keyed ? { wire: { moveKey: (move: unknown) => String((move as { k?: unknown } | null)?.k) } } : {}),
   } as Game<null, unknown, null, never, null>;
 }
 

@@ -126,6 +126,11 @@ export const countdown: Game<
   },
   texts,
   timing: { realTime: true, dueAt: (state) => state.nextStrikeAt },
+  wire: {
+    moveKey(move) {
+      return move.type;
+    },
+  },
 
   setup({ players, options }) {
     return {
@@ -182,10 +187,6 @@ export const countdown: Game<
 
   clone(state) {
     return { ...state, candles: state.candles.slice() };
-  },
-
-  moveKey(move) {
-    return move.type;
   },
 
   narrate(event): Message {

@@ -92,6 +92,15 @@ export const secretDuel: Game<DuelState, DuelMove, DuelView, DuelEvent, DuelOpti
     },
   },
   texts,
+  wire: {
+    moveKey(move) {
+      return move.hand;
+    },
+    viewEvent(event, viewer) {
+      if (event.type === 'chose' && event.seat !== viewer) return { type: 'chose', seat: event.seat };
+      return event;
+    },
+  },
 
   setup({ options }) {
     return { choices: [null, null], scores: [0, 0], round: 1, rounds: options.rounds, revealed: null };
@@ -136,11 +145,6 @@ export const secretDuel: Game<DuelState, DuelMove, DuelView, DuelEvent, DuelOpti
     };
   },
 
-  viewEvent(event, viewer) {
-    if (event.type === 'chose' && event.seat !== viewer) return { type: 'chose', seat: event.seat };
-    return event;
-  },
-
   outcome(state) {
     if (state.round <= state.rounds) return null;
     const [a, b] = state.scores;
@@ -169,10 +173,6 @@ export const secretDuel: Game<DuelState, DuelMove, DuelView, DuelEvent, DuelOpti
       rounds: state.rounds,
       revealed: state.revealed && state.revealed.slice(),
     };
-  },
-
-  moveKey(move) {
-    return move.hand;
   },
 
   narrate(event) {

@@ -163,6 +163,11 @@ export const trapTrack: TrapTrackGame = {
   },
   texts,
   timing: { dueAt: (state) => state.closesAt },
+  wire: {
+    moveKey(move) {
+      return move.type === 'step' ? 'step' + move.by : move.type;
+    },
+  },
 
   setup({ players, options, rng }) {
     const traps = Array.from({ length: players }, () => rng.between(1, 3)); // dealt face down
@@ -277,10 +282,6 @@ export const trapTrack: TrapTrackGame = {
       traps: state.traps.slice(),
       passed: state.passed.slice(),
     };
-  },
-
-  moveKey(move) {
-    return move.type === 'step' ? 'step' + move.by : move.type;
   },
 
   narrate(event): Message {

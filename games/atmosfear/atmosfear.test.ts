@@ -391,8 +391,8 @@ describe('Keystone powers', () => {
     expect(state.spent[0]).toEqual([ACE]);
     // The stolen colour is for the two of them alone.
     const stole = events.find((e) => e.type === 'stole')!;
-    expect(game.viewEvent!(stole, 2)).toMatchObject({ colour: -1 });
-    expect(game.viewEvent!(stole, 1)).toMatchObject({ colour: 4 });
+    expect(game.wire!.viewEvent!(stole, 2)).toMatchObject({ colour: -1 });
+    expect(game.wire!.viewEvent!(stole, 1)).toMatchObject({ colour: 4 });
   });
 
   it('ATM-24 only one duel from the same square until you leave it', () => {

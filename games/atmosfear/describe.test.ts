@@ -49,7 +49,7 @@ describe('texts', () => {
         for (const a of applied) {
           for (const event of a.events) {
             seen.add(event.type);
-            for (let v = 0; v < players; v++) check(game.narrate!(game.viewEvent!(event, v)!));
+            for (let v = 0; v < players; v++) check(game.narrate!(game.wire!.viewEvent!(event, v)!));
           }
         }
         if (rng.int(60) === 0)

@@ -624,7 +624,7 @@ describe('the Gatekeeper and the hour', () => {
     expect(state.phase).toBe('play');
     for (const viewer of [1, 2, SPECTATOR] as const) {
       expect(canonicalJson(game.view(state, viewer))).not.toContain('cellar');
-      for (const e of events) expect(canonicalJson(game.viewEvent!(e, viewer))).not.toContain('fear.');
+      for (const e of events) expect(canonicalJson(game.wire!.viewEvent!(e, viewer))).not.toContain('fear.');
     }
     expect(game.view(state, 0).fear).toEqual({ key: null, text: 'the cellar' });
     expect(game.view(state, 1).written).toEqual([true, true, true]);

@@ -30,6 +30,7 @@ export const atmosfear: Game<AtmosfearState, AtmosfearMove, AtmosfearView, Atmos
     id: 'atmosfear',
     options: { players: { min: 3, max: 6 }, defaults: DEFAULT_OPTIONS, parse: parseOptions },
     texts,
+    wire: { moveKey, readWritten, viewEvent },
     timing: {
       // ATM-D14: when the Gatekeeper comes next is his secret: no client is told the system seat's due time.
       secretSchedule: true,
@@ -40,15 +41,12 @@ export const atmosfear: Game<AtmosfearState, AtmosfearMove, AtmosfearView, Atmos
     setup: ({ players, options, rng }) => setup(players, options, rng),
     toAct,
     legalMoves,
-    readWritten,
     apply,
     view,
-    viewEvent,
     outcome,
     determinize,
     clone,
     figures,
-    moveKey,
     narrate,
     describeMove,
     describeView,

@@ -70,7 +70,7 @@ export function play(state: AtrahState, ...moves: AtrahMove[]): AtrahEvent[] {
 
 /** The legal moves' keys for the seat to act. */
 export function legal(state: AtrahState): string[] {
-  return game.legalMoves(state, state.turn).map((m) => game.moveKey!(m));
+  return game.legalMoves(state, state.turn).map((m) => game.wire!.moveKey!(m));
 }
 
 /** A random reachable state: `steps` random legal moves from a fresh table. */

@@ -32,6 +32,7 @@ export const atrah: Game<AtrahState, AtrahMove, AtrahView, AtrahEvent, AtrahOpti
   id: 'atrah',
   options: { players: { min: 2, max: 4 }, defaults: DEFAULT_OPTIONS, parse: parseOptions },
   texts,
+  wire: { moveKey },
 
   setup,
   toAct,
@@ -41,7 +42,6 @@ export const atrah: Game<AtrahState, AtrahMove, AtrahView, AtrahEvent, AtrahOpti
   outcome,
   determinize,
   clone,
-  moveKey,
   narrate,
   describeMove,
   describeView,

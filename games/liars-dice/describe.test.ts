@@ -53,8 +53,8 @@ describe('texts', () => {
       [3, 3],
     ]);
     const [, , , rolled] = play(state, [bid(1, 4), CHALLENGE]);
-    const message = game.narrate!(game.viewEvent!(rolled, 1)!)!;
+    const message = game.narrate!(game.wire!.viewEvent!(rolled, 1)!)!;
     expect(message.key).toBe('log.rolled-own');
-    expect(game.narrate!(game.viewEvent!(rolled, SPECTATOR)!)!.key).toBe('log.rolled');
+    expect(game.narrate!(game.wire!.viewEvent!(rolled, SPECTATOR)!)!.key).toBe('log.rolled');
   });
 });

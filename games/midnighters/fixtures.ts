@@ -157,7 +157,7 @@ export function trap(state: MidnightersState, owner: number, kind: number, locat
 
 /** A move's key. */
 export function key(move: MidnightersMove): string {
-  return game.moveKey!(move);
+  return game.wire!.moveKey!(move);
 }
 
 /** The keys of a seat's legal moves. */

@@ -73,7 +73,7 @@ describe('the heuristic Phantom', () => {
     const moves: string[] = [];
     for (let i = 0; i < 5 && state.phase === 'phantom'; i++) {
       const move = choose(state, 0, `spread ${i}`);
-      moves.push(game.moveKey!(move));
+      moves.push(game.wire!.moveKey!(move));
       game.apply(state, 0, move, { rng: Rng.fromSeed('x'), time: 0 });
     }
     expect(state.cell).not.toBe(c('A4'));

@@ -23,7 +23,7 @@ describe('texts', () => {
         const moves = game.legalMoves(state, seat);
         moves.forEach((m) => check(game.describeMove!(m)));
         for (const event of game.apply(state, seat, moves[rng.int(moves.length)], { rng, time: 0 })) {
-          for (let v = 0; v < state.players; v++) check(game.narrate!(game.viewEvent!(event, v)!));
+          for (let v = 0; v < state.players; v++) check(game.narrate!(game.wire!.viewEvent!(event, v)!));
         }
         if (rng.int(40) === 0)
           for (let v = 0; v < state.players; v++) game.describeView!(game.view(state, v)).forEach(check);

@@ -84,7 +84,7 @@ function fresh(players = 2, seed = 'table', options: Partial<OldHouseOptions> = 
 }
 
 function key(move: OldHouseMove): string {
-  return game.moveKey!(move);
+  return game.wire!.moveKey!(move);
 }
 
 function keys(state: OldHouseState, seat: Seat): string[] {
@@ -329,9 +329,9 @@ describe('the Phantom', () => {
     expect(game.toAct(state)).toEqual(waitingFor(0));
     const events = play(state, 0, 'n');
     const step = events.find((e) => e.type === 'phantom-step')!;
-    expect(game.viewEvent!(step, 0)).toMatchObject({ cell: c('D5') });
-    expect(game.viewEvent!(step, 1)).toMatchObject({ cell: -1, step: 1 });
-    expect(game.viewEvent!(step, SPECTATOR)).toMatchObject({ cell: -1 });
+    expect(game.wire!.viewEvent!(step, 0)).toMatchObject({ cell: c('D5') });
+    expect(game.wire!.viewEvent!(step, 1)).toMatchObject({ cell: -1, step: 1 });
+    expect(game.wire!.viewEvent!(step, SPECTATOR)).toMatchObject({ cell: -1 });
     expect(game.view(state, 1).route).toEqual([]);
     expect(game.view(state, 0).route).toEqual([START, c('D5')]);
   });
@@ -732,8 +732,8 @@ describe('the hunters', () => {
     const trapCells = game.legalMoves(state, 1).flatMap((m) => (m.type === 'trap' ? [m.cell] : []));
     for (const r of RELIC_CELLS) expect(trapCells).not.toContain(r);
     const events = play(state, 1, `t${c('F7')}`);
-    expect(game.viewEvent!(events[0], 0)).toMatchObject({ cell: -1 });
-    expect(game.viewEvent!(events[0], 1)).toMatchObject({ cell: c('F7') });
+    expect(game.wire!.viewEvent!(events[0], 0)).toMatchObject({ cell: -1 });
+    expect(game.wire!.viewEvent!(events[0], 1)).toMatchObject({ cell: c('F7') });
     expect(game.view(state, 0).trapCells).toEqual([]);
     expect(game.view(state, 1).trapCells).toEqual([c('F7')]);
     expect(state.trapPlacedAt).toEqual([state.played]); // it works at once, as printed (OH-D12)
@@ -1164,8 +1164,8 @@ describe('the hidden route (decisions)', () => {
     play(open, 0, 'w');
     const shown = play(open, 0, 'end').find((e) => e.type === 'revealed')!;
     expect(shown).toEqual({ type: 'revealed', cell: c('A4'), route });
-    expect(game.viewEvent!(shown, 1)).toEqual(shown);
-    expect(game.viewEvent!(shown, SPECTATOR)).toEqual(shown);
+    expect(game.wire!.viewEvent!(shown, 1)).toEqual(shown);
+    expect(game.wire!.viewEvent!(shown, SPECTATOR)).toEqual(shown);
   });
 
   it('OH-D16 a trace tells where the route passed, not when: a hero on a traced cell cannot be sure', () => {

@@ -195,7 +195,7 @@ export type OldHouseMove =
   /** A hunter seat ends its part of the hunters' turn. */
   | { readonly type: 'done' };
 
-/** A short string that names a move: equal moves, equal keys (`Game.moveKey`, for search). */
+/** A short string that names a move: equal moves, equal keys (`Game.wire.moveKey`, for search). */
 export function moveKey(move: OldHouseMove): string {
   switch (move.type) {
     case 'hero':

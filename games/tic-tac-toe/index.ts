@@ -29,6 +29,7 @@ export const ticTacToe: Game<
     },
   },
   texts,
+  wire: { moveKey: (move) => String(move.cell) },
 
   setup,
   toAct,
@@ -38,7 +39,6 @@ export const ticTacToe: Game<
   outcome,
   determinize,
   clone,
-  moveKey: (move) => String(move.cell),
   narrate,
   describeMove,
   describeView,

@@ -63,7 +63,7 @@ describe('the ATRAH board', () => {
       const state = tableIn(phase, 2 + (phase.length % 3));
       const seat = state.turn;
       const html = draw(state, seat);
-      const legal = game.legalMoves(state, seat).map((m) => game.moveKey!(m));
+      const legal = game.legalMoves(state, seat).map((m) => game.wire!.moveKey!(m));
       expect(attr(html, 'data-option').sort()).toEqual([...legal].sort());
       // The step list marks the step of the turn the seat is in.
       const step = { take: 1, effects: 2, keep: 3, extra: 3, claim: 4 }[phase];

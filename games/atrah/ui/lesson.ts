@@ -29,7 +29,7 @@ function suggestion(m: Moment): AtrahMove | null {
 function pointAtSuggestion(m: Moment): string | null {
   const mv = suggestion(m);
   if (!mv) return null;
-  const key = atrah.moveKey!(mv);
+  const key = atrah.wire!.moveKey!(mv);
   return `.at-option[data-option="${key}"][aria-pressed="false"], .at-confirm[data-confirm="${key}"]`;
 }
 
