@@ -13,7 +13,7 @@ import {
 } from '../ai/simulate.ts';
 import type { AnyGame, MatchRecord } from '../engine/index.ts';
 import { cryptoSeed } from '../engine/index.ts';
-import { botsFor, gameById, games as registry } from '../games/index.ts';
+import { botsFor, gameById, games as registry, presentationFor } from '../games/index.ts';
 import { integerOption, parseArgs, shellQuote } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
 import { formatTable, number, percent, playerRange, trimmed } from './format.ts';
@@ -101,7 +101,7 @@ export function formatSimulation(result: SimulationResult, command: string): str
 
 /** The registered games whose seats play roles, for the usage text. */
 const roleGames = Object.values(registry)
-  .filter((game) => game.seatRole)
+  .filter((game) => presentationFor(game.id).seatRole)
   .map((game) => game.id)
   .join(', ');
 
@@ -189,7 +189,7 @@ export function planSimulation(argv: readonly string[]): {
   const bots = listed.length === 1 ? Array.from({ length: players }, () => listed[0]) : listed;
   const games = options.games === undefined ? 100 : integerOption(options.games, 'games', cmd, 1, 10_000_000);
   const seed = options.seed ?? cryptoSeed();
-  let seating = defaultSeating(game);
+  let seating = defaultSeating(presentationFor(game.id));
   if (options.seats !== undefined) {
     if (!(SEATINGS as readonly string[]).includes(options.seats)) {
       throw new UsageError(`--seats is rotate or fixed, not "${options.seats}"`, cmd);

@@ -55,7 +55,7 @@ export interface Outcome {
   /** Final score per seat, where the game keeps score. */
   readonly scores?: readonly number[];
   /**
-   * Why it ended: the key `reason.<reason>` in the game's texts, a sentence whose `{player}` (where it has one)
+   * Why it ended: the key `reason.<reason>` in the game's texts (its `Presentation`), a sentence whose `{player}` (where it has one)
    * names the first winner (engine/play.ts `reasonMessage`).
    */
   readonly reason: string;
@@ -148,7 +148,8 @@ export interface Wire<S, M, E> {
  * S is the full state (plain JSON data), M a move, V what one seat may see, E an event, O the options.
  * The kernel's `applyMove` (engine/play.ts) is the one door for untrusted moves: it checks the seat and that the
  * move is in `legalMoves`, so legality is decided in exactly one place. How bots play a game (its heuristic,
- * search settings and pace) is not part of it: that is the game's `GameBots` (engine/bots.ts).
+ * search settings and pace) is not part of it: that is the game's `GameBots` (engine/bots.ts); nor are its words,
+ * which are its `Presentation` (engine/presentation.ts).
  */
 export interface Game<S, M, V = S, E = unknown, O = unknown> {
   /** Stable identifier, also the folder name under games/. */
@@ -159,8 +160,6 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
   readonly timing?: Timing<S>;
   /** How moves and events cross the wire; absent, moves are keyed by their JSON and events reach all unchanged. */
   readonly wire?: Wire<S, M, E>;
-  /** Every text the game shows, in every language (names, rules, log lines, reasons). */
-  readonly texts: Texts;
 
   /** A fresh match. */
   setup(ctx: SetupContext<O>): S;
@@ -192,28 +191,6 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
 
   /** A deep copy, fast: search runs it hundreds of thousands of times a second. */
   clone(state: S): S;
-
-  /**
-   * The part `seat` plays at a table of `players`, as a message (a key in `texts`), for a game whose seats are
-   * not alike (one Phantom against its hunters): tools that pit bots against each other report by role and
-   * keep the bots in their seats. Optional: without it every seat plays the same game from a different place.
-   */
-  seatRole?(seat: PlayerSeat, players: number): Message;
-
-  /**
-   * What a balance report counts in a finished match, each by its name (relics destroyed, rounds played):
-   * `nocturne simulate` prints each one's mean. Optional.
-   */
-  figures?(state: S): Readonly<Record<string, number>>;
-
-  /** A log line for an event (already redacted for its reader). */
-  narrate?(event: E): Message | null;
-
-  /** A name for a move, for menus and the command line's replay. */
-  describeMove?(move: M): Message;
-
-  /** The view in words, a line each (whose turn, what the seat holds): for the terminal and screen readers. */
-  describeView?(view: V): Message[];
 }
 
 /** What a bot is given when it must move: its seat's view and legal moves — never the state. */

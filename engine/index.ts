@@ -19,6 +19,7 @@ export type {
   Wire,
 } from './game.ts';
 export { LANGS, SPECTATOR, SYSTEM } from './game.ts';
+export type { AnyPresentation, Presentation } from './presentation.ts';
 export { NOBODY, SYSTEM_ONLY, acting, waitingFor } from './acting.ts';
 export { askOrder, canGoOn, isReacting, mayAct, nextToDecide, nextTurn, seatBit } from './turn-order.ts';
 export {

@@ -3,7 +3,17 @@
 // candle quickly; a chandelier lights four, but takes three times as long. The clock strikes every `interval`
 // milliseconds, and each strike but the last blows out one candle of everyone who has any. The first to `goal`
 // candles wins at once; if the last strike, midnight, comes first, the night wins.
-import type { Acting, Game, GameBots, Message, Outcome, PlayerSeat, Seat, Texts } from '../index.ts';
+import type {
+  Acting,
+  Game,
+  GameBots,
+  Message,
+  Outcome,
+  PlayerSeat,
+  Seat,
+  Texts,
+  Presentation,
+} from '../index.ts';
 import { NOBODY, SYSTEM, acting } from '../index.ts';
 
 export interface CountdownOptions {
@@ -124,7 +134,6 @@ export const countdown: Game<
       };
     },
   },
-  texts,
   timing: { realTime: true, dueAt: (state) => state.nextStrikeAt },
   wire: {
     moveKey(move) {
@@ -188,6 +197,15 @@ export const countdown: Game<
   clone(state) {
     return { ...state, candles: state.candles.slice() };
   },
+};
+
+export const countdownPresentation: Presentation<
+  CountdownState,
+  CountdownMove,
+  CountdownState,
+  CountdownEvent
+> = {
+  texts,
 
   narrate(event): Message {
     switch (event.type) {

@@ -1,6 +1,6 @@
 // Dice race: chance as the system seat. A player throws; the game (the system seat) rolls the die with the
 // match's random stream and moves the thrower. The kernel's test of chance steps (timing.dueAt is absent).
-import type { Game, Message, PlayerSeat, Seat, Texts } from '../index.ts';
+import type { Game, Message, PlayerSeat, Seat, Texts, Presentation } from '../index.ts';
 import { NOBODY, SYSTEM, SYSTEM_ONLY, waitingFor } from '../index.ts';
 
 export interface DiceRaceOptions {
@@ -75,7 +75,6 @@ export const diceRace: Game<DiceRaceState, DiceRaceMove, DiceRaceState, DiceRace
       return { goal };
     },
   },
-  texts,
 
   setup({ players, options }) {
     return {
@@ -136,6 +135,10 @@ export const diceRace: Game<DiceRaceState, DiceRaceMove, DiceRaceState, DiceRace
   clone(state) {
     return { ...state, positions: state.positions.slice() };
   },
+};
+
+export const diceRacePresentation: Presentation<DiceRaceState, DiceRaceMove, DiceRaceState, DiceRaceEvent> = {
+  texts,
 
   narrate(event): Message {
     const player = { seat: event.seat };

@@ -1,5 +1,5 @@
 // Nim, the take-away game: the smallest turn-based game with an end, for the kernel's match and replay tests.
-import type { Game, Message, PlayerSeat, Seat, Texts } from '../index.ts';
+import type { Game, Message, PlayerSeat, Seat, Texts, Presentation } from '../index.ts';
 import { NOBODY, waitingFor } from '../index.ts';
 
 export interface NimOptions {
@@ -68,7 +68,6 @@ export const nim: Game<NimState, NimMove, NimState, NimEvent, NimOptions> = {
       return { stones };
     },
   },
-  texts,
 
   setup({ players, options }) {
     return { stones: options.stones, turn: 0, winner: -1, players };
@@ -111,6 +110,10 @@ export const nim: Game<NimState, NimMove, NimState, NimEvent, NimOptions> = {
   clone(state) {
     return { ...state };
   },
+};
+
+export const nimPresentation: Presentation<NimState, NimMove, NimState, NimEvent> = {
+  texts,
 
   narrate(event): Message {
     switch (event.type) {

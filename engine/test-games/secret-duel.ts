@@ -1,6 +1,6 @@
 // A secret duel (rock, paper, scissors), the shape of an ATMOSFEAR duel: both seats choose at once and in
 // secret; each sees only that the other has chosen; once both have, the choices are revealed and resolved.
-import type { Game, PlayerSeat, Seat, Texts, Viewer } from '../index.ts';
+import type { Game, PlayerSeat, Seat, Texts, Viewer, Presentation } from '../index.ts';
 import { NOBODY, acting } from '../index.ts';
 
 export type Hand = 'rock' | 'paper' | 'scissors';
@@ -91,7 +91,6 @@ export const secretDuel: Game<DuelState, DuelMove, DuelView, DuelEvent, DuelOpti
       return { rounds };
     },
   },
-  texts,
   wire: {
     moveKey(move) {
       return move.hand;
@@ -174,6 +173,10 @@ export const secretDuel: Game<DuelState, DuelMove, DuelView, DuelEvent, DuelOpti
       revealed: state.revealed && state.revealed.slice(),
     };
   },
+};
+
+export const secretDuelPresentation: Presentation<DuelState, DuelMove, DuelView, DuelEvent> = {
+  texts,
 
   narrate(event) {
     if (event.type === 'chose') return { key: 'log.chose', params: { player: { seat: event.seat } } };

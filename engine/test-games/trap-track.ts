@@ -4,7 +4,7 @@
 // mover, knocking them back, or let the moment pass. The window waits for nobody: it closes when every reactor
 // has passed, when a trap is sprung, or when its deadline falls due (the system seat closes it). Reaching the
 // goal wins only once the window has closed without a trap.
-import type { Game, Message, PlayerSeat, Seat, Texts, Viewer } from '../index.ts';
+import type { Game, Message, PlayerSeat, Presentation, Seat, Texts, Viewer } from '../index.ts';
 import { NOBODY, SYSTEM, acting, waitingFor } from '../index.ts';
 
 export interface TrapTrackOptions {
@@ -161,7 +161,6 @@ export const trapTrack: TrapTrackGame = {
       };
     },
   },
-  texts,
   timing: { dueAt: (state) => state.closesAt },
   wire: {
     moveKey(move) {
@@ -283,6 +282,15 @@ export const trapTrack: TrapTrackGame = {
       passed: state.passed.slice(),
     };
   },
+};
+
+export const trapTrackPresentation: Presentation<
+  TrapTrackState,
+  TrapTrackMove,
+  TrapTrackView,
+  TrapTrackEvent
+> = {
+  texts,
 
   narrate(event): Message {
     switch (event.type) {

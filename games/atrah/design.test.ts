@@ -1,5 +1,6 @@
 // ATRAH's design decisions (DESIGN.md), one test (or more) per decision ID.
 import { describe, expect, it } from 'vitest';
+import { atrahPresentation as presentation } from './presentation.ts';
 import { Rng, SPECTATOR, canonicalJson } from '../../engine/index.ts';
 import {
   BIG_CREATURES,
@@ -144,7 +145,9 @@ describe('the table', () => {
     const two = fresh(2);
     two.turn = 1;
     expect(legal(two)).toEqual(['r5', 'r4', 'r3']);
-    const describeSouth = game.describeView!(game.view(fresh(2), 0)).find((m) => m.key === 'view.seat.south');
+    const describeSouth = presentation.describeView!(game.view(fresh(2), 0)).find(
+      (m) => m.key === 'view.seat.south',
+    );
     expect(describeSouth?.params).toEqual({ a: '1+2', b: '3+6', c: '4+5' });
   });
 
@@ -348,7 +351,7 @@ describe('turns and effects', () => {
     expect(drawn.tops).toEqual(fixed.tops);
     expect(drawn.faces).toEqual(fixed.faces);
     expect(drawn.firstDrawn).toBe(true);
-    expect(game.describeView!(game.view(fixed, 0))).toContainEqual({
+    expect(presentation.describeView!(game.view(fixed, 0))).toContainEqual({
       key: 'view.first',
       params: { player: { seat: 0 } },
     });
@@ -375,7 +378,7 @@ describe('turns and effects', () => {
     state.turn = -1;
     expect(game.outcome(state)).toMatchObject({ winners: [1], scores: [0, 5] });
     expect(scoreSheet(state, 1, state.collections[1], 0)).toMatchObject({ headStart: 5, total: 5 });
-    expect(game.describeView!(game.view(state, 0))).toContainEqual({
+    expect(presentation.describeView!(game.view(state, 0))).toContainEqual({
       key: 'view.head-start',
       params: { points: 5 },
     });

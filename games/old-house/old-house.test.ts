@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { oldHousePresentation as presentation } from './presentation.ts';
 import {
   LANGS,
   NOBODY,
@@ -856,10 +857,11 @@ describe('the table (decisions)', () => {
       expect(game.view(state, 0).role).toBe('phantom');
       for (let s = 1; s < players; s++) expect(game.view(state, s).role).toBe('hunter');
       // The same roles named for tools that report by seat (nocturne simulate).
-      expect(game.seatRole!(0, players)).toEqual({ key: 'role.phantom' });
-      for (let s = 1; s < players; s++) expect(game.seatRole!(s, players)).toEqual({ key: 'role.hunter' });
+      expect(presentation.seatRole!(0, players)).toEqual({ key: 'role.phantom' });
+      for (let s = 1; s < players; s++)
+        expect(presentation.seatRole!(s, players)).toEqual({ key: 'role.hunter' });
     }
-    for (const lang of LANGS) expect(game.texts[lang]['role.phantom']).toBeTruthy();
+    for (const lang of LANGS) expect(presentation.texts[lang]['role.phantom']).toBeTruthy();
   });
 
   it('OH-D2 heroes walk round the walls and through the one door of each room; the Phantom flies through', () => {
@@ -1461,7 +1463,7 @@ describe('the hunters’ turn (decisions)', () => {
       rewards: [0, 1, 1],
     });
     for (const reason of ['relics', 'banished', 'dawn']) {
-      for (const lang of LANGS) expect(game.texts[lang][`reason.${reason}`]).toBeTruthy();
+      for (const lang of LANGS) expect(presentation.texts[lang][`reason.${reason}`]).toBeTruthy();
     }
   });
 });

@@ -1,10 +1,8 @@
-// Tic-tac-toe: the smallest complete game of perfect information, and the engine's speed reference. This file
-// only puts the parts together: the rules in rules.ts, what each seat sees in view.ts, the texts in texts.ts.
+// Tic-tac-toe: the smallest complete game of perfect information, and the engine's speed reference. This file only puts
+// the parts together: the rules in rules.ts, what each seat sees in view.ts, the words in presentation.ts.
 import type { Game } from '../../engine/index.ts';
-import { describeMove, describeView, narrate } from './describe.ts';
 import { apply, legalMoves, outcome, setup, toAct } from './rules.ts';
 import type { TicTacToeEvent, TicTacToeMove, TicTacToeOptions, TicTacToeState } from './state.ts';
-import { texts } from './texts.ts';
 import { clone, determinize, view } from './view.ts';
 
 export type { TicTacToeEvent, TicTacToeMove, TicTacToeOptions, TicTacToeState } from './state.ts';
@@ -28,7 +26,6 @@ export const ticTacToe: Game<
       return {};
     },
   },
-  texts,
   wire: { moveKey: (move) => String(move.cell) },
 
   setup,
@@ -39,7 +36,4 @@ export const ticTacToe: Game<
   outcome,
   determinize,
   clone,
-  narrate,
-  describeMove,
-  describeView,
 };

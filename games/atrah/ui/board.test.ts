@@ -11,6 +11,7 @@ import type { BoardProps } from '../../ui.ts';
 import type { AtrahEvent, AtrahMove, AtrahState, AtrahView } from '../state.ts';
 import { ui } from './index.tsx';
 import { cardShown, effectWords, explain } from './words.tsx';
+import { atrahPresentation as presentation } from '../presentation.ts';
 
 const NAMES = ['Ann', 'Bat', 'Moth', 'Fox'];
 
@@ -34,7 +35,7 @@ function draw(
       seatNames: NAMES.slice(0, state.players),
       lang,
       ui: (key: string, params?: Message['params']) => formatMessage(ui.texts, lang, { key, params }, NAMES),
-      say: (message: Message) => formatMessage(game.texts, lang, message, NAMES),
+      say: (message: Message) => formatMessage(presentation.texts, lang, message, NAMES),
     }),
   );
 }
@@ -43,7 +44,7 @@ function draw(
 const UNFILLED = /\{[a-z]+(\|[^}]*)?\}/;
 
 const en = (key: string, params?: Message['params']) => formatMessage(ui.texts, 'en', { key, params }, NAMES);
-const enSay = (message: Message) => formatMessage(game.texts, 'en', message, NAMES);
+const enSay = (message: Message) => formatMessage(presentation.texts, 'en', message, NAMES);
 
 const attr = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1]);
@@ -181,7 +182,7 @@ describe('the ATRAH board', () => {
     for (const lang of ['en', 'ru', 'et'] as const) {
       const uiSay = (key: string, params?: Message['params']) =>
         formatMessage(ui.texts, lang, { key, params }, NAMES);
-      const say = (message: Message) => formatMessage(game.texts, lang, message, NAMES);
+      const say = (message: Message) => formatMessage(presentation.texts, lang, message, NAMES);
       for (const phase of ['take', 'effects', 'keep', 'extra', 'claim'] as const) {
         for (const players of [2, 4]) {
           const state = tableIn(phase, players);
@@ -313,7 +314,7 @@ describe('the ATRAH board', () => {
     ];
     let checked = 0;
     for (const lang of LANGS) {
-      for (const dictionary of [ui.texts, game.texts]) {
+      for (const dictionary of [ui.texts, presentation.texts]) {
         for (const [key, text] of Object.entries(dictionary[lang])) {
           const names = [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]);
           if (names.length === 0) continue;
@@ -343,7 +344,7 @@ describe('the ATRAH board', () => {
     for (const key of ['step.take', 'hint.take', 'option.row', 'how.turn.1']) {
       expect(ru[key].toLowerCase()).not.toContain(draw);
     }
-    expect(game.texts.ru['move.row'].toLowerCase()).not.toContain(draw);
+    expect(presentation.texts.ru['move.row'].toLowerCase()).not.toContain(draw);
     expect(ru['how.effects.1'].startsWith(`${ru['fx.draw']}:`)).toBe(true);
   });
 });

@@ -28,6 +28,7 @@ import {
   explainTrack,
 } from './explanations.ts';
 import { ui } from './index.tsx';
+import { oldHousePresentation as presentation } from '../presentation.ts';
 
 const game = oldHouse;
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
@@ -35,7 +36,7 @@ const UNFILLED = /\{[a-z]+(\|[^}]*)?\}|\bx\.[a-z-]+/;
 
 const words = (lang: Lang) => ({
   ui: (key: string, params?: Message['params']) => formatMessage(ui.texts, lang, { key, params }, NAMES),
-  say: (message: Message) => formatMessage(game.texts, lang, message, NAMES),
+  say: (message: Message) => formatMessage(presentation.texts, lang, message, NAMES),
 });
 
 /** The board's `data-explain` texts for `viewer`, in document order. */
