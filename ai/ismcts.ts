@@ -119,7 +119,7 @@ export function ismctsBot<V, M>(
   const prior = heuristic ? (options.prior ?? bots.searchPrior ?? 0) : 0;
   const horizon = evaluate ? bots.horizon : undefined;
   const moveMs = bots.moveMs;
-  const realTime = game.realTime === true;
+  const realTime = game.timing?.realTime === true;
   const stats: SearchStats = { iterations: 0, ms: 0, tree: { seats: [], system: 0 }, value: 0.5 };
   const keys: string[] = []; // the options' child keys at the node being visited, reused
 
@@ -163,7 +163,7 @@ export function ismctsBot<V, M>(
   /** When the system seat is due, Infinity when it is not to act. */
   function due(now: Acting): number {
     if (!now.system) return Infinity;
-    return game.systemDueAt?.(state) ?? time;
+    return game.timing?.dueAt?.(state) ?? time;
   }
 
   /** Whether `move` is still among `seat`'s legal moves (a move judged after the world changed under it). */

@@ -1,9 +1,9 @@
 // Bots against bots: matches played by the kernel's Match through the one driver of engine/drive.ts, on a
 // simulated clock, with win rates and their 95% intervals per bot and per seat. `nocturne simulate` prints it;
 // games' tests and balance documents use it directly.
-import type { AnyBots, AnyGame, MatchRecord, SeatInfo } from '../engine/index.ts';
+import type { AnyBots, AnyGame, AnyPresentation, MatchRecord, SeatInfo } from '../engine/index.ts';
 import { Match, MatchDriver, MoveError, SYSTEM, formatMessage } from '../engine/index.ts';
-import { botsFor } from '../games/index.ts';
+import { botsFor, presentationFor } from '../games/index.ts';
 import type { Bot } from './bot.ts';
 import { createBot } from './index.ts';
 import { wilsonInterval } from './stats.ts';
@@ -23,16 +23,16 @@ const MAX_MOVES = 100_000;
 export type Seating = 'rotate' | 'fixed';
 export const SEATINGS: readonly Seating[] = ['rotate', 'fixed'];
 
-/** A game whose seats play roles (`Game.seatRole`) keeps its bots seated; any other rotates them. */
-export function defaultSeating(game: AnyGame): Seating {
-  return game.seatRole ? 'fixed' : 'rotate';
+/** A game whose seats play roles (`Presentation.seatRole`) keeps its bots seated; any other rotates them. */
+export function defaultSeating(presentation: AnyPresentation): Seating {
+  return presentation.seatRole ? 'fixed' : 'rotate';
 }
 
 /** Each seat's role in English, or null when the game's seats are alike. */
-function seatRoles(game: AnyGame, players: number): string[] | null {
-  const role = game.seatRole?.bind(game);
+function seatRoles(presentation: AnyPresentation, players: number): string[] | null {
+  const role = presentation.seatRole?.bind(presentation);
   if (!role) return null;
-  return Array.from({ length: players }, (_, s) => formatMessage(game.texts, 'en', role(s, players)));
+  return Array.from({ length: players }, (_, s) => formatMessage(presentation.texts, 'en', role(s, players)));
 }
 
 /** What to simulate. */
@@ -47,11 +47,13 @@ export interface SimulationPlan {
   readonly games: number;
   /** Every match's seed and every bot's seed derive from this one. */
   readonly seed: string;
-  /** Default: `defaultSeating(game)`. */
+  /** Default: `defaultSeating(presentation)`. */
   readonly seating?: Seating;
   /** How bots play the game (its heuristic, levels and pace); default: the registry's for the game. */
   readonly settings?: AnyBots;
-  /** The game's options for every match (checked by its `parseOptions`); default: the game's defaults. */
+  /** What the game says (roles, figures, the side that wins when no seat does); default: the registry's. */
+  readonly presentation?: AnyPresentation;
+  /** The game's options for every match (checked by its `options.parse`); default: the game's defaults. */
   readonly options?: unknown;
 }
 
@@ -108,7 +110,7 @@ export interface SimulationResult {
    * game's text `side.nobody` where it has one; null when the game names none and every match had a winner.
    */
   readonly nobody: (Figures & { readonly name: string }) | null;
-  /** The mean of each of the game's own figures (`Game.figures`) over the matches; empty when it has none. */
+  /** The mean of each of the game's own figures (`Presentation.figures`) over the matches; empty when it has none. */
   readonly figures: Readonly<Record<string, number>>;
   /** Per distinct bot spec, in the order of `bots`. */
   readonly results: readonly BotFigures[];
@@ -164,8 +166,9 @@ export function simulate(
 ): SimulationResult {
   const { game, players, bots } = plan;
   const settings = plan.settings ?? botsFor(game.id);
-  const seating = plan.seating ?? defaultSeating(game);
-  const roles = seatRoles(game, players);
+  const presentation = plan.presentation ?? presentationFor(game.id);
+  const seating = plan.seating ?? defaultSeating(presentation);
+  const roles = seatRoles(presentation, players);
   const roleNames = roles ? [...new Set(roles)] : [];
   const roleTallies = roleNames.map(() => new Tally());
   const roleBots = roleNames.map(() => new Set<string>());
@@ -227,7 +230,7 @@ export function simulate(
     const outcome = match.outcome()!;
     endings[outcome.reason] = (endings[outcome.reason] ?? 0) + 1;
     nobody.add(outcome.winners.length === 0 ? 1 : 0, undefined, played);
-    for (const [name, value] of Object.entries(game.figures?.(match.state) ?? {})) {
+    for (const [name, value] of Object.entries(presentation.figures?.(match.state) ?? {})) {
       figureSums[name] = (figureSums[name] ?? 0) + value;
     }
     lengthSum += played;
@@ -261,8 +264,8 @@ export function simulate(
     meanLength: plan.games ? lengthSum / plan.games : 0,
     endings,
     nobody:
-      game.texts.en['side.nobody'] !== undefined || nobody.wins > 0
-        ? { name: game.texts.en['side.nobody'] ?? 'nobody', ...nobody.figures() }
+      presentation.texts.en['side.nobody'] !== undefined || nobody.wins > 0
+        ? { name: presentation.texts.en['side.nobody'] ?? 'nobody', ...nobody.figures() }
         : null,
     figures: Object.fromEntries(
       Object.entries(figureSums).map(([name, sum]) => [name, plan.games ? sum / plan.games : 0]),

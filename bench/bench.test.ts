@@ -59,17 +59,17 @@ describe('the boardgame.io tic-tac-toe we race against', () => {
 describe('our measurements', () => {
   it.each(Object.values(games))('$id: random games end, through the search path', (game) => {
     const rng = Rng.fromSeed('test');
-    const options = game.parseOptions(game.defaultOptions, game.players.min);
+    const options = game.options.parse(game.options.defaults, game.options.players.min);
     for (let i = 0; i < 20; i++)
-      expect(randomPlayout(game, game.players.min, options, rng)).toBeGreaterThan(0);
-    const rate = playoutRate(game, game.players.min, 20);
+      expect(randomPlayout(game, game.options.players.min, options, rng)).toBeGreaterThan(0);
+    const rate = playoutRate(game, game.options.players.min, 20);
     expect(rate.games).toBeGreaterThan(0);
     expect(rate.movesPerSecond).toBeGreaterThan(rate.gamesPerSecond);
   });
 
   it.each(Object.values(games))('$id: ISMCTS searches from the opening decision', (game) => {
-    expect(openingInput(game, game.players.min).moves.length).toBeGreaterThan(1);
-    const rate = ismctsRate(game, game.players.min, 10, { iterations: 50 });
+    expect(openingInput(game, game.options.players.min).moves.length).toBeGreaterThan(1);
+    const rate = ismctsRate(game, game.options.players.min, 10, { iterations: 50 });
     expect(rate.work % 50).toBe(0);
     expect(rate.perSecond).toBeGreaterThan(0);
   });

@@ -32,7 +32,7 @@ export function randomPlayout(
   while (game.outcome(state) === null) {
     const acting = game.toAct(state);
     // On the clock (`moveMs`), when the system seat is due; without one it acts when nobody is left to ask.
-    const due = moveMs && acting.system ? (game.systemDueAt?.(state) ?? ctx.time) : Infinity;
+    const due = moveMs && acting.system ? (game.timing?.dueAt?.(state) ?? ctx.time) : Infinity;
     const seat = nextTurn(acting, passed, due <= ctx.time);
     if (seat === null || seat === SYSTEM) {
       if (!acting.system) throw new Error(`${game.id}: nobody can act, yet the game has not ended`);
@@ -81,7 +81,7 @@ export interface PlayoutFigures {
  */
 export function playoutRate(game: AnyGame, players: number, ms: number, seed = 'bench'): PlayoutFigures {
   const rng = Rng.fromSeed(seed);
-  const options = game.parseOptions(game.defaultOptions, players);
+  const options = game.options.parse(game.options.defaults, players);
   let games = 0;
   const rate = timeBox(ms, () => {
     games++;

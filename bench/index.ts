@@ -79,7 +79,7 @@ export interface GameBench {
  * path), with the game's fewest players.
  */
 export function benchGame(game: AnyGame, seconds: number): GameBench {
-  const players = game.players.min;
+  const players = game.options.players.min;
   const ms = seconds * 1000;
   const warmUp = Math.min(500, ms / 4);
   playoutRate(game, players, warmUp, 'warm-up');

@@ -25,8 +25,8 @@ const registered = Object.values(games).map((game) => [game.id, game] as const);
 
 /** Table sizes to try: the fewest and up to four. */
 function tableSizes(game: AnyGame): number[] {
-  const most = Math.min(game.players.max, 4);
-  return most > game.players.min ? [game.players.min, most] : [game.players.min];
+  const most = Math.min(game.options.players.max, 4);
+  return most > game.options.players.min ? [game.options.players.min, most] : [game.options.players.min];
 }
 
 /**
@@ -143,7 +143,7 @@ describe('who acts next: every driver gets the module’s answer', () => {
     };
     for (const players of tableSizes(game)) {
       const rng = Rng.fromSeed(`playouts ${players}`);
-      const options = game.parseOptions(game.defaultOptions, players);
+      const options = game.options.parse(game.options.defaults, players);
       for (let g = 0; g < 3; g++) randomPlayout(game, players, options, rng, checkingPace);
     }
     expect(checked).toBeGreaterThan(0);

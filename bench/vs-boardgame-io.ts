@@ -79,7 +79,7 @@ export async function compareWithBoardgameIo(
   const theirGame = ProcessGameConfig(bgioTicTacToe(INVALID_MOVE));
   const reducer = CreateGameReducer({ game: theirGame });
   const ourGame = gameById('tic-tac-toe');
-  const options = ourGame.parseOptions(ourGame.defaultOptions, 2);
+  const options = ourGame.options.parse(ourGame.options.defaults, 2);
   const seats = [{ name: 'X' }, { name: 'O' }];
   const rng = Rng.fromSeed('vs-boardgame-io');
 

@@ -5,7 +5,7 @@ import type { Bot } from '../ai/index.ts';
 import { createBot } from '../ai/index.ts';
 import type { AnyGame, Lang, Message } from '../engine/index.ts';
 import { LANGS, canonicalJson, formatMessage, isReacting, mayAct } from '../engine/index.ts';
-import { botsFor, gameById, games as registry } from '../games/index.ts';
+import { botsFor, gameById, games as registry, presentationFor } from '../games/index.ts';
 import type { ServerMessage } from '../protocol/index.ts';
 import { printableName, printableText } from '../protocol/index.ts';
 import { integerOption, parseArgs } from './args.ts';
@@ -77,7 +77,7 @@ export async function clientCommand(argv: readonly string[], io: Io): Promise<nu
   } catch (error) {
     throw new UsageError((error as Error).message, 'client');
   }
-  const { min, max } = game.players;
+  const { min, max } = game.options.players;
   const players =
     options.players === undefined
       ? Math.min(max, Math.max(min, 3))
@@ -107,7 +107,8 @@ export async function clientCommand(argv: readonly string[], io: Io): Promise<nu
   io.out(`match ${id} on ${server}\n`);
 
   let names: string[] = [];
-  const say = (message: Message) => formatMessage(game.texts, lang, message, names);
+  const presentation = presentationFor(game.id);
+  const say = (message: Message) => formatMessage(presentation.texts, lang, message, names);
   const socket = new WebSocket(server.replace(/^http/, 'ws') + '/ws');
   return new Promise<number>((resolve, reject) => {
     socket.on('error', () => reject(new CliError(`the WebSocket to ${server} failed`)));
@@ -131,12 +132,12 @@ export async function clientCommand(argv: readonly string[], io: Io): Promise<nu
         names = message.seats.map((s, i) => printableName(s.name ?? '', `#${i + 1}`));
       for (const entry of message.type === 'sync' ? message.history : message.entries) {
         for (const event of entry.events) {
-          const line = game.narrate?.(event);
+          const line = presentation.narrate?.(event);
           io.out(`· ${line ? say(line) : canonicalJson(event)}\n`);
         }
       }
       if (message.outcome) {
-        io.out('\n' + outcomeLines(game, message.outcome, lang, names).join('\n') + '\n');
+        io.out('\n' + outcomeLines(presentation, message.outcome, lang, names).join('\n') + '\n');
         socket.removeAllListeners('close');
         socket.close();
         resolve(0);

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Bot } from '../ai/index.ts';
 import { createBot } from '../ai/index.ts';
-import type { AnyGame, Lang, Message } from '../engine/index.ts';
+import type { AnyGame, AnyPresentation, Lang, Message } from '../engine/index.ts';
 import {
   LANGS,
   Match,
@@ -12,7 +12,7 @@ import {
   formatMessage,
   keyOf,
 } from '../engine/index.ts';
-import { botsFor, gameById, games as registry } from '../games/index.ts';
+import { botsFor, gameById, games as registry, presentationFor } from '../games/index.ts';
 import { checkName } from '../protocol/index.ts';
 import { integerOption, parseArgs } from './args.ts';
 import { UsageError } from './errors.ts';
@@ -64,7 +64,7 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
   } catch (error) {
     throw new UsageError((error as Error).message, 'play');
   }
-  const range = game.players;
+  const range = game.options.players;
   const players =
     options.players === undefined
       ? Math.min(range.max, Math.max(range.min, 3))
@@ -91,19 +91,20 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
   const names = Array.from({ length: players }, (_, s) => (s === human ? name.name : `${spec} ${s + 1}`));
   const seats = names.map((name, s) => (s === human ? { name } : { name, bot: spec }));
   const match = Match.create(game, { seats, seed });
-  const say = (message: Message) => formatMessage(game.texts, lang, message, names);
+  const presentation = presentationFor(game.id);
+  const say = (message: Message) => formatMessage(presentation.texts, lang, message, names);
   const chrome = (key: string, params?: Message['params']) =>
     formatMessage(cliTexts, lang, { key, params }, names);
   /** What the human's seat may see of what was just played. */
   const tell = (applied: Parameters<typeof match.eventsFor>[0]) => {
     for (const event of match.eventsFor(applied, human)) {
-      const message = game.narrate?.(event);
+      const message = presentation.narrate?.(event);
       io.out(`· ${message ? say(message) : canonicalJson(event)}\n`);
     }
   };
   const driver = new MatchDriver(match, settings.moveMs?.bind(settings));
 
-  io.out(chrome('play.title', { game: game.texts[lang].name ?? game.id, seed }) + '\n');
+  io.out(chrome('play.title', { game: presentation.texts[lang].name ?? game.id, seed }) + '\n');
   io.out(chrome('play.seats', { seats: names.join(', ') }) + '\n\n');
 
   while (match.outcome() === null) {
@@ -117,8 +118,8 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
     let move: unknown;
     if (seat === human) {
       const view = match.view(human);
-      for (const line of game.describeView?.(view) ?? []) io.out(`  ${say(line)}\n`);
-      io.out(menu(game, moves, say, io.columns, chrome));
+      for (const line of presentation.describeView?.(view) ?? []) io.out(`  ${say(line)}\n`);
+      io.out(menu(game, presentation, moves, say, io.columns, chrome));
       if (reacting) io.out(chrome('play.let-pass') + '\n');
       move = await askMove(game, moves, reacting, io, chrome('play.prompt'), chrome('play.unknown'));
       if (move === undefined) {
@@ -130,7 +131,7 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
     }
     tell(driver.answer(seat, move));
   }
-  io.out('\n' + outcomeLines(game, match.outcome()!, lang, names).join('\n') + '\n');
+  io.out('\n' + outcomeLines(presentation, match.outcome()!, lang, names).join('\n') + '\n');
   if (options.record) {
     writeFileSync(options.record, JSON.stringify(match.record, null, 1) + '\n');
     io.out(chrome('play.recorded', { file: options.record }) + '\n');
@@ -144,6 +145,7 @@ const MENU_ITEMS = 24;
 /** The legal moves, numbered, in as many columns as the terminal holds. */
 function menu(
   game: AnyGame,
+  presentation: AnyPresentation,
   moves: readonly unknown[],
   say: (m: Message) => string,
   columns: number,
@@ -153,7 +155,7 @@ function menu(
     .slice(0, MENU_ITEMS)
     .map(
       (move, i) =>
-        `${String(i + 1).padStart(3)}) ${game.describeMove ? say(game.describeMove(move)) : canonicalJson(move)}`,
+        `${String(i + 1).padStart(3)}) ${presentation.describeMove ? say(presentation.describeMove(move)) : canonicalJson(move)}`,
     );
   const width = Math.max(...items.map((item) => item.length)) + 2;
   const perRow = Math.max(1, Math.floor(Math.max(columns, width) / width));

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyGame, MatchRecord } from '../engine/index.ts';
+import type { AnyPresentation, MatchRecord } from '../engine/index.ts';
 import { Match } from '../engine/index.ts';
-import { gameById } from '../games/index.ts';
+import { gameById, presentationFor } from '../games/index.ts';
 import { captureIo, main } from './main.ts';
 import { narrate } from './replay.ts';
 
@@ -132,8 +132,12 @@ describe('nocturne replay', () => {
   });
 
   it('falls back to canonical JSON where a game cannot describe its moves or tell its events', () => {
-    const plain: AnyGame = { ...gameById('tic-tac-toe'), describeMove: undefined, narrate: undefined };
-    const text = narrate(plain, record, { lang: 'en' });
+    const plain: AnyPresentation = {
+      ...presentationFor('tic-tac-toe'),
+      describeMove: undefined,
+      narrate: undefined,
+    };
+    const text = narrate(gameById('tic-tac-toe'), plain, record, { lang: 'en' });
     expect(text).toMatch(
       /^1 {2}0:01 {2}heuristic: \{"cell":4\}\n {3}· \{"cell":4,"seat":0,"type":"marked"\}$/m,
     );
@@ -157,7 +161,7 @@ describe('nocturne replay tells the table in words', () => {
   };
 
   it('the time limit, a timeout, a bot, the return and a resignation, in three languages, names sanitised', () => {
-    const en = narrate(game(), tableRecord(), { lang: 'en' });
+    const en = narrate(game(), presentationFor('tic-tac-toe'), tableRecord(), { lang: 'en' });
     expect(en).toContain(
       'Time limit: 60 s and 5 s a turn; a seat out of time is played by a bot (medium) until its player returns.',
     );
@@ -168,7 +172,11 @@ describe('nocturne replay tells the table in words', () => {
     expect(en).toMatch(/the table: Ann resigned: the match ends\.$/m);
     expect(en).toMatch(/Winner: Bo\[31m\. Why: the other seats resigned\.\n$/);
     expect(en.includes('\u202e') || en.includes('\u001b')).toBe(false);
-    expect(narrate(game(), tableRecord(), { lang: 'ru' })).toContain('Ann сдался: партия окончена.');
-    expect(narrate(game(), tableRecord(), { lang: 'et' })).toContain('Ann andis alla: partii lõpeb.');
+    expect(narrate(game(), presentationFor('tic-tac-toe'), tableRecord(), { lang: 'ru' })).toContain(
+      'Ann сдался: партия окончена.',
+    );
+    expect(narrate(game(), presentationFor('tic-tac-toe'), tableRecord(), { lang: 'et' })).toContain(
+      'Ann andis alla: partii lõpeb.',
+    );
   });
 });

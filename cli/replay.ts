@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type {
   AnyGame,
+  AnyPresentation,
   Lang,
   MatchRecord,
   Message,
@@ -22,7 +23,7 @@ import {
   formatMessage,
   reasonMessage,
 } from '../engine/index.ts';
-import { games as registry } from '../games/index.ts';
+import { games as registry, presentationFor } from '../games/index.ts';
 import { printableName } from '../protocol/index.ts';
 import { parseArgs } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
@@ -78,16 +79,21 @@ export function asRecord(value: unknown): MatchRecord {
  * The match told move by move in `lang`, as the kernel replays it through the checked door (a MoveError names
  * the first entry that does not replay).
  */
-export function narrate(game: AnyGame, record: MatchRecord, options: NarrateOptions): string {
+export function narrate(
+  game: AnyGame,
+  presentation: AnyPresentation,
+  record: MatchRecord,
+  options: NarrateOptions,
+): string {
   const { lang } = options;
   const players = record.seats.length;
-  if (players < game.players.min || players > game.players.max) {
+  if (players < game.options.players.min || players > game.options.players.max) {
     throw new CliError(
-      `the record has ${players} seats, but ${game.id} is for ${playerRange(game.players)} players`,
+      `the record has ${players} seats, but ${game.id} is for ${playerRange(game.options.players)} players`,
     );
   }
   const names = shownNames(record);
-  const say = (message: Message) => formatMessage(game.texts, lang, message, names);
+  const say = (message: Message) => formatMessage(presentation.texts, lang, message, names);
   const chrome = (key: string, params?: Message['params']) =>
     formatMessage(cliTexts, lang, { key, params }, names);
   const nameOf = (seat: Seat | TableSeat) =>
@@ -112,14 +118,14 @@ export function narrate(game: AnyGame, record: MatchRecord, options: NarrateOpti
     return chrome(`replay.table.${entry.type}`, { seat, then: chrome(then, { level }) });
   };
   const describe = (move: unknown) =>
-    game.describeMove ? say(game.describeMove(move)) : canonicalJson(move);
+    presentation.describeMove ? say(presentation.describeMove(move)) : canonicalJson(move);
   const tell = (event: unknown) => {
-    if (!game.narrate) return canonicalJson(event);
-    const message = game.narrate(event);
+    if (!presentation.narrate) return canonicalJson(event);
+    const message = presentation.narrate(event);
     return message === null ? null : say(message);
   };
 
-  const gameName = game.texts[lang].name ?? game.texts.en.name ?? game.id;
+  const gameName = presentation.texts[lang].name ?? presentation.texts.en.name ?? game.id;
   const lines = [
     chrome('replay.title', { game: gameName, seed: record.seed }),
     chrome('replay.seats', { seats: names.map((name, s) => `${s + 1} ${name}`).join(', ') }),
@@ -167,14 +173,18 @@ export function narrate(game: AnyGame, record: MatchRecord, options: NarrateOpti
 
   lines.push('');
   const outcome = replayed.outcome();
-  lines.push(...(outcome ? outcomeLines(game, outcome, lang, names) : [chrome('replay.unfinished')]));
+  lines.push(...(outcome ? outcomeLines(presentation, outcome, lang, names) : [chrome('replay.unfinished')]));
   return lines.join('\n') + '\n';
 }
 
 const OPTIONS = { lang: 'string', as: 'string', help: 'boolean' } as const;
 
 /** Reads and checks a match record from `file`, and finds its game; a CliError says what is wrong. */
-export function readRecord(file: string): { record: MatchRecord; game: AnyGame } {
+export function readRecord(file: string): {
+  record: MatchRecord;
+  game: AnyGame;
+  presentation: AnyPresentation;
+} {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -197,7 +207,7 @@ export function readRecord(file: string): { record: MatchRecord; game: AnyGame }
       `${file} is a record of "${record.game}", which is not a game here (${Object.keys(registry).join(', ')})`,
     );
   }
-  return { record, game };
+  return { record, game, presentation: presentationFor(game.id) };
 }
 
 /** `nocturne replay FILE …`: returns the exit code. */
@@ -216,10 +226,10 @@ export function replayCommand(argv: readonly string[], io: Io): number {
   }
 
   const file = positionals[0];
-  const { record, game } = readRecord(file);
+  const { record, game, presentation } = readRecord(file);
   const as = options.as === undefined ? undefined : seatOf(options.as, record, cmd);
   try {
-    io.out(narrate(game, record, { lang: lang as Lang, as }));
+    io.out(narrate(game, presentation, record, { lang: lang as Lang, as }));
   } catch (error) {
     if (error instanceof CliError) throw new CliError(`${file}: ${error.message}`);
     throw error;
@@ -248,7 +258,7 @@ export function seatOf(text: string, record: MatchRecord, cmd: string, option = 
 
 /** How a match ended, in words: the winners, why, and the scores where the game keeps them. */
 export function outcomeLines(
-  game: AnyGame,
+  presentation: AnyPresentation,
   outcome: Outcome,
   lang: Lang,
   names: readonly string[],
@@ -263,7 +273,7 @@ export function outcomeLines(
         ? 'replay.winner'
         : 'replay.winners';
   // The table's reasons (a timeout, a resignation) are the faces' words, not the game's.
-  const texts = outcome.reason.startsWith('table.') ? cliTexts : game.texts;
+  const texts = outcome.reason.startsWith('table.') ? cliTexts : presentation.texts;
   const reason = formatMessage(texts, lang, reasonMessage(outcome), names);
   const lines = [
     `${chrome(key, { names: outcome.winners.map(nameOf).join(', ') })} ${chrome('replay.reason', { reason })}`,

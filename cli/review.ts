@@ -39,14 +39,14 @@ export function reviewCommand(argv: readonly string[], io: Io): number {
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > 100_000)
     throw new UsageError('--iterations must be a whole number from 1 to 100000', cmd);
 
-  const { record, game } = readRecord(positionals[0]);
+  const { record, game, presentation } = readRecord(positionals[0]);
   const seat = seatOf(options.seat, record, cmd, '--seat');
   const bots = botsFor(game.id);
   const say = (move: unknown) =>
     move === null
       ? '(let it pass)'
-      : game.describeMove
-        ? formatMessage(game.texts, lang, game.describeMove(move), shownNames(record))
+      : presentation.describeMove
+        ? formatMessage(presentation.texts, lang, presentation.describeMove(move), shownNames(record))
         : JSON.stringify(move);
   const started = performance.now();
   const decisions = decisionsOf(game, record, seat);

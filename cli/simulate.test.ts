@@ -6,7 +6,7 @@ import type { SimulationResult } from '../ai/simulate.ts';
 import { simulate as simulatePlan } from '../ai/simulate.ts';
 import type { MatchRecord } from '../engine/index.ts';
 import { Match } from '../engine/index.ts';
-import { testBots, testGames } from '../engine/test-games/index.ts';
+import { testBots, testGames, testPresentation } from '../engine/test-games/index.ts';
 import { captureIo, main } from './main.ts';
 import { narrate } from './replay.ts';
 
@@ -156,7 +156,7 @@ describe('nocturne simulate', () => {
   });
 
   it('keeps the bots in their seats in a game whose seats play roles, and names the role of each seat row', async () => {
-    // Old House: seat 1 is the Phantom (Game.seatRole), so rotating would mix roles; seats stay fixed.
+    // Old House: seat 1 is the Phantom (Presentation.seatRole), so rotating would mix roles; seats stay fixed.
     const io = captureIo();
     const argv = ['--game', 'old-house', '--players', '3', '--bots', 'heuristic,random,random'];
     expect(await main(['simulate', ...argv, '--games', '4', '--seed', 'roles'], io)).toBe(0);
@@ -181,7 +181,7 @@ describe('nocturne simulate', () => {
     expect(phantom.wins + hunters.wins).toBeCloseTo(4, 12); // one side wins every game
     expect(json.results[0]).toMatchObject({ bot: 'heuristic', games: 4 });
     expect(json.results[0].bySeat).toEqual([expect.objectContaining({ seat: 1, role: 'Phantom', games: 4 })]);
-    // The game's own figures (Game.figures), each a mean over the four games.
+    // The game's own figures (Presentation.figures), each a mean over the four games.
     expect(Object.keys(json.figures)).toEqual(['relics destroyed', 'banishment', 'rounds']);
     expect(json.figures.rounds).toBeGreaterThanOrEqual(1);
     expect(json.figures['relics destroyed']).toBeGreaterThan(0); // the heuristic Phantom destroys some
@@ -227,7 +227,7 @@ describe('nocturne simulate', () => {
 
   // The kernel's test-only games: chance steps, simultaneous secret choices, out-of-turn reactions, a clock.
   it.each(testGames)('plays $id to the end, and its records replay and narrate', (game) => {
-    const players = game.players.min;
+    const players = game.options.players.min;
     const records: MatchRecord[] = [];
     const result = simulatePlan(
       {
@@ -237,13 +237,16 @@ describe('nocturne simulate', () => {
         games: 4,
         seed: 'kernel',
         settings: testBots(game),
+        presentation: testPresentation(game),
       },
       { onMatch: (_, record) => records.push(record) },
     );
     expect(Object.values(result.endings).reduce((a, b) => a + b, 0)).toBe(4);
     for (const record of records) {
       expect(Match.replay(game, record).outcome()).not.toBeNull();
-      expect(narrate(game, record, { lang: 'en' })).not.toContain('The record ends before the game does.');
+      expect(narrate(game, testPresentation(game), record, { lang: 'en' })).not.toContain(
+        'The record ends before the game does.',
+      );
     }
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../ai/simulate.ts';
 import type { AnyGame, MatchRecord } from '../engine/index.ts';
 import { cryptoSeed } from '../engine/index.ts';
-import { botsFor, gameById, games as registry } from '../games/index.ts';
+import { botsFor, gameById, games as registry, presentationFor } from '../games/index.ts';
 import { integerOption, parseArgs, shellQuote } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
 import { formatTable, number, percent, playerRange, trimmed } from './format.ts';
@@ -101,7 +101,7 @@ export function formatSimulation(result: SimulationResult, command: string): str
 
 /** The registered games whose seats play roles, for the usage text. */
 const roleGames = Object.values(registry)
-  .filter((game) => game.seatRole)
+  .filter((game) => presentationFor(game.id).seatRole)
   .map((game) => game.id)
   .join(', ');
 
@@ -160,7 +160,7 @@ export function planSimulation(argv: readonly string[]): {
 
   const listed = (options.bots ?? 'random').split(',').map((s) => s.trim());
   if (listed.some((s) => s === '')) throw new UsageError(`--bots has an empty entry: "${options.bots}"`, cmd);
-  const { min, max } = game.players;
+  const { min, max } = game.options.players;
   const players =
     options.players !== undefined
       ? integerOption(options.players, 'players', cmd, 1, 1000)
@@ -168,7 +168,10 @@ export function planSimulation(argv: readonly string[]): {
         ? listed.length
         : min;
   if (players < min || players > max)
-    throw new UsageError(`${game.id} is for ${playerRange(game.players)} players, not ${players}`, cmd);
+    throw new UsageError(
+      `${game.id} is for ${playerRange(game.options.players)} players, not ${players}`,
+      cmd,
+    );
   if (listed.length !== 1 && listed.length !== players) {
     throw new UsageError(
       `--bots lists ${listed.length} bots for ${players} players: give one per seat, or a single bot for every seat`,
@@ -186,7 +189,7 @@ export function planSimulation(argv: readonly string[]): {
   const bots = listed.length === 1 ? Array.from({ length: players }, () => listed[0]) : listed;
   const games = options.games === undefined ? 100 : integerOption(options.games, 'games', cmd, 1, 10_000_000);
   const seed = options.seed ?? cryptoSeed();
-  let seating = defaultSeating(game);
+  let seating = defaultSeating(presentationFor(game.id));
   if (options.seats !== undefined) {
     if (!(SEATINGS as readonly string[]).includes(options.seats)) {
       throw new UsageError(`--seats is rotate or fixed, not "${options.seats}"`, cmd);
@@ -197,7 +200,7 @@ export function planSimulation(argv: readonly string[]): {
   let gameOptions: unknown;
   if (options.options !== undefined) {
     try {
-      gameOptions = game.parseOptions(JSON.parse(options.options), players);
+      gameOptions = game.options.parse(JSON.parse(options.options), players);
     } catch (error) {
       throw new UsageError(`--options: ${(error as Error).message}`, cmd);
     }

@@ -74,8 +74,8 @@ describe('chance steps (a dice race)', () => {
     expect(race('dice-1').rolls).toEqual(rolls);
   });
 
-  it('a game whose systemDueAt answers null is a chance step just the same', () => {
-    const variant: typeof diceRace = { ...diceRace, systemDueAt: () => null };
+  it('a game whose timing.dueAt answers null is a chance step just the same', () => {
+    const variant: typeof diceRace = { ...diceRace, timing: { dueAt: () => null } };
     const match = Match.create(variant, { seats, seed: 'dice-1' });
     const applied = match.play(0, { type: 'throw' }, 500);
     expect(applied.map((a) => [a.seat, a.at])).toEqual([

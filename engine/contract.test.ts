@@ -1,45 +1,49 @@
 // Every test game keeps the whole contract, checked along random playouts: a small cousin of the real games'
 // harness, so that the capability tests stand on games that are themselves sound.
 import { describe, expect, it } from 'vitest';
-import type { AnyGame, Message, Viewer } from './game.ts';
+import type { Message, Viewer } from './game.ts';
+import type { AnyPresentation } from './presentation.ts';
 import { askOrder, canGoOn, mayAct } from './turn-order.ts';
 import { LANGS, SPECTATOR } from './game.ts';
 import { canonicalJson, hashJson, jsonEqual } from './json.ts';
 import { Match } from './match.ts';
 import { Rng } from './rng.ts';
-import { testGames } from './test-games/index.ts';
+import { testGames, testPresentation } from './test-games/index.ts';
 import { formatMessage } from './text.ts';
 
 /** Renders a message in every language; each must have its own text and leave no placeholder unfilled. */
-function expectComplete(game: AnyGame, message: Message): void {
+function expectComplete(id: string, { texts }: AnyPresentation, message: Message): void {
   for (const lang of LANGS) {
-    expect(Object.hasOwn(game.texts[lang], message.key), `${game.id}: ${lang} text for ${message.key}`).toBe(
-      true,
-    );
-    expect(formatMessage(game.texts, lang, message, ['Ann', 'Bo', 'Cy', 'Di'])).not.toMatch(/\{\w+\}/);
+    expect(Object.hasOwn(texts[lang], message.key), `${id}: ${lang} text for ${message.key}`).toBe(true);
+    expect(formatMessage(texts, lang, message, ['Ann', 'Bo', 'Cy', 'Di'])).not.toMatch(/\{\w+\}/);
   }
 }
 
 describe.each(testGames.map((game) => [game.id, game] as const))('%s keeps the contract', (_, game) => {
+  const presentation = testPresentation(game);
+  const { texts } = presentation;
+
   it('has every text in English, Russian and Estonian', () => {
-    const keys = Object.keys(game.texts.en).sort();
+    const keys = Object.keys(texts.en).sort();
     expect(keys).toContain('name');
     for (const lang of LANGS) {
-      expect(Object.keys(game.texts[lang]).sort(), lang).toEqual(keys);
-      for (const key of keys) expect(game.texts[lang][key].trim(), `${lang} ${key}`).not.toBe('');
+      expect(Object.keys(texts[lang]).sort(), lang).toEqual(keys);
+      for (const key of keys) expect(texts[lang][key].trim(), `${lang} ${key}`).not.toBe('');
     }
   });
 
   it('refuses options it cannot play with', () => {
-    expect(() => game.parseOptions(null, game.players.min)).toThrow(RangeError);
-    expect(game.parseOptions(game.defaultOptions, game.players.min)).toEqual(game.defaultOptions);
+    expect(() => game.options.parse(null, game.options.players.min)).toThrow(RangeError);
+    expect(game.options.parse(game.options.defaults, game.options.players.min)).toEqual(
+      game.options.defaults,
+    );
   });
 
   it.each(['one', 'two', 'three', 'four', 'five', 'six'])(
     'random playout %s: views, determinize, clone, texts, replay',
     (seed) => {
       const rng = Rng.fromSeed(`${game.id}/${seed}`);
-      const players = rng.between(game.players.min, game.players.max);
+      const players = rng.between(game.options.players.min, game.options.players.max);
       const match = Match.create(game, {
         seats: Array.from({ length: players }, (_, i) => ({ name: `P${i}` })),
         seed,
@@ -60,7 +64,10 @@ describe.each(testGames.map((game) => [game.id, game] as const))('%s keeps the c
           expect(moves.length > 0, `seat ${seat} has moves exactly when it is to act`).toBe(
             mayAct(toAct, seat),
           );
-          for (const move of moves) if (game.describeMove) expectComplete(game, game.describeMove(move));
+          for (const move of moves) {
+            if (presentation.describeMove)
+              expectComplete(game.id, presentation, presentation.describeMove(move));
+          }
         }
 
         // What a seat sees is exactly what it could rebuild: no more, no less.
@@ -87,12 +94,12 @@ describe.each(testGames.map((game) => [game.id, game] as const))('%s keeps the c
         for (const viewer of viewers) {
           for (const event of match.eventsFor(applied, viewer)) {
             expect(() => canonicalJson(event)).not.toThrow();
-            const line = game.narrate?.(event);
-            if (line) expectComplete(game, line);
+            const line = presentation.narrate?.(event);
+            if (line) expectComplete(game.id, presentation, line);
           }
         }
       }
-      expectComplete(game, { key: `reason.${match.outcome()?.reason}` });
+      expectComplete(game.id, presentation, { key: `reason.${match.outcome()?.reason}` });
       expect(Match.replay(game, match.record).hash()).toBe(match.hash());
     },
   );

@@ -74,7 +74,7 @@ export class MatchDriver<S, M, V, E, O> {
       return [];
     }
     const at = match.time + Math.max(0, this.moveMs(match.state, seat, move));
-    if (match.game.realTime) {
+    if (match.game.timing?.realTime) {
       this.underway.push({ seat, move, at, order: this.decided++ });
       return [];
     }

@@ -55,7 +55,7 @@ export interface Outcome {
   /** Final score per seat, where the game keeps score. */
   readonly scores?: readonly number[];
   /**
-   * Why it ended: the key `reason.<reason>` in the game's texts, a sentence whose `{player}` (where it has one)
+   * Why it ended: the key `reason.<reason>` in the game's texts (its `Presentation`), a sentence whose `{player}` (where it has one)
    * names the first winner (engine/play.ts `reasonMessage`).
    */
   readonly reason: string;
@@ -73,10 +73,10 @@ export interface Outcome {
  *   lets the moment pass; the chance ends when the game moves on. A reaction window that waits for nobody
  *   closes when every reactor has passed (a pass move the game offers) or when the system seat's deadline falls
  *   due; both are moves in the log, so a replay is exact.
- * - `system`: the game itself acts: a chance step at once, or a timed event at `systemDueAt`.
+ * - `system`: the game itself acts: a chance step at once, or a timed event at `timing.dueAt`.
  *
  * A game that is not over always waits for a seat or for the system seat: nobody can stall it by doing nothing.
- * Seats decide in the order `reacting`, then `waiting` (each in the order listed); in a `realTime` game they all
+ * Seats decide in the order `reacting`, then `waiting` (each in the order listed); in a `timing.realTime` game they all
  * decide at once and their moves land in the order they are made.
  */
 export interface Acting {
@@ -87,23 +87,18 @@ export interface Acting {
   readonly simultaneous?: boolean;
 }
 
-/**
- * The game contract. Everything else — server, browser, command line, bots — plays through these functions.
- *
- * S is the full state (plain JSON data), M a move, V what one seat may see, E an event, O the options.
- * The kernel's `applyMove` (engine/play.ts) is the one door for untrusted moves: it checks the seat and that the
- * move is in `legalMoves`, so legality is decided in exactly one place. How bots play a game (its heuristic,
- * search settings and pace) is not part of it: that is the game's `GameBots` (engine/bots.ts).
- */
-export interface Game<S, M, V = S, E = unknown, O = unknown> {
-  /** Stable identifier, also the folder name under games/. */
-  readonly id: string;
+/** The seats a game can be played with and the options a match is created with. */
+export interface GameOptions<O> {
   /** Seats this game can be played with. */
   readonly players: { readonly min: number; readonly max: number };
   /** Options used when a match is created without any. */
-  readonly defaultOptions: O;
-  /** Every text the game shows, in every language (names, rules, log lines, reasons). */
-  readonly texts: Texts;
+  readonly defaults: O;
+  /** Checks options from outside (a lobby, the command line); returns them complete or throws a RangeError. */
+  parse(raw: unknown, players: number): O;
+}
+
+/** How a game uses time. Every flag defaults to false. */
+export interface Timing<S> {
   /**
    * Seats move whenever they like, not in turns (a race against the clock): a move made against an older
    * version still counts if it is legal when it arrives, and bots think at once rather than one after another.
@@ -118,8 +113,53 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
    */
   readonly lateMovesCount?: boolean;
 
-  /** Checks options from outside (a lobby, the command line); returns them complete or throws a RangeError. */
-  parseOptions(raw: unknown, players: number): O;
+  /**
+   * The system seat's due times are secret (ATMOSFEAR's Gatekeeper must not be seen coming): faces never tell a
+   * client when it acts next; deadlines a player may know are in the view. Default false.
+   */
+  readonly secretSchedule?: boolean;
+
+  /**
+   * When the system seat's next move falls due, in milliseconds since the match began; null when it acts as
+   * soon as it is to act (a chance step). Only asked while `toAct` lists the system seat.
+   */
+  dueAt?(state: S): number | null;
+}
+
+/** How moves and events cross the wire: between a seat and the match, and from the match to each reader. */
+export interface Wire<S, M, E> {
+  /** A short string that identifies a move; equal moves give equal keys. Default: canonical JSON. */
+  moveKey?(move: M): string;
+
+  /**
+   * A move that carries words a person wrote (ATMOSFEAR's fear for the Well), which no list can hold: the game
+   * reads `raw` from a seat that may act now and returns its own move, null when `raw` is not such a move, or
+   * throws a RangeError saying what is wrong with the words. Optional; bots only ever play `legalMoves`.
+   */
+  readWritten?(state: S, seat: PlayerSeat, raw: unknown): M | null;
+
+  /** An event as `viewer` may see it, or null when it must not learn of it at all. Default: unchanged. */
+  viewEvent?(event: E, viewer: Viewer): E | null;
+}
+
+/**
+ * The game contract. Everything else — server, browser, command line, bots — plays through these functions.
+ *
+ * S is the full state (plain JSON data), M a move, V what one seat may see, E an event, O the options.
+ * The kernel's `applyMove` (engine/play.ts) is the one door for untrusted moves: it checks the seat and that the
+ * move is in `legalMoves`, so legality is decided in exactly one place. How bots play a game (its heuristic,
+ * search settings and pace) is not part of it: that is the game's `GameBots` (engine/bots.ts); nor are its words,
+ * which are its `Presentation` (engine/presentation.ts).
+ */
+export interface Game<S, M, V = S, E = unknown, O = unknown> {
+  /** Stable identifier, also the folder name under games/. */
+  readonly id: string;
+  /** The seats and choices a match is created with. */
+  readonly options: GameOptions<O>;
+  /** How the game uses time; absent in a game of turns that waits for its players. */
+  readonly timing?: Timing<S>;
+  /** How moves and events cross the wire; absent, moves are keyed by their JSON and events reach all unchanged. */
+  readonly wire?: Wire<S, M, E>;
 
   /** A fresh match. */
   setup(ctx: SetupContext<O>): S;
@@ -131,13 +171,6 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
   legalMoves(state: S, seat: Seat): readonly M[];
 
   /**
-   * A move that carries words a person wrote (ATMOSFEAR's fear for the Well), which no list can hold: the game
-   * reads `raw` from a seat that may act now and returns its own move, null when `raw` is not such a move, or
-   * throws a RangeError saying what is wrong with the words. Optional; bots only ever play `legalMoves`.
-   */
-  readWritten?(state: S, seat: PlayerSeat, raw: unknown): M | null;
-
-  /**
    * Plays `move` for `seat`, mutating `state`, and returns what happened. The move must come from
    * `legalMoves(state, seat)`: this is the trusted fast path that search runs; untrusted moves go through
    * the kernel's `applyMove`, which checks them first.
@@ -146,9 +179,6 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
 
   /** What `viewer` may know of the state: nothing it must not see, and no random-number state. */
   view(state: S, viewer: Viewer): V;
-
-  /** An event as `viewer` may see it, or null when it must not learn of it at all. Default: unchanged. */
-  viewEvent?(event: E, viewer: Viewer): E | null;
 
   /** Null while the game goes on; then who won, the scores, and why. */
   outcome(state: S): Outcome | null;
@@ -161,43 +191,6 @@ export interface Game<S, M, V = S, E = unknown, O = unknown> {
 
   /** A deep copy, fast: search runs it hundreds of thousands of times a second. */
   clone(state: S): S;
-
-  /**
-   * The part `seat` plays at a table of `players`, as a message (a key in `texts`), for a game whose seats are
-   * not alike (one Phantom against its hunters): tools that pit bots against each other report by role and
-   * keep the bots in their seats. Optional: without it every seat plays the same game from a different place.
-   */
-  seatRole?(seat: PlayerSeat, players: number): Message;
-
-  /**
-   * What a balance report counts in a finished match, each by its name (relics destroyed, rounds played):
-   * `nocturne simulate` prints each one's mean. Optional.
-   */
-  figures?(state: S): Readonly<Record<string, number>>;
-
-  /** A short string that identifies a move; equal moves give equal keys. Default: canonical JSON. */
-  moveKey?(move: M): string;
-
-  /**
-   * When the system seat's next move falls due, in milliseconds since the match began; null when it acts as
-   * soon as it is to act (a chance step). Only asked while `toAct` lists the system seat.
-   */
-  systemDueAt?(state: S): number | null;
-
-  /**
-   * The system seat's due times are secret (ATMOSFEAR's Gatekeeper must not be seen coming): faces never tell a
-   * client when it acts next; deadlines a player may know are in the view. Default false.
-   */
-  readonly secretSchedule?: boolean;
-
-  /** A log line for an event (already redacted for its reader). */
-  narrate?(event: E): Message | null;
-
-  /** A name for a move, for menus and the command line's replay. */
-  describeMove?(move: M): Message;
-
-  /** The view in words, a line each (whose turn, what the seat holds): for the terminal and screen readers. */
-  describeView?(view: V): Message[];
 }
 
 /** What a bot is given when it must move: its seat's view and legal moves — never the state. */

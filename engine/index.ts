@@ -5,6 +5,8 @@ export type {
   ApplyContext,
   BotInput,
   Game,
+  GameOptions,
+  Timing,
   Lang,
   Message,
   Outcome,
@@ -14,8 +16,10 @@ export type {
   SystemSeat,
   Texts,
   Viewer,
+  Wire,
 } from './game.ts';
 export { LANGS, SPECTATOR, SYSTEM } from './game.ts';
+export type { AnyPresentation, Presentation } from './presentation.ts';
 export { NOBODY, SYSTEM_ONLY, acting, waitingFor } from './acting.ts';
 export { askOrder, canGoOn, isReacting, mayAct, nextToDecide, nextTurn, seatBit } from './turn-order.ts';
 export {

@@ -198,7 +198,7 @@ describe('refused moves', () => {
 
 describe('the checked move door', () => {
   it('extra fields are not the legal move: only the exact move is, and the game gets its own object', () => {
-    const state = nim.setup({ players: 2, options: nim.defaultOptions, rng: Rng.fromSeed('door') });
+    const state = nim.setup({ players: 2, options: nim.options.defaults, rng: Rng.fromSeed('door') });
     expect(refusal(() => checkMove(nim, state, 0, { take: 1, extra: 'x' })).code).toBe('illegal-move');
     const raw = JSON.parse('{"take":1}') as unknown;
     const move = checkMove(nim, state, 0, raw);
@@ -210,10 +210,10 @@ describe('the checked move door', () => {
   it('extra fields are refused even when the game’s moveKey would not see them', () => {
     const state = secretDuel.setup({
       players: 2,
-      options: secretDuel.defaultOptions,
+      options: secretDuel.options.defaults,
       rng: Rng.fromSeed('door'),
     });
-    expect(secretDuel.moveKey?.({ hand: 'rock', extra: 1 } as never)).toBe('rock');
+    expect(secretDuel.wire?.moveKey?.({ hand: 'rock', extra: 1 } as never)).toBe('rock');
     expect(refusal(() => checkMove(secretDuel, state, 0, { hand: 'rock', extra: 1 })).code).toBe(
       'illegal-move',
     );
@@ -235,7 +235,7 @@ describe('the checked move door', () => {
   it('key order in a raw move does not matter', () => {
     const state = trapTrack.setup({
       players: 2,
-      options: trapTrack.defaultOptions,
+      options: trapTrack.options.defaults,
       rng: Rng.fromSeed('order'),
     });
     const move = checkMove(trapTrack, state, 0, JSON.parse('{"by":2,"type":"step"}'));

@@ -81,7 +81,7 @@ export class Match<S, M, V, E, O> {
     init: { seats: readonly SeatInfo[]; options?: unknown; seed?: string; table?: TableRules },
   ): Match<S, M, V, E, O> {
     const players = checkPlayers(game, init.seats.length);
-    const options = game.parseOptions(init.options ?? game.defaultOptions, players);
+    const options = game.options.parse(init.options ?? game.options.defaults, players);
     const match = new Match(
       game,
       init.seed ?? cryptoSeed(),
@@ -121,7 +121,7 @@ export class Match<S, M, V, E, O> {
     record: MatchRecord<unknown, unknown>,
   ): Match<S, M, V, E, O> {
     if (record.game !== game.id) throw new RangeError(`record is of ${record.game}, not ${game.id}`);
-    const options = game.parseOptions(record.options, checkPlayers(game, record.seats.length));
+    const options = game.options.parse(record.options, checkPlayers(game, record.seats.length));
     const table = record.table === undefined ? DEFAULT_TABLE : checkTableRules(record.table);
     return new Match(game, record.seed, record.seats, options, table);
   }
@@ -203,7 +203,7 @@ export class Match<S, M, V, E, O> {
   /** When the system seat is next due (ms since the start), or null when it is not waiting on the clock. */
   nextDue(): number | null {
     if (this.outcome() || !this.toAct().system) return null;
-    return this.game.systemDueAt?.(this.current) ?? this.time;
+    return this.game.timing?.dueAt?.(this.current) ?? this.time;
   }
 
   /** When a person's clock next runs out (ms since the start), or null when none runs. */
@@ -413,8 +413,14 @@ function tableEntryOf(raw: unknown): TableEntry {
 
 /** The number of seats, if the game can be played with that many; a RangeError otherwise. */
 function checkPlayers(game: AnyGame, players: number): number {
-  if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
-    throw new RangeError(`${game.id} is for ${game.players.min}–${game.players.max} players, not ${players}`);
+  if (
+    !Number.isInteger(players) ||
+    players < game.options.players.min ||
+    players > game.options.players.max
+  ) {
+    throw new RangeError(
+      `${game.id} is for ${game.options.players.min}–${game.options.players.max} players, not ${players}`,
+    );
   }
   return players;
 }

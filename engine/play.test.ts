@@ -10,10 +10,8 @@ import { Rng } from './rng.ts';
 function gameOf(moves: readonly unknown[], keyed: boolean): Game<null, unknown, null, never, null> {
   return {
     id: 'any-moves',
-    players: { min: 1, max: 1 },
-    defaultOptions: null,
+    options: { players: { min: 1, max: 1 }, defaults: null, parse: () => null },
     texts: {} as never,
-    parseOptions: () => null,
     setup: () => null,
     toAct: () => waitingFor(0),
     legalMoves: () => moves,
@@ -22,7 +20,7 @@ function gameOf(moves: readonly unknown[], keyed: boolean): Game<null, unknown, 
     outcome: () => null,
     determinize: () => null,
     clone: () => null,
-    ...(keyed ? { moveKey: (move: unknown) => String((move as { k?: unknown } | null)?.k) } : {}),
+    ...(keyed ? { wire: { moveKey: (move: unknown) => String((move as { k?: unknown } | null)?.k) } } : {}),
   } as Game<null, unknown, null, never, null>;
 }
 

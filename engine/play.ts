@@ -10,7 +10,7 @@ export const MAX_MOVE_CHARS = 4096;
 
 /** A move's identity: the game's own key, or its canonical JSON. */
 export function keyOf<M>(game: Game<unknown, M, unknown, unknown, unknown>, move: M): string {
-  return game.moveKey ? game.moveKey(move) : canonicalJson(move);
+  return game.wire?.moveKey ? game.wire.moveKey(move) : canonicalJson(move);
 }
 
 function isSeat(seat: unknown): seat is Seat {
@@ -35,13 +35,15 @@ export function checkMove<S, M>(
   const toAct = game.toAct(state);
   const allowed = mayAct(toAct, seat);
   if (allowed) {
-    const rawKey = game.moveKey ? cheapKey(game.moveKey, raw as M) : undefined;
+    const moveKey = game.wire?.moveKey;
+    const rawKey = moveKey ? cheapKey(moveKey, raw as M) : undefined;
     for (const move of game.legalMoves(state, seat)) {
-      if (rawKey !== undefined && game.moveKey!(move) !== rawKey) continue;
+      if (rawKey !== undefined && moveKey!(move) !== rawKey) continue;
       if (sameJson(move, raw, MAX_MOVE_DEPTH)) return move;
     }
   }
-  if (allowed && seat !== SYSTEM && game.readWritten) {
+  const readWritten = game.wire?.readWritten;
+  if (allowed && seat !== SYSTEM && readWritten) {
     // Plain data of a sane size first; then the game reads the words.
     let size: number;
     try {
@@ -56,7 +58,7 @@ export function checkMove<S, M>(
     if (size > MAX_MOVE_CHARS) throw new MoveError('malformed-move', 'That move is too large.', seat);
     let written: M | null;
     try {
-      written = game.readWritten(state, seat, raw);
+      written = readWritten(state, seat, raw);
     } catch (error) {
       if (error instanceof RangeError) throw new MoveError('illegal-move', error.message, seat);
       throw error;
@@ -148,10 +150,11 @@ export function eventsFor<E>(
   events: readonly E[],
   viewer: Viewer,
 ): E[] {
-  if (!game.viewEvent) return events.slice();
+  const viewEvent = game.wire?.viewEvent;
+  if (!viewEvent) return events.slice();
   const out: E[] = [];
   for (const event of events) {
-    const seen = game.viewEvent(event, viewer);
+    const seen = viewEvent(event, viewer);
     if (seen !== null) out.push(seen);
   }
   return out;

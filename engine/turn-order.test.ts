@@ -87,7 +87,9 @@ describe('turn order: the quick answer is the contract’s', () => {
     'in random positions of %s, with seats letting the moment pass',
     (_id, game) => {
       const rng = Rng.fromSeed(`positions ${game.id}`);
-      const seats = Array.from({ length: Math.min(game.players.max, 3) }, (_, s) => ({ name: `P${s}` }));
+      const seats = Array.from({ length: Math.min(game.options.players.max, 3) }, (_, s) => ({
+        name: `P${s}`,
+      }));
       for (let g = 0; g < 10; g++) {
         const match = Match.create(game, { seats, seed: `${game.id} ${g}` });
         for (let step = 0; step < 300 && match.outcome() === null; step++) {

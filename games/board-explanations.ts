@@ -34,7 +34,7 @@ export function boardExplanations<S, M, V, E>(
       lang,
       ui: (key: string, params?: Message['params']) =>
         formatMessage(gameUi.texts, lang, { key, params }, names),
-      say: (message: Message) => formatMessage(game.texts, lang, message, names),
+      say: (message: Message) => formatMessage(gameUi.presentation.texts, lang, message, names),
     }),
   );
   return [...html.matchAll(/data-explain="([^"]*)"/g)].map((m) => unescapeAttribute(m[1]));

@@ -1,6 +1,15 @@
 // The contract between the browser app (web/) and a game's board (games/<id>/ui/). Types only: no React, no
 // DOM, so it sits beside the registry and both sides import it without breaking the layers.
-import type { AnyBots, AnyGame, Lang, Message, Outcome, Texts, Viewer } from '../engine/index.ts';
+import type {
+  AnyBots,
+  AnyGame,
+  AnyPresentation,
+  Lang,
+  Message,
+  Outcome,
+  Texts,
+  Viewer,
+} from '../engine/index.ts';
 
 /** What the app gives a board: one seat's view, that seat's legal moves, and ways to say things. */
 export interface BoardProps<V = unknown, M = unknown, E = unknown> {
@@ -21,7 +30,7 @@ export interface BoardProps<V = unknown, M = unknown, E = unknown> {
   readonly lang: Lang;
   /** A text of the board's own dictionary (`ui.texts`), with `{name}` parameters filled in. */
   readonly ui: (key: string, params?: Message['params']) => string;
-  /** A game text (`game.texts`): a narrated event, a move's name, a reason. */
+  /** A game text (`presentation.texts`): a narrated event, a move's name, a reason. */
   readonly say: (message: Message) => string;
   /**
    * The game's clock now, in milliseconds since the match began, as the server counts it (a deadline in the view,
@@ -45,12 +54,14 @@ export interface HowTo {
 export interface GameUi<V = unknown, M = unknown, E = unknown> {
   /** The rules, so the browser can replay a finished match and name moves. */
   readonly game: AnyGame;
+  /** What the game says (log lines, move names, reasons), loaded with its rules and board. */
+  readonly presentation: AnyPresentation;
   /** The board: a React component (typed loosely here so that this file needs no React). */
   readonly Board: (props: BoardProps<V, M, E>) => unknown;
   /** Every text the board and its How-to-play page show, in every language. */
   readonly texts: Texts;
   /**
-   * The How-to-play page for a match played with `options` (checked by the game's `parseOptions`; the lobby's page
+   * The How-to-play page for a match played with `options` (checked by the game's `options.parse`; the lobby's page
    * shows the game's defaults), so it tells the rules the table plays.
    */
   readonly howTo: (options: unknown) => HowTo;
@@ -143,7 +154,7 @@ export interface Lesson<V = unknown, M = unknown, E = unknown> {
   readonly seed: string;
   readonly players: number;
   readonly seat: number;
-  /** The match's options (checked by the game's `parseOptions`); without them, the game's defaults. */
+  /** The match's options (checked by the game's `options.parse`); without them, the game's defaults. */
   readonly options?: unknown;
   /** How the other seats play: the game's bot settings (their `heuristic`). */
   readonly bots: AnyBots;

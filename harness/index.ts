@@ -36,7 +36,7 @@ export interface HarnessOptions {
 /** Player counts to cycle through: every count the game allows. */
 function playerCounts(game: AnyGame): number[] {
   const counts: number[] = [];
-  for (let n = game.players.min; n <= game.players.max; n++) counts.push(n);
+  for (let n = game.options.players.min; n <= game.options.players.max; n++) counts.push(n);
   return counts;
 }
 
@@ -235,7 +235,7 @@ export function checkNoLeaks(
   options: HarnessOptions & { readonly botIterations?: number },
 ): void {
   const counts = playerCounts(game);
-  // A secret schedule (Game.secretSchedule): the system seat's due time must be the state's alone, so a seat's
+  // A secret schedule (Game.timing.secretSchedule): the system seat's due time must be the state's alone, so a seat's
   // determinization draws it afresh; one always equal to the truth was read from the view.
   let timed = 0;
   let guessed = 0;
@@ -258,9 +258,9 @@ export function checkNoLeaks(
       for (const { viewer, view, seen } of before) {
         if (viewer === SPECTATOR) continue;
         const world = game.determinize(view, viewer, rng);
-        if (game.secretSchedule && match.toAct().system && game.toAct(world).system) {
+        if (game.timing?.secretSchedule && match.toAct().system && game.toAct(world).system) {
           timed++;
-          if (game.systemDueAt?.(world) !== match.nextDue()) guessed++;
+          if (game.timing?.dueAt?.(world) !== match.nextDue()) guessed++;
         }
         const again = canonicalJson(game.view(world, viewer));
         if (again !== seen) {
@@ -281,7 +281,7 @@ export function checkNoLeaks(
       step++;
     }
   }
-  if (game.secretSchedule && timed > 20 && guessed === 0) {
+  if (game.timing?.secretSchedule && timed > 20 && guessed === 0) {
     throw new HarnessFailure(
       `${game.id}: in ${timed} determinizations the system seat's next due time was always the true one: ` +
         'its secret schedule can be read from the views',

@@ -107,7 +107,7 @@ export type ServerMessage =
       readonly type: 'sync';
       readonly match: string;
       readonly game: string;
-      /** The options the match is played with, as the game's `parseOptions` completed them (public, like the seats). */
+      /** The options the match is played with, as the game's `options.parse` completed them (public, like the seats). */
       readonly options: unknown;
       readonly you: Viewer;
       readonly status: MatchStatus;

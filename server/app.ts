@@ -8,7 +8,7 @@ import Fastify, { type FastifyError } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import type { AnyBots, AnyGame } from '../engine/index.ts';
+import type { AnyBots, AnyGame, AnyPresentation } from '../engine/index.ts';
 import { MAX_MESSAGE_BYTES } from '../protocol/index.ts';
 import type { Store } from '../store/index.ts';
 import { createBotRunner, type BotRunner } from './bots.ts';
@@ -32,6 +32,8 @@ export interface ServerOptions {
   readonly games?: Readonly<Record<string, AnyGame>>;
   /** How bots play each game served, by id (default: the registry's). */
   readonly settings?: (gameId: string) => AnyBots;
+  /** What each game served says (its name, summary), by id (default: the registry's). */
+  readonly presentations?: (gameId: string) => AnyPresentation;
   /** Worker threads for searching bots (default: cores − 1). */
   readonly botThreads?: number;
   /**
@@ -123,6 +125,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     store: options.store,
     games: options.games,
     settings: options.settings,
+    presentations: options.presentations,
     bots,
     now: options.now,
     timeScale: options.timeScale,

@@ -54,7 +54,7 @@ export class BotScheduler {
     let people = 0;
     // A seat the table holds for its player (a timeout, a vote, a seat out) is a bot's until its player returns.
     for (const s of seats) if (s.bot === null && !match.botHolds(s.seat)) people |= seatBit(s.seat);
-    if (game.realTime) {
+    if (game.timing?.realTime) {
       for (const seat of askOrder(now)) {
         if ((people | this.passed) & seatBit(seat) || this.thinking.has(seat)) continue;
         this.think(seat, this.botSpec(seat));

@@ -147,7 +147,7 @@ export class FanOut {
 
   /** When the game acts next, as clients may be told it: never for a game whose schedule is secret. */
   private publicDue(): number | null {
-    return this.live.game.secretSchedule ? null : this.live.match.nextDue();
+    return this.live.game.timing?.secretSchedule ? null : this.live.match.nextDue();
   }
 
   /** Every watcher gets a fresh sync (play began, or the match was read again from the store). */

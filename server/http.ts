@@ -1,7 +1,7 @@
 // The HTTP API (JSON) as Fastify routes: games, matches, seats, records. Documented in docs/api.md.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AnyGame } from '../engine/index.ts';
+import type { AnyGame, AnyPresentation } from '../engine/index.ts';
 import { DEFAULT_TABLE, Match, cryptoSeed, jsonEqual } from '../engine/index.ts';
 import type { ApiErrorBody, GameInfo, MatchInfo, NewMatchAnswer } from '../protocol/index.ts';
 import { checkName, printableText, tableRulesBody, tableRulesOf } from '../protocol/index.ts';
@@ -47,13 +47,13 @@ const claimBody = z.object({ name: z.string().max(400) }).strict();
 /** A match id as the server makes them (newMatchId): anything else names no match, and is not looked up. */
 const MATCH_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
-function gameInfo(game: AnyGame): GameInfo {
+function gameInfo(game: AnyGame, { texts }: AnyPresentation): GameInfo {
   return {
     id: game.id,
-    name: { en: game.texts.en.name, ru: game.texts.ru.name, et: game.texts.et.name },
-    summary: { en: game.texts.en.summary, ru: game.texts.ru.summary, et: game.texts.et.summary },
-    players: game.players,
-    defaultOptions: game.defaultOptions,
+    name: { en: texts.en.name, ru: texts.ru.name, et: texts.et.name },
+    summary: { en: texts.en.summary, ru: texts.ru.summary, et: texts.et.summary },
+    players: game.options.players,
+    defaultOptions: game.options.defaults,
   };
 }
 
@@ -197,7 +197,9 @@ export function apiRoutes(app: FastifyInstance, hub: Hub, limits: Limits): void 
     reply.code(status).header('cache-control', 'no-store').send(body);
 
   app.get('/api/games', (_request, reply) =>
-    json(reply, 200, { games: Object.values(hub.games).map(gameInfo) }),
+    json(reply, 200, {
+      games: Object.values(hub.games).map((game) => gameInfo(game, hub.presentations(game.id))),
+    }),
   );
 
   app.post(
@@ -263,7 +265,7 @@ async function createMatch(hub: Hub, limits: Limits, body: unknown): Promise<New
     const known = Object.keys(hub.games).join(', ');
     throw new HttpError(400, 'unknown-game', `There is no game "${request.game}"; there are: ${known}.`);
   }
-  const { min, max } = game.players;
+  const { min, max } = game.options.players;
   if (request.players < min || request.players > max) {
     throw new HttpError(400, 'bad-players', `${game.id} is for ${min}–${max} players.`);
   }
@@ -290,7 +292,7 @@ async function createMatch(hub: Hub, limits: Limits, body: unknown): Promise<New
   }
   let options: unknown;
   try {
-    options = game.parseOptions(request.options ?? game.defaultOptions, request.players);
+    options = game.options.parse(request.options ?? game.options.defaults, request.players);
   } catch (error) {
     throw new HttpError(400, 'bad-options', (error as Error).message);
   }

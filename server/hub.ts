@@ -2,8 +2,8 @@
 // clock they share. It loads a match on demand, lets it go when idle, reloads one whose write failed, and resumes
 // every match being played after a restart; with several nodes, it asks the cluster which matches it drives.
 import { thinkMs } from '../ai/index.ts';
-import type { AnyBots, AnyGame } from '../engine/index.ts';
-import { botsFor, games as registry } from '../games/index.ts';
+import type { AnyBots, AnyGame, AnyPresentation } from '../engine/index.ts';
+import { botsFor, games as registry, presentationFor } from '../games/index.ts';
 import { TABLE_CAPS, printableText } from '../protocol/index.ts';
 import type { Store, StoredMatch } from '../store/index.ts';
 import { playableBot } from './bot-budgets.ts';
@@ -19,6 +19,8 @@ export interface HubOptions {
   readonly games?: Readonly<Record<string, AnyGame>>;
   /** How bots play each game served, by id (default: the registry's). */
   readonly settings?: (gameId: string) => AnyBots;
+  /** What each game served says (its name, summary), by id (default: the registry's). */
+  readonly presentations?: (gameId: string) => AnyPresentation;
   readonly bots: BotRunner;
   /** Epoch milliseconds; tests may drive their own clock. */
   readonly now?: () => number;
@@ -79,6 +81,8 @@ export class Hub implements MatchHost<LiveMatch> {
   readonly games: Readonly<Record<string, AnyGame>>;
   /** How bots play the game with this id. */
   readonly settings: (gameId: string) => AnyBots;
+  /** What the game with this id says. */
+  readonly presentations: (gameId: string) => AnyPresentation;
   private readonly idleMs: number;
   /** See `HubOptions.timeScale`: waits on the match clock are this many times shorter on the wall clock. */
   readonly timeScale: number;
@@ -99,6 +103,7 @@ export class Hub implements MatchHost<LiveMatch> {
     this.store = options.store;
     this.games = options.games ?? registry;
     this.settings = options.settings ?? botsFor;
+    this.presentations = options.presentations ?? presentationFor;
     this.bots = options.bots;
     this.timeScale = options.timeScale ?? 1;
     const origin = Date.now();

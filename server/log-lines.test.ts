@@ -5,8 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AnyGame } from '../engine/index.ts';
-import { games } from '../games/index.ts';
+import type { AnyPresentation } from '../engine/index.ts';
+import { games, presentationFor } from '../games/index.ts';
 import type { HistoryEntry, ServerMessage } from '../protocol/index.ts';
 import type { Store } from '../store/index.ts';
 import { openStore } from '../store/index.ts';
@@ -90,8 +90,10 @@ function follow(kept: Kept | null, message: ServerMessage): Kept | null {
 }
 
 /** The log's lines as the table tells them (web/src/table/GameLog.tsx's narrateAll), as comparable text. */
-function lines(game: AnyGame, kept: Kept): string[] {
-  return kept.history.flatMap((e) => e.events.map((event) => JSON.stringify(game.narrate?.(event) ?? null)));
+function lines(presentation: AnyPresentation, kept: Kept): string[] {
+  return kept.history.flatMap((e) =>
+    e.events.map((event) => JSON.stringify(presentation.narrate?.(event) ?? null)),
+  );
 }
 
 it('issue 27: a sync asked for while a move is being stored holds that move, and no log line ever changes', async () => {
@@ -132,7 +134,7 @@ it('issue 27: a sync asked for while a move is being stored holds that move, and
         where,
       ).toEqual(kept.history.map((_, i) => i + 1));
       expect(kept.history.length, where).toBe(kept.version);
-      const now = lines(game, kept);
+      const now = lines(presentationFor(game.id), kept);
       expect(now.slice(0, shown.length), where).toEqual(shown);
       shown = now;
     }

@@ -221,7 +221,7 @@ export class LiveMatch {
   /**
    * A move from a client, made against `version` (what it had seen): validated, stored, then told to everyone;
    * or refused with nothing changed. A move made against an older version is refused, since its seat had not
-   * seen the change, except in a real-time game or one whose turns run on a clock (`lateMovesCount`), where it
+   * seen the change, except in a real-time game or one whose turns run on a clock (`timing.lateMovesCount`), where it
    * counts if it is still legal when it arrives.
    */
   submit(seat: PlayerSeat, version: number, move: unknown, byBot = false): Promise<void> {
@@ -238,7 +238,7 @@ export class LiveMatch {
         );
       }
       const behind = version < current;
-      if (behind && !this.game.realTime && !this.game.lateMovesCount) {
+      if (behind && !this.game.timing?.realTime && !this.game.timing?.lateMovesCount) {
         throw new Refusal(
           'stale-version',
           `The table moved on before your move arrived (it is at version ${current}, you saw ${version}): nothing was played.`,

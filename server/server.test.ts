@@ -5,8 +5,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame } from '../engine/index.ts';
 import { Match, mayAct } from '../engine/index.ts';
-import { countdown } from '../engine/test-games/index.ts';
-import { games as registry } from '../games/index.ts';
+import { countdown, testPresentation } from '../engine/test-games/index.ts';
+import { games as registry, presentationFor } from '../games/index.ts';
 import type { Store } from '../store/index.ts';
 import { openStore } from '../store/index.ts';
 import type { NocturneServer } from './app.ts';
@@ -50,6 +50,7 @@ beforeAll(async () => {
   server = createNocturneServer({
     store,
     games,
+    presentations: (id) => (Object.hasOwn(registry, id) ? presentationFor(id) : testPresentation(games[id])),
     botPauseMs: [0, 0],
     botThreads: 1,
     idleMs: 200,

@@ -45,7 +45,7 @@ function matchAt(game: AnyGame, record: MatchRecord, version: number) {
 
 describe.each(Object.values(games))('$id over the wire', (game) => {
   it('sends each seat and the spectator exactly what their view allows, at every version', async () => {
-    const players = Math.min(game.players.max, Math.max(game.players.min, 3));
+    const players = Math.min(game.options.players.max, Math.max(game.options.players.min, 3));
     const created = await api(base, 'POST', '/api/matches', { game: game.id, players });
     const id: string = created.body.id;
     const seats: TestClient[] = [];
@@ -117,7 +117,7 @@ describe.each(Object.values(games))('$id over the wire', (game) => {
       expect(checked).toBeGreaterThan(1);
       // The seed is the key to every future die: it never crosses the wire while the match is on.
       // ATM-D14: nor does a secret schedule's next due time.
-      if (game.secretSchedule) {
+      if (game.timing?.secretSchedule) {
         for (const message of client.received) {
           if (message.type === 'sync' || message.type === 'update') expect(message.clock.nextDue).toBeNull();
         }

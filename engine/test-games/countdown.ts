@@ -3,7 +3,17 @@
 // candle quickly; a chandelier lights four, but takes three times as long. The clock strikes every `interval`
 // milliseconds, and each strike but the last blows out one candle of everyone who has any. The first to `goal`
 // candles wins at once; if the last strike, midnight, comes first, the night wins.
-import type { Acting, Game, GameBots, Message, Outcome, PlayerSeat, Seat, Texts } from '../index.ts';
+import type {
+  Acting,
+  Game,
+  GameBots,
+  Message,
+  Outcome,
+  PlayerSeat,
+  Seat,
+  Texts,
+  Presentation,
+} from '../index.ts';
 import { NOBODY, SYSTEM, acting } from '../index.ts';
 
 export interface CountdownOptions {
@@ -106,23 +116,29 @@ export const countdown: Game<
   CountdownOptions
 > = {
   id: 'test-countdown',
-  players: { min: 1, max: 4 },
-  defaultOptions: { interval: 60_000, strikes: 3, goal: 8 },
-  texts,
-  realTime: true,
-
-  parseOptions(raw) {
-    if (typeof raw !== 'object' || raw === null) throw new RangeError('countdown: options must be an object');
-    const {
-      interval = 60_000,
-      strikes = 3,
-      goal = 8,
-    } = raw as Partial<Record<keyof CountdownOptions, unknown>>;
-    return {
-      interval: wholeNumber(interval, 'interval', 1, 3_600_000),
-      strikes: wholeNumber(strikes, 'strikes', 1, 12),
-      goal: wholeNumber(goal, 'goal', 1, 99),
-    };
+  options: {
+    players: { min: 1, max: 4 },
+    defaults: { interval: 60_000, strikes: 3, goal: 8 },
+    parse(raw) {
+      if (typeof raw !== 'object' || raw === null)
+        throw new RangeError('countdown: options must be an object');
+      const {
+        interval = 60_000,
+        strikes = 3,
+        goal = 8,
+      } = raw as Partial<Record<keyof CountdownOptions, unknown>>;
+      return {
+        interval: wholeNumber(interval, 'interval', 1, 3_600_000),
+        strikes: wholeNumber(strikes, 'strikes', 1, 12),
+        goal: wholeNumber(goal, 'goal', 1, 99),
+      };
+    },
+  },
+  timing: { realTime: true, dueAt: (state) => state.nextStrikeAt },
+  wire: {
+    moveKey(move) {
+      return move.type;
+    },
   },
 
   setup({ players, options }) {
@@ -138,10 +154,6 @@ export const countdown: Game<
   toAct(state) {
     // Nobody is waited for: the players race, and the clock runs while they do.
     return state.ended ? NOBODY : everyone(state.candles.length);
-  },
-
-  systemDueAt(state) {
-    return state.nextStrikeAt;
   },
 
   legalMoves(state, seat: Seat) {
@@ -185,10 +197,15 @@ export const countdown: Game<
   clone(state) {
     return { ...state, candles: state.candles.slice() };
   },
+};
 
-  moveKey(move) {
-    return move.type;
-  },
+export const countdownPresentation: Presentation<
+  CountdownState,
+  CountdownMove,
+  CountdownState,
+  CountdownEvent
+> = {
+  texts,
 
   narrate(event): Message {
     switch (event.type) {

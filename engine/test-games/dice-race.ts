@@ -1,6 +1,6 @@
 // Dice race: chance as the system seat. A player throws; the game (the system seat) rolls the die with the
-// match's random stream and moves the thrower. The kernel's test of chance steps (systemDueAt is absent).
-import type { Game, Message, PlayerSeat, Seat, Texts } from '../index.ts';
+// match's random stream and moves the thrower. The kernel's test of chance steps (timing.dueAt is absent).
+import type { Game, Message, PlayerSeat, Seat, Texts, Presentation } from '../index.ts';
 import { NOBODY, SYSTEM, SYSTEM_ONLY, waitingFor } from '../index.ts';
 
 export interface DiceRaceOptions {
@@ -62,17 +62,18 @@ const texts: Texts = {
 
 export const diceRace: Game<DiceRaceState, DiceRaceMove, DiceRaceState, DiceRaceEvent, DiceRaceOptions> = {
   id: 'test-dice-race',
-  players: { min: 2, max: 4 },
-  defaultOptions: { goal: 20 },
-  texts,
-
-  parseOptions(raw) {
-    if (typeof raw !== 'object' || raw === null) throw new RangeError('dice race: options must be an object');
-    const { goal = 20 } = raw as { goal?: unknown };
-    if (typeof goal !== 'number' || !Number.isInteger(goal) || goal < 1 || goal > 100) {
-      throw new RangeError('dice race: goal must be a whole number from 1 to 100');
-    }
-    return { goal };
+  options: {
+    players: { min: 2, max: 4 },
+    defaults: { goal: 20 },
+    parse(raw) {
+      if (typeof raw !== 'object' || raw === null)
+        throw new RangeError('dice race: options must be an object');
+      const { goal = 20 } = raw as { goal?: unknown };
+      if (typeof goal !== 'number' || !Number.isInteger(goal) || goal < 1 || goal > 100) {
+        throw new RangeError('dice race: goal must be a whole number from 1 to 100');
+      }
+      return { goal };
+    },
   },
 
   setup({ players, options }) {
@@ -134,6 +135,10 @@ export const diceRace: Game<DiceRaceState, DiceRaceMove, DiceRaceState, DiceRace
   clone(state) {
     return { ...state, positions: state.positions.slice() };
   },
+};
+
+export const diceRacePresentation: Presentation<DiceRaceState, DiceRaceMove, DiceRaceState, DiceRaceEvent> = {
+  texts,
 
   narrate(event): Message {
     const player = { seat: event.seat };

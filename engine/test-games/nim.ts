@@ -1,5 +1,5 @@
 // Nim, the take-away game: the smallest turn-based game with an end, for the kernel's match and replay tests.
-import type { Game, Message, PlayerSeat, Seat, Texts } from '../index.ts';
+import type { Game, Message, PlayerSeat, Seat, Texts, Presentation } from '../index.ts';
 import { NOBODY, waitingFor } from '../index.ts';
 
 export interface NimOptions {
@@ -56,17 +56,17 @@ const texts: Texts = {
 
 export const nim: Game<NimState, NimMove, NimState, NimEvent, NimOptions> = {
   id: 'test-nim',
-  players: { min: 2, max: 3 },
-  defaultOptions: { stones: 7 },
-  texts,
-
-  parseOptions(raw) {
-    if (typeof raw !== 'object' || raw === null) throw new RangeError('nim: options must be an object');
-    const { stones = 7 } = raw as { stones?: unknown };
-    if (typeof stones !== 'number' || !Number.isInteger(stones) || stones < 1 || stones > 50) {
-      throw new RangeError('nim: stones must be a whole number from 1 to 50');
-    }
-    return { stones };
+  options: {
+    players: { min: 2, max: 3 },
+    defaults: { stones: 7 },
+    parse(raw) {
+      if (typeof raw !== 'object' || raw === null) throw new RangeError('nim: options must be an object');
+      const { stones = 7 } = raw as { stones?: unknown };
+      if (typeof stones !== 'number' || !Number.isInteger(stones) || stones < 1 || stones > 50) {
+        throw new RangeError('nim: stones must be a whole number from 1 to 50');
+      }
+      return { stones };
+    },
   },
 
   setup({ players, options }) {
@@ -110,6 +110,10 @@ export const nim: Game<NimState, NimMove, NimState, NimEvent, NimOptions> = {
   clone(state) {
     return { ...state };
   },
+};
+
+export const nimPresentation: Presentation<NimState, NimMove, NimState, NimEvent> = {
+  texts,
 
   narrate(event): Message {
     switch (event.type) {

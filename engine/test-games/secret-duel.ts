@@ -1,6 +1,6 @@
 // A secret duel (rock, paper, scissors), the shape of an ATMOSFEAR duel: both seats choose at once and in
 // secret; each sees only that the other has chosen; once both have, the choices are revealed and resolved.
-import type { Game, PlayerSeat, Seat, Texts, Viewer } from '../index.ts';
+import type { Game, PlayerSeat, Seat, Texts, Viewer, Presentation } from '../index.ts';
 import { NOBODY, acting } from '../index.ts';
 
 export type Hand = 'rock' | 'paper' | 'scissors';
@@ -79,17 +79,26 @@ const texts: Texts = {
 
 export const secretDuel: Game<DuelState, DuelMove, DuelView, DuelEvent, DuelOptions> = {
   id: 'test-secret-duel',
-  players: { min: 2, max: 2 },
-  defaultOptions: { rounds: 3 },
-  texts,
-
-  parseOptions(raw) {
-    if (typeof raw !== 'object' || raw === null) throw new RangeError('duel: options must be an object');
-    const { rounds = 3 } = raw as { rounds?: unknown };
-    if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > 9) {
-      throw new RangeError('duel: rounds must be a whole number from 1 to 9');
-    }
-    return { rounds };
+  options: {
+    players: { min: 2, max: 2 },
+    defaults: { rounds: 3 },
+    parse(raw) {
+      if (typeof raw !== 'object' || raw === null) throw new RangeError('duel: options must be an object');
+      const { rounds = 3 } = raw as { rounds?: unknown };
+      if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > 9) {
+        throw new RangeError('duel: rounds must be a whole number from 1 to 9');
+      }
+      return { rounds };
+    },
+  },
+  wire: {
+    moveKey(move) {
+      return move.hand;
+    },
+    viewEvent(event, viewer) {
+      if (event.type === 'chose' && event.seat !== viewer) return { type: 'chose', seat: event.seat };
+      return event;
+    },
   },
 
   setup({ options }) {
@@ -135,11 +144,6 @@ export const secretDuel: Game<DuelState, DuelMove, DuelView, DuelEvent, DuelOpti
     };
   },
 
-  viewEvent(event, viewer) {
-    if (event.type === 'chose' && event.seat !== viewer) return { type: 'chose', seat: event.seat };
-    return event;
-  },
-
   outcome(state) {
     if (state.round <= state.rounds) return null;
     const [a, b] = state.scores;
@@ -169,10 +173,10 @@ export const secretDuel: Game<DuelState, DuelMove, DuelView, DuelEvent, DuelOpti
       revealed: state.revealed && state.revealed.slice(),
     };
   },
+};
 
-  moveKey(move) {
-    return move.hand;
-  },
+export const secretDuelPresentation: Presentation<DuelState, DuelMove, DuelView, DuelEvent> = {
+  texts,
 
   narrate(event) {
     if (event.type === 'chose') return { key: 'log.chose', params: { player: { seat: event.seat } } };

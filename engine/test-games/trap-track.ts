@@ -4,7 +4,7 @@
 // mover, knocking them back, or let the moment pass. The window waits for nobody: it closes when every reactor
 // has passed, when a trap is sprung, or when its deadline falls due (the system seat closes it). Reaching the
 // goal wins only once the window has closed without a trap.
-import type { Game, Message, PlayerSeat, Seat, Texts, Viewer } from '../index.ts';
+import type { Game, Message, PlayerSeat, Presentation, Seat, Texts, Viewer } from '../index.ts';
 import { NOBODY, SYSTEM, acting, waitingFor } from '../index.ts';
 
 export interface TrapTrackOptions {
@@ -147,19 +147,25 @@ type TrapTrackGame = Game<TrapTrackState, TrapTrackMove, TrapTrackView, TrapTrac
 
 export const trapTrack: TrapTrackGame = {
   id: 'test-trap-track',
-  players: { min: 2, max: 4 },
-  defaultOptions: { goal: 8, windowMs: 10_000 },
-  texts,
-
-  parseOptions(raw) {
-    if (typeof raw !== 'object' || raw === null) {
-      throw new RangeError('trap track: options must be an object');
-    }
-    const { goal = 8, windowMs = 10_000 } = raw as { goal?: unknown; windowMs?: unknown };
-    return {
-      goal: wholeNumber(goal, 'goal', 2, 50),
-      windowMs: wholeNumber(windowMs, 'windowMs', 1, 600_000),
-    };
+  options: {
+    players: { min: 2, max: 4 },
+    defaults: { goal: 8, windowMs: 10_000 },
+    parse(raw) {
+      if (typeof raw !== 'object' || raw === null) {
+        throw new RangeError('trap track: options must be an object');
+      }
+      const { goal = 8, windowMs = 10_000 } = raw as { goal?: unknown; windowMs?: unknown };
+      return {
+        goal: wholeNumber(goal, 'goal', 2, 50),
+        windowMs: wholeNumber(windowMs, 'windowMs', 1, 600_000),
+      };
+    },
+  },
+  timing: { dueAt: (state) => state.closesAt },
+  wire: {
+    moveKey(move) {
+      return move.type === 'step' ? 'step' + move.by : move.type;
+    },
   },
 
   setup({ players, options, rng }) {
@@ -181,10 +187,6 @@ export const trapTrack: TrapTrackGame = {
     if (state.closesAt < 0) return waitingFor(state.turn);
     // The window waits for nobody: the reactors may spring or pass, and the deadline closes it.
     return acting({ reacting: reactors(state), system: true });
-  },
-
-  systemDueAt(state) {
-    return state.closesAt;
   },
 
   legalMoves(state, seat: Seat) {
@@ -280,10 +282,15 @@ export const trapTrack: TrapTrackGame = {
       passed: state.passed.slice(),
     };
   },
+};
 
-  moveKey(move) {
-    return move.type === 'step' ? 'step' + move.by : move.type;
-  },
+export const trapTrackPresentation: Presentation<
+  TrapTrackState,
+  TrapTrackMove,
+  TrapTrackView,
+  TrapTrackEvent
+> = {
+  texts,
 
   narrate(event): Message {
     switch (event.type) {

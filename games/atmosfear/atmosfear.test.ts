@@ -60,7 +60,7 @@ describe('the clock and the Gatekeeper', () => {
     // Nobody moves at all: the clock still runs to the end, never waiting for anyone.
     let guard = 0;
     while (state.phase !== 'over' && guard++ < 500) {
-      expect(game.systemDueAt!(state)!).toBeLessThanOrEqual(state.hourEnd);
+      expect(game.timing!.dueAt!(state)!).toBeLessThanOrEqual(state.hourEnd);
       expect(game.toAct(state).system).toBe(true);
       // Skip the turns' choices: the Gatekeeper's own business only.
       state.pending = state.pending && state.pending.until >= 0 ? state.pending : null;
@@ -391,8 +391,8 @@ describe('Keystone powers', () => {
     expect(state.spent[0]).toEqual([ACE]);
     // The stolen colour is for the two of them alone.
     const stole = events.find((e) => e.type === 'stole')!;
-    expect(game.viewEvent!(stole, 2)).toMatchObject({ colour: -1 });
-    expect(game.viewEvent!(stole, 1)).toMatchObject({ colour: 4 });
+    expect(game.wire!.viewEvent!(stole, 2)).toMatchObject({ colour: -1 });
+    expect(game.wire!.viewEvent!(stole, 1)).toMatchObject({ colour: 4 });
   });
 
   it('ATM-24 only one duel from the same square until you leave it', () => {

@@ -1,6 +1,7 @@
 // The game told in words: every text in every language, and every log line, move and view line in full — the
 // Gatekeeper's lines included.
 import { describe, expect, it } from 'vitest';
+import { atmosfearPresentation as presentation } from './presentation.ts';
 import { LANGS, Match, MatchDriver, Rng, formatMessage, type Message } from '../../engine/index.ts';
 import { atmosfearBots } from './bots.ts';
 import { gatekeeperLine } from './describe.ts';
@@ -12,15 +13,15 @@ describe('texts', () => {
   const check = (message: Message | null) => {
     if (!message) return;
     for (const lang of LANGS) {
-      expect(game.texts[lang][message.key], `${lang} ${message.key}`).toBeTruthy();
-      const text = formatMessage(game.texts, lang, message, ['A', 'B', 'C', 'D', 'E', 'F']);
+      expect(presentation.texts[lang][message.key], `${lang} ${message.key}`).toBeTruthy();
+      const text = formatMessage(presentation.texts, lang, message, ['A', 'B', 'C', 'D', 'E', 'F']);
       expect(text, text).not.toMatch(/\{\w+\}/);
     }
   };
 
   it('has every key in every language, and narrates every event, move and view line in full', () => {
-    const en = Object.keys(game.texts.en).sort();
-    for (const lang of LANGS) expect(Object.keys(game.texts[lang]).sort()).toEqual(en);
+    const en = Object.keys(presentation.texts.en).sort();
+    for (const lang of LANGS) expect(Object.keys(presentation.texts[lang]).sort()).toEqual(en);
     const rng = Rng.fromSeed('texts');
     const seen = new Set<string>();
     for (let g = 0; g < 6; g++) {
@@ -33,7 +34,7 @@ describe('texts', () => {
         const applied = ask === null ? driver.wait() : [];
         if (ask !== null) {
           const moves = match.legalMoves(ask.seat);
-          moves.forEach((m) => check(game.describeMove!(m)));
+          moves.forEach((m) => check(presentation.describeMove!(m)));
           // Mostly the heuristic (so the game goes far), now and then anything.
           const input = {
             view: match.view(ask.seat),
@@ -49,11 +50,11 @@ describe('texts', () => {
         for (const a of applied) {
           for (const event of a.events) {
             seen.add(event.type);
-            for (let v = 0; v < players; v++) check(game.narrate!(game.viewEvent!(event, v)!));
+            for (let v = 0; v < players; v++) check(presentation.narrate!(game.wire!.viewEvent!(event, v)!));
           }
         }
         if (rng.int(60) === 0)
-          for (let v = 0; v < players; v++) game.describeView!(match.view(v)).forEach(check);
+          for (let v = 0; v < players; v++) presentation.describeView!(match.view(v)).forEach(check);
       }
       check({ key: `reason.${match.outcome()!.reason}` });
     }

@@ -404,8 +404,8 @@ describe('moving', () => {
       if (ownNumber) freed++;
     }
     expect(freed).toBeGreaterThan(0);
-    expect(game.parseOptions({ blackHole: 'roll' }, 4).blackHole).toBe('roll');
-    expect(() => game.parseOptions({ blackHole: 'never' }, 4)).toThrow(RangeError);
+    expect(game.options.parse({ blackHole: 'roll' }, 4).blackHole).toBe('roll');
+    expect(() => game.options.parse({ blackHole: 'never' }, 4)).toThrow(RangeError);
   });
   it('ATM-D28 equal dice in a Dice Duel are rolled again, until one side wins a Keystone', () => {
     let ties = 0;
@@ -599,11 +599,11 @@ describe('the Gatekeeper and the hour', () => {
     expect(short.state.hourEnd - short.state.hourStart).toBe(10 * 60_000);
     expect(short.seen.length).toBeGreaterThan(3);
     expect(short.seen.length).toBeLessThan(12);
-    expect(() => game.parseOptions({ minutes: 45 }, 4)).toThrow(RangeError);
-    expect(() => game.parseOptions({ minutes: 60, extra: 1 }, 4)).toThrow(RangeError);
-    expect(game.parseOptions({}, 4)).toEqual({ minutes: 60, blackHole: 'gatekeeper' });
+    expect(() => game.options.parse({ minutes: 45 }, 4)).toThrow(RangeError);
+    expect(() => game.options.parse({ minutes: 60, extra: 1 }, 4)).toThrow(RangeError);
+    expect(game.options.parse({}, 4)).toEqual({ minutes: 60, blackHole: 'gatekeeper' });
     // No view changes with when he comes next, and no message of the server may carry it.
-    expect(game.secretSchedule).toBe(true);
+    expect(game.timing?.secretSchedule).toBe(true);
     const state = begun(4);
     const other = game.clone(state);
     other.gatekeeper.nextAt = state.gatekeeper.nextAt + 12_345;
@@ -615,7 +615,7 @@ describe('the Gatekeeper and the hour', () => {
   it('ATM-D15 a fear is written in two minutes or given; nobody’s view shows another’s, nor who wrote what', () => {
     const state = fresh(3, 'well');
     game.apply(state, 0, { type: 'fear', text: 'the cellar' }, { rng: rngOf(), time: 1000 });
-    expect(game.systemDueAt!(state)).toBe(120_000);
+    expect(game.timing!.dueAt!(state)).toBe(120_000);
     const events = tick(state);
     expect(events.filter((e) => e.type === 'fear-written').map((e) => (e as { seat: number }).seat)).toEqual([
       1, 2,
@@ -624,7 +624,7 @@ describe('the Gatekeeper and the hour', () => {
     expect(state.phase).toBe('play');
     for (const viewer of [1, 2, SPECTATOR] as const) {
       expect(canonicalJson(game.view(state, viewer))).not.toContain('cellar');
-      for (const e of events) expect(canonicalJson(game.viewEvent!(e, viewer))).not.toContain('fear.');
+      for (const e of events) expect(canonicalJson(game.wire!.viewEvent!(e, viewer))).not.toContain('fear.');
     }
     expect(game.view(state, 0).fear).toEqual({ key: null, text: 'the cellar' });
     expect(game.view(state, 1).written).toEqual([true, true, true]);
@@ -688,7 +688,10 @@ describe('the Gatekeeper and the hour', () => {
         Math.round(Math.min(HOUR.draftAt, (minutes * 60_000) / 3)),
       );
     }
-    expect(game.parseOptions({ minutes: 'table' }, 3)).toEqual({ minutes: 'table', blackHole: 'gatekeeper' });
+    expect(game.options.parse({ minutes: 'table' }, 3)).toEqual({
+      minutes: 'table',
+      blackHole: 'gatekeeper',
+    });
     // A short game still leaves the Soul Rangers two thirds of it.
     const quick = begun(3, 'quick', { minutes: 10 });
     expect(quick.draftAt - quick.hourStart).toBe(200_000);

@@ -12,7 +12,7 @@ export const game = atmosfear;
 
 /** A fresh table before any fear is written. */
 export function fresh(players = 4, seed = 'table', options: Partial<AtmosfearOptions> = {}): AtmosfearState {
-  return game.setup({ players, options: { ...game.defaultOptions, ...options }, rng: Rng.fromSeed(seed) });
+  return game.setup({ players, options: { ...game.options.defaults, ...options }, rng: Rng.fromSeed(seed) });
 }
 
 /** A table whose fears are all in the Well (ours), so the hour has begun at time 0. */
@@ -45,7 +45,7 @@ export function play(
 
 /** Lets the clock run to its next due time and plays what falls due. */
 export function tick(state: AtmosfearState, rng: Rng = rngOf()): AtmosfearEvent[] {
-  const due = game.systemDueAt!(state)!;
+  const due = game.timing!.dueAt!(state)!;
   return game.apply(state, SYSTEM, { type: 'time' }, { rng, time: Math.max(due, state.lastAt) });
 }
 
@@ -98,7 +98,7 @@ export function simulated(
   ) => boolean = () => false,
 ) {
   const seats = Array.from({ length: players }, (_, s) => ({ name: `p${s + 1}` }));
-  const match = Match.create(game, { seats, seed, options: { ...game.defaultOptions, ...options } });
+  const match = Match.create(game, { seats, seed, options: { ...game.options.defaults, ...options } });
   playByHeuristic(match, seed, () => until(match));
   return match;
 }

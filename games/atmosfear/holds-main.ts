@@ -8,7 +8,7 @@ import type { AtmosfearOptions, AtmosfearState } from './state.ts';
 
 const [players = 4, games = 100] = process.argv.slice(2, 4).map(Number);
 const seed = process.argv[4] ?? 'holds';
-const options = { ...atmosfear.defaultOptions, ...JSON.parse(process.argv[5] ?? '{}') } as AtmosfearOptions;
+const options = { ...atmosfear.options.defaults, ...JSON.parse(process.argv[5] ?? '{}') } as AtmosfearOptions;
 
 const holds: number[] = [];
 let appearances = 0;

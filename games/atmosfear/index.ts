@@ -1,15 +1,13 @@
-// ATMOSFEAR: The Harbingers: a race against the Gatekeeper's hour. Collect a Keystone of every colour, get Home,
-// roll a 6 and face a fear that is not your own — before the hour runs out. Rule IDs (ATM-…) point into
-// ../../../shared/rules/atmosfear.md, decision IDs (ATM-D…) into DESIGN.md. This file only puts the parts
-// together: the rules in rules.ts (and the files it names), what each seat sees in view.ts, the words in
-// describe.ts and texts.ts; how bots play it is bots.ts.
+// ATMOSFEAR: The Harbingers: a race against the Gatekeeper's hour. Collect a Keystone of every colour, get Home, roll a
+// 6 and face a fear that is not your own — before the hour runs out. Rule IDs (ATM-…) point into
+// ../../../shared/rules/atmosfear.md, decision IDs (ATM-D…) into DESIGN.md. This file only puts the parts together: the
+// rules in rules.ts (and the files it names), what each seat sees in view.ts, the words in presentation.ts; how bots
+// play it is bots.ts.
 import type { Game } from '../../engine/index.ts';
-import { describeMove, describeView, narrate } from './describe.ts';
 import { moveKey } from './moves.ts';
 import {
   DEFAULT_OPTIONS,
   apply,
-  figures,
   legalMoves,
   outcome,
   parseOptions,
@@ -19,7 +17,6 @@ import {
   toAct,
 } from './rules.ts';
 import type { AtmosfearEvent, AtmosfearMove, AtmosfearOptions, AtmosfearState } from './state.ts';
-import { texts } from './texts.ts';
 import { clone, determinize, view, viewEvent, type AtmosfearView } from './view.ts';
 
 export type { AtmosfearEvent, AtmosfearMove, AtmosfearOptions, AtmosfearState } from './state.ts';
@@ -28,28 +25,21 @@ export type { AtmosfearView } from './view.ts';
 export const atmosfear: Game<AtmosfearState, AtmosfearMove, AtmosfearView, AtmosfearEvent, AtmosfearOptions> =
   {
     id: 'atmosfear',
-    players: { min: 3, max: 6 },
-    defaultOptions: DEFAULT_OPTIONS,
-    texts,
-    // ATM-D14: when the Gatekeeper comes next is his secret: no client is told the system seat's due time.
-    secretSchedule: true,
-    // ATM-D27: the hour does not wait, so a move the table outran still counts if it is still legal.
-    lateMovesCount: true,
-    parseOptions,
+    options: { players: { min: 3, max: 6 }, defaults: DEFAULT_OPTIONS, parse: parseOptions },
+    wire: { moveKey, readWritten, viewEvent },
+    timing: {
+      // ATM-D14: when the Gatekeeper comes next is his secret: no client is told the system seat's due time.
+      secretSchedule: true,
+      // ATM-D27: the hour does not wait, so a move the table outran still counts if it is still legal.
+      lateMovesCount: true,
+      dueAt: systemDueAt,
+    },
     setup: ({ players, options, rng }) => setup(players, options, rng),
     toAct,
-    systemDueAt,
     legalMoves,
-    readWritten,
     apply,
     view,
-    viewEvent,
     outcome,
     determinize,
     clone,
-    figures,
-    moveKey,
-    narrate,
-    describeMove,
-    describeView,
   };

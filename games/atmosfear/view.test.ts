@@ -18,7 +18,7 @@ describe('who knows what', () => {
     stealOne(state, 0, 1, rngOf(), events);
     expect(events).toContainEqual({ type: 'duel-cards', seat: 0, harbinger: 0 });
     for (const viewer of viewers(4)) {
-      const stole = game.viewEvent!(
+      const stole = game.wire!.viewEvent!(
         events.find((e) => e.type === 'stole')!,
         viewer,
       );
@@ -32,8 +32,8 @@ describe('who knows what', () => {
     state.known[2] = [0b0100];
     const quiet: AtmosfearEvent[] = [];
     stealOne(state, 0, 2, rngOf(), quiet);
-    expect(game.viewEvent!(quiet[0], 3)).toMatchObject({ colour: -1, seen: false });
-    expect(game.viewEvent!(quiet[0], 2)).toMatchObject({ colour: 3 });
+    expect(game.wire!.viewEvent!(quiet[0], 3)).toMatchObject({ colour: -1, seen: false });
+    expect(game.wire!.viewEvent!(quiet[0], 2)).toMatchObject({ colour: 3 });
     expect(game.view(state, 3).unseenKeys[0]).toBe(1);
   });
 

@@ -1,5 +1,6 @@
 // ATRAH's design decisions (DESIGN.md), one test (or more) per decision ID.
 import { describe, expect, it } from 'vitest';
+import { atrahPresentation as presentation } from './presentation.ts';
 import { Rng, SPECTATOR, canonicalJson } from '../../engine/index.ts';
 import {
   BIG_CREATURES,
@@ -144,7 +145,9 @@ describe('the table', () => {
     const two = fresh(2);
     two.turn = 1;
     expect(legal(two)).toEqual(['r5', 'r4', 'r3']);
-    const describeSouth = game.describeView!(game.view(fresh(2), 0)).find((m) => m.key === 'view.seat.south');
+    const describeSouth = presentation.describeView!(game.view(fresh(2), 0)).find(
+      (m) => m.key === 'view.seat.south',
+    );
     expect(describeSouth?.params).toEqual({ a: '1+2', b: '3+6', c: '4+5' });
   });
 
@@ -211,16 +214,16 @@ describe('turns and effects', () => {
   });
 
   it('ATR-D11 faces are drawn at setup by default, or chosen with five letters', () => {
-    expect(game.defaultOptions.faces).toBe('random');
-    expect(game.parseOptions({ faces: 'babab' }, 2)).toMatchObject({ faces: 'babab' });
+    expect(game.options.defaults.faces).toBe('random');
+    expect(game.options.parse({ faces: 'babab' }, 2)).toMatchObject({ faces: 'babab' });
     expect(fresh(2, 'x', { faces: 'babab' }).faces).toEqual([1, 0, 1, 0, 1]);
     for (const bad of ['abc', 'aaaaaa', 'AAAAA', 3]) {
-      expect(() => game.parseOptions({ faces: bad }, 2)).toThrow(RangeError);
+      expect(() => game.options.parse({ faces: bad }, 2)).toThrow(RangeError);
     }
-    expect(() => game.parseOptions({ colours: 'x' }, 2)).toThrow(/no option "colours"/);
+    expect(() => game.options.parse({ colours: 'x' }, 2)).toThrow(/no option "colours"/);
     // The faces drawn are the same for the same seed, and public.
-    const a = game.setup({ players: 2, options: game.defaultOptions, rng: Rng.fromSeed('s') });
-    const b = game.setup({ players: 2, options: game.defaultOptions, rng: Rng.fromSeed('s') });
+    const a = game.setup({ players: 2, options: game.options.defaults, rng: Rng.fromSeed('s') });
+    const b = game.setup({ players: 2, options: game.options.defaults, rng: Rng.fromSeed('s') });
     expect(a.faces).toEqual(b.faces);
     expect(game.view(a, SPECTATOR).faces).toEqual(a.faces);
   });
@@ -336,8 +339,8 @@ describe('turns and effects', () => {
   });
 
   it('ATR-D17 the option first: seat-1 lets seat 1 always begin; the first player is then not drawn', () => {
-    expect(game.parseOptions({ first: 'seat-1' }, 2).first).toBe('seat-1');
-    expect(() => game.parseOptions({ first: 'seat-2' }, 2)).toThrow(RangeError);
+    expect(game.options.parse({ first: 'seat-1' }, 2).first).toBe('seat-1');
+    expect(() => game.options.parse({ first: 'seat-2' }, 2)).toThrow(RangeError);
     for (let i = 0; i < 10; i++) {
       const state = fresh(4, `seat 1 ${i}`, { first: 'seat-1' });
       expect([state.first, state.turn, state.firstDrawn]).toEqual([0, 0, false]);
@@ -348,7 +351,7 @@ describe('turns and effects', () => {
     expect(drawn.tops).toEqual(fixed.tops);
     expect(drawn.faces).toEqual(fixed.faces);
     expect(drawn.firstDrawn).toBe(true);
-    expect(game.describeView!(game.view(fixed, 0))).toContainEqual({
+    expect(presentation.describeView!(game.view(fixed, 0))).toContainEqual({
       key: 'view.first',
       params: { player: { seat: 0 } },
     });
@@ -356,9 +359,9 @@ describe('turns and effects', () => {
 
   it('ATR-D18 the option headStart: later seats start with 0/5, 0/4/8, 0/2/5/7 points from the first', () => {
     expect(HEAD_START).toEqual({ 2: [0, 5], 3: [0, 4, 8], 4: [0, 2, 5, 7] });
-    expect(game.defaultOptions.headStart).toBe(false); // the printed rules (ATR-24) unless chosen
-    expect(game.parseOptions({ headStart: true }, 3).headStart).toBe(true);
-    expect(() => game.parseOptions({ headStart: 'yes' }, 3)).toThrow(RangeError);
+    expect(game.options.defaults.headStart).toBe(false); // the printed rules (ATR-24) unless chosen
+    expect(game.options.parse({ headStart: true }, 3).headStart).toBe(true);
+    expect(() => game.options.parse({ headStart: 'yes' }, 3)).toThrow(RangeError);
     for (const players of [2, 3, 4]) {
       const state = fresh(players, 'head', { headStart: true });
       expect(state.headStart).toEqual(HEAD_START[players]);
@@ -375,7 +378,7 @@ describe('turns and effects', () => {
     state.turn = -1;
     expect(game.outcome(state)).toMatchObject({ winners: [1], scores: [0, 5] });
     expect(scoreSheet(state, 1, state.collections[1], 0)).toMatchObject({ headStart: 5, total: 5 });
-    expect(game.describeView!(game.view(state, 0))).toContainEqual({
+    expect(presentation.describeView!(game.view(state, 0))).toContainEqual({
       key: 'view.head-start',
       params: { points: 5 },
     });

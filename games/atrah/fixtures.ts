@@ -70,13 +70,13 @@ export function play(state: AtrahState, ...moves: AtrahMove[]): AtrahEvent[] {
 
 /** The legal moves' keys for the seat to act. */
 export function legal(state: AtrahState): string[] {
-  return game.legalMoves(state, state.turn).map((m) => game.moveKey!(m));
+  return game.legalMoves(state, state.turn).map((m) => game.wire!.moveKey!(m));
 }
 
 /** A random reachable state: `steps` random legal moves from a fresh table. */
 export function walk(seed: string, players: number, steps: number, options: Partial<AtrahOptions> = {}) {
   const rng = Rng.fromSeed(seed);
-  const state = game.setup({ players, options: { ...game.defaultOptions, ...options }, rng });
+  const state = game.setup({ players, options: { ...game.options.defaults, ...options }, rng });
   for (let i = 0; i < steps && game.outcome(state) === null; i++) {
     const seat = state.turn;
     game.apply(state, seat, rng.pick(game.legalMoves(state, seat)), { rng, time: 0 });

@@ -1,10 +1,8 @@
-// ATRAH: draft deep-sea creatures from a shared 3×3 play area; what you do not keep decides which families
-// score double. This file only puts the parts together: the rules in rules.ts (the cards and the table in
-// content.ts, the scoring in score.ts), what each seat sees in view.ts, the words in describe.ts and
-// texts.ts (the bots are in bots.ts). Rule IDs (ATR-…) point into ../shared/rules/atrah.md, decision IDs
-// (ATR-D…) into DESIGN.md.
+// ATRAH: draft deep-sea creatures from a shared 3×3 play area; what you do not keep decides which families score
+// double. This file only puts the parts together: the rules in rules.ts (the cards and the table in content.ts, the
+// scoring in score.ts), what each seat sees in view.ts, the words in presentation.ts (the bots are in bots.ts). Rule
+// IDs (ATR-…) point into ../shared/rules/atrah.md, decision IDs (ATR-D…) into DESIGN.md.
 import type { Game } from '../../engine/index.ts';
-import { describeMove, describeView, narrate } from './describe.ts';
 import { DEFAULT_OPTIONS, apply, legalMoves, outcome, parseOptions, setup, toAct } from './rules.ts';
 import {
   moveKey,
@@ -14,7 +12,6 @@ import {
   type AtrahState,
   type AtrahView,
 } from './state.ts';
-import { texts } from './texts.ts';
 import { clone, determinize, view } from './view.ts';
 
 export type {
@@ -30,11 +27,9 @@ export { finalScores } from './score.ts';
 
 export const atrah: Game<AtrahState, AtrahMove, AtrahView, AtrahEvent, AtrahOptions> = {
   id: 'atrah',
-  players: { min: 2, max: 4 },
-  defaultOptions: DEFAULT_OPTIONS,
-  texts,
+  options: { players: { min: 2, max: 4 }, defaults: DEFAULT_OPTIONS, parse: parseOptions },
+  wire: { moveKey },
 
-  parseOptions,
   setup,
   toAct,
   legalMoves,
@@ -43,8 +38,4 @@ export const atrah: Game<AtrahState, AtrahMove, AtrahView, AtrahEvent, AtrahOpti
   outcome,
   determinize,
   clone,
-  moveKey,
-  narrate,
-  describeMove,
-  describeView,
 };

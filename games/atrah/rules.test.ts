@@ -1,5 +1,6 @@
 // ATRAH's rules, one test (or more) per rule ID of ../shared/rules/atrah.md, and the rulebook's worked examples.
 import { describe, expect, it } from 'vitest';
+import { atrahPresentation as presentation } from './presentation.ts';
 import { Match, NOBODY, Rng, SPECTATOR, isMoveError } from '../../engine/index.ts';
 import {
   BIG_CREATURES,
@@ -88,8 +89,8 @@ describe('components and setup', () => {
     expect(RING_STACK[MAJORITY_CARD]).toBe(-1);
     expect(RING_STACK.filter((s) => s < 0)).toHaveLength(2);
     for (const lang of ['en', 'ru', 'et'] as const) {
-      expect(game.texts[lang]['reference.fish']).toBeTruthy();
-      expect(game.texts[lang]['reference.majority']).toBeTruthy();
+      expect(presentation.texts[lang]['reference.fish']).toBeTruthy();
+      expect(presentation.texts[lang]['reference.majority']).toBeTruthy();
     }
   });
 
@@ -153,7 +154,7 @@ describe('components and setup', () => {
   });
 
   it('ATR-10 by default the first player is drawn at random, from the match’s own random stream', () => {
-    expect(game.defaultOptions.first).toBe('random');
+    expect(game.options.defaults.first).toBe('random');
     const seats = Array.from({ length: 4 }, (_, i) => ({ name: `P${i}` }));
     const firsts = new Set<number>();
     for (let i = 0; i < 30; i++) {
@@ -168,7 +169,7 @@ describe('components and setup', () => {
     const match = Match.create(game, { seats, seed: 'first told' });
     const view = match.view(SPECTATOR);
     expect(view).toMatchObject({ first: match.state.first, firstDrawn: true });
-    expect(game.describeView!(view)).toContainEqual({
+    expect(presentation.describeView!(view)).toContainEqual({
       key: 'view.first-drawn',
       params: { player: { seat: match.state.first } },
     });
@@ -504,14 +505,16 @@ describe('the end and scoring', () => {
   });
 
   it('ATR-24 by default nobody starts with points: a score is card values, Fish and tiles only', () => {
-    expect(game.defaultOptions.headStart).toBe(false);
+    expect(game.options.defaults.headStart).toBe(false);
     for (const players of [2, 3, 4]) {
       const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}` }));
       const match = Match.create(game, { seats, seed: `printed ${players}` });
       expect(match.state.headStart).toEqual(new Array(players).fill(0));
       // An empty collection, no Fish, no tile: every seat's score is 0, whatever its place in turn order.
       expect(finalScores(match.state)).toEqual(new Array(players).fill(0));
-      expect(game.describeView!(match.view(SPECTATOR)).some((m) => m.key === 'view.head-start')).toBe(false);
+      expect(presentation.describeView!(match.view(SPECTATOR)).some((m) => m.key === 'view.head-start')).toBe(
+        false,
+      );
     }
   });
 

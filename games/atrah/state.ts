@@ -158,7 +158,7 @@ export interface AtrahOptions {
   readonly headStart: boolean;
 }
 
-/** A short string that identifies a move, for search (`Game.moveKey`). */
+/** A short string that identifies a move, for search (`Game.wire.moveKey`). */
 export function moveKey(move: AtrahMove): string {
   switch (move.type) {
     case 'row':

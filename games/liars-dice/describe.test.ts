@@ -1,5 +1,6 @@
 // Liar's Dice in words: every text in every language, every event and move told (describe.ts, texts.ts).
 import { describe, expect, it } from 'vitest';
+import { liarsDicePresentation as presentation } from './presentation.ts';
 import {
   LANGS,
   Match,
@@ -15,8 +16,8 @@ import { bid, game, play, table } from './fixtures.ts';
 
 describe('texts', () => {
   it('has every key in every language', () => {
-    const english = Object.keys(game.texts.en).sort();
-    for (const lang of LANGS) expect(Object.keys(game.texts[lang]).sort()).toEqual(english);
+    const english = Object.keys(presentation.texts.en).sort();
+    for (const lang of LANGS) expect(Object.keys(presentation.texts[lang]).sort()).toEqual(english);
   });
 
   it('narrates every event and names every move with a text that exists and fills every parameter', () => {
@@ -29,22 +30,25 @@ describe('texts', () => {
     while (!match.outcome()) {
       const seat = nextToDecide(match.toAct(), 0)!;
       const move = rng.pick(match.legalMoves(seat));
-      const messages = [game.describeMove!(move)];
+      const messages = [presentation.describeMove!(move)];
       const applied = match.play(seat, move);
       for (const viewer of [seat, SPECTATOR] as Viewer[]) {
-        for (const event of eventsFor(game, applied[0].events, viewer)) messages.push(game.narrate!(event)!);
+        for (const event of eventsFor(game, applied[0].events, viewer))
+          messages.push(presentation.narrate!(event)!);
       }
       for (const message of messages) {
         seen.add(message.key);
         for (const lang of LANGS) {
-          expect(game.texts[lang][message.key]).toBeDefined();
-          expect(formatMessage(game.texts, lang, message, ['Ann', 'Bo', 'Cy'])).not.toMatch(/[{}]/);
+          expect(presentation.texts[lang][message.key]).toBeDefined();
+          expect(formatMessage(presentation.texts, lang, message, ['Ann', 'Bo', 'Cy'])).not.toMatch(/[{}]/);
         }
       }
     }
-    const logKeys = Object.keys(game.texts.en).filter((k) => k.startsWith('log.') || k.startsWith('move.'));
+    const logKeys = Object.keys(presentation.texts.en).filter(
+      (k) => k.startsWith('log.') || k.startsWith('move.'),
+    );
     for (const key of logKeys) expect(seen).toContain(key);
-    expect(game.texts.en['reason.' + match.outcome()!.reason]).toBeDefined();
+    expect(presentation.texts.en['reason.' + match.outcome()!.reason]).toBeDefined();
   });
 
   it('tells a seat its own roll', () => {
@@ -53,8 +57,8 @@ describe('texts', () => {
       [3, 3],
     ]);
     const [, , , rolled] = play(state, [bid(1, 4), CHALLENGE]);
-    const message = game.narrate!(game.viewEvent!(rolled, 1)!)!;
+    const message = presentation.narrate!(game.wire!.viewEvent!(rolled, 1)!)!;
     expect(message.key).toBe('log.rolled-own');
-    expect(game.narrate!(game.viewEvent!(rolled, SPECTATOR)!)!.key).toBe('log.rolled');
+    expect(presentation.narrate!(game.wire!.viewEvent!(rolled, SPECTATOR)!)!.key).toBe('log.rolled');
   });
 });

@@ -30,7 +30,7 @@ export function play(state: LiarsDiceState, moves: LiarsDiceMove[], seed = 'appl
 }
 
 export function keys(moves: readonly LiarsDiceMove[]): string[] {
-  return moves.map((m) => game.moveKey!(m));
+  return moves.map((m) => game.wire!.moveKey!(m));
 }
 
 /** A random reachable state: `steps` uniformly random legal moves from a fresh match. */

@@ -22,20 +22,20 @@ describe('LD-1 setup and options', () => {
   it('defaults to five dice', () => {
     const match = Match.create(game, { seats: [{ name: 'A' }, { name: 'B' }], seed: 'x' });
     expect(match.state.dice.map((h) => h.length)).toEqual([5, 5]);
-    expect(game.parseOptions(undefined, 2)).toEqual({ dice: 5 });
-    expect(game.parseOptions({}, 2)).toEqual({ dice: 5 });
-    expect(game.parseOptions({ dice: 1 }, 2)).toEqual({ dice: 1 });
-    expect(game.parseOptions({ dice: 6 }, 6)).toEqual({ dice: 6 });
+    expect(game.options.parse(undefined, 2)).toEqual({ dice: 5 });
+    expect(game.options.parse({}, 2)).toEqual({ dice: 5 });
+    expect(game.options.parse({ dice: 1 }, 2)).toEqual({ dice: 1 });
+    expect(game.options.parse({ dice: 6 }, 6)).toEqual({ dice: 6 });
   });
 
   it('refuses bad options with a RangeError that says what is allowed', () => {
     for (const raw of [{ dice: 0 }, { dice: 7 }, { dice: 2.5 }, { dice: '3' }, { dice: Number.NaN }]) {
-      expect(() => game.parseOptions(raw, 2)).toThrow(/dice per player must be a whole number from 1 to 6/);
-      expect(() => game.parseOptions(raw, 2)).toThrow(RangeError);
+      expect(() => game.options.parse(raw, 2)).toThrow(/dice per player must be a whole number from 1 to 6/);
+      expect(() => game.options.parse(raw, 2)).toThrow(RangeError);
     }
-    expect(() => game.parseOptions({ dice: 3, wild: false }, 2)).toThrow(/no option "wild"/);
-    expect(() => game.parseOptions('five', 2)).toThrow(RangeError);
-    expect(() => game.parseOptions([5], 2)).toThrow(RangeError);
+    expect(() => game.options.parse({ dice: 3, wild: false }, 2)).toThrow(/no option "wild"/);
+    expect(() => game.options.parse('five', 2)).toThrow(RangeError);
+    expect(() => game.options.parse([5], 2)).toThrow(RangeError);
   });
 
   it('is for two to six players', () => {

@@ -71,13 +71,13 @@ describe('LD-10 hidden dice', () => {
     expect(rolled.type).toBe('rolled');
     const full = rolled as Extract<LiarsDiceEvent, { type: 'rolled' }>;
     for (const viewer of [0, 1, 2] as PlayerSeat[]) {
-      const seen = game.viewEvent!(rolled, viewer) as typeof full;
+      const seen = game.wire!.viewEvent!(rolled, viewer) as typeof full;
       expect(seen.counts).toEqual(full.counts);
       seen.dice.forEach((hand, seat) => expect(hand).toEqual(seat === viewer ? full.dice[seat] : null));
     }
-    const spectator = game.viewEvent!(rolled, SPECTATOR) as typeof full;
+    const spectator = game.wire!.viewEvent!(rolled, SPECTATOR) as typeof full;
     expect(spectator.dice).toEqual([null, null, null]);
-    for (const event of events.slice(0, -1)) expect(game.viewEvent!(event, SPECTATOR)).toBe(event);
+    for (const event of events.slice(0, -1)) expect(game.wire!.viewEvent!(event, SPECTATOR)).toBe(event);
   });
 
   it('never shows a seat another seat’s roll in any event or view of a whole game', () => {

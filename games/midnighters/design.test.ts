@@ -337,7 +337,7 @@ describe('nightmares', () => {
     for (const card of state.hands[0]) expect(state.knownBy[card]).toBe(0b111);
     const drew = ofType(events, 'drew')[0];
     expect(drew.open).toBe(true);
-    expect(game.viewEvent!(drew, 1)).toEqual(drew);
+    expect(game.wire!.viewEvent!(drew, 1)).toEqual(drew);
     expect(game.view(state, 2).hands[0]).toEqual(state.hands[0].slice().sort((a, b) => a - b));
   });
 
@@ -453,8 +453,8 @@ describe('traps', () => {
     trap(state, 0, CATCHER, MOTEL);
     const events = playAll(state, 0, 'da', `t${VERTIGO}.${BRIDGE}`);
     const set = ofType(events, 'trap-set')[0];
-    expect(game.viewEvent!(set, 1)).toEqual({ ...set, with: null });
-    expect(game.viewEvent!(set, 0)).toEqual(set);
+    expect(game.wire!.viewEvent!(set, 1)).toEqual({ ...set, with: null });
+    expect(game.wire!.viewEvent!(set, 0)).toEqual(set);
     expect(state.traps[0]).toHaveLength(2);
     for (const viewer of [1, 2]) {
       expect(game.view(state, viewer).traps[0].map((t) => [t.location, t.cards])).toEqual([
@@ -502,7 +502,7 @@ describe('traps', () => {
     expect(state.window).toBeNull(); // nobody new on the Forest
     play(state, 0, 'we', 1000);
     expect(state.window).toEqual({ closesAt: 6000, owners: 0b010, passed: 0, activation: -1 });
-    expect(game.systemDueAt!(state)).toBe(6000);
+    expect(game.timing!.dueAt!(state)).toBe(6000);
     expect(game.toAct(state)).toEqual(acting({ reacting: [1], system: true }));
     expect(keys(state, SYSTEM)).toEqual(['close']);
     expect(ofType(close(state), 'window-closed')).toHaveLength(1);

@@ -157,7 +157,7 @@ export function trap(state: MidnightersState, owner: number, kind: number, locat
 
 /** A move's key. */
 export function key(move: MidnightersMove): string {
-  return game.moveKey!(move);
+  return game.wire!.moveKey!(move);
 }
 
 /** The keys of a seat's legal moves. */
@@ -232,10 +232,10 @@ export function* randomStates(seed: string, games: number, every = 7): Generator
     let time = 0;
     for (let i = 0; i < 3000 && game.outcome(state) === null; i++) {
       const now = game.toAct(state);
-      const due = now.system ? (game.systemDueAt!(state) ?? time) : Infinity;
+      const due = now.system ? (game.timing!.dueAt!(state) ?? time) : Infinity;
       const seat = nextTurn(now, 0, due <= time) ?? SYSTEM;
       const moves = game.legalMoves(state, seat);
-      time = Math.max(time + 1000, seat === SYSTEM ? (game.systemDueAt!(state) ?? time) : time);
+      time = Math.max(time + 1000, seat === SYSTEM ? (game.timing!.dueAt!(state) ?? time) : time);
       game.apply(state, seat, moves[rng.int(moves.length)], { rng, time });
       if (i % every === 0 && game.outcome(state) === null) yield game.clone(state);
     }

@@ -1,14 +1,12 @@
 // Midnighters (Полуночники): a shared dream on a map of twelve places; the first to cross the Bridge and wake
 // wins. Rule IDs (MID-…) point into ../../../shared/rules/midnighters.md, decision IDs (MID-D…) into DESIGN.md.
 // This file only puts the parts together: the rules in rules.ts (and the files it names), what each seat sees
-// in view.ts, the words in describe.ts and texts.ts; how bots play it is bots.ts.
+// in view.ts, the words in presentation.ts; how bots play it is bots.ts.
 import type { Game } from '../../engine/index.ts';
-import { describeMove, describeView, narrate } from './describe.ts';
 import { moveKey } from './moves.ts';
 import {
   DEFAULT_OPTIONS,
   apply,
-  figures,
   legalMoves,
   outcome,
   parseOptions,
@@ -17,7 +15,6 @@ import {
   toAct,
 } from './rules.ts';
 import type { MidnightersEvent, MidnightersMove, MidnightersOptions, MidnightersState } from './state.ts';
-import { texts } from './texts.ts';
 import { clone, determinize, view, viewEvent, type MidnightersView } from './view.ts';
 
 export type { MidnightersEvent, MidnightersMove, MidnightersOptions, MidnightersState } from './state.ts';
@@ -31,23 +28,15 @@ export const midnighters: Game<
   MidnightersOptions
 > = {
   id: 'midnighters',
-  players: { min: 2, max: 6 },
-  defaultOptions: DEFAULT_OPTIONS,
-  texts,
-  parseOptions,
+  options: { players: { min: 2, max: 6 }, defaults: DEFAULT_OPTIONS, parse: parseOptions },
+  wire: { moveKey, viewEvent },
+  timing: { dueAt: systemDueAt },
   setup: ({ players, options, rng }) => setup(players, options, rng),
   toAct,
-  systemDueAt,
   legalMoves,
   apply,
   view,
-  viewEvent,
   outcome,
   determinize,
   clone,
-  figures,
-  moveKey,
-  narrate,
-  describeMove,
-  describeView,
 };

@@ -463,7 +463,7 @@ export function outcome(state: MidnightersState): Outcome | null {
   return null;
 }
 
-/** What the balance document counts in a finished game (`Game.figures`). */
+/** What the balance document counts in a finished game (`Presentation.figures`). */
 export function figures(state: MidnightersState): Record<string, number> {
   const out: Record<string, number> = {
     turns: state.turnsTaken,

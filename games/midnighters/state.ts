@@ -122,7 +122,7 @@ export interface MidnightersState {
   activator: PlayerSeat;
   /** The turn has ended: once the decisions and windows it left are done, the next turn begins. */
   ending: boolean;
-  /** Counts for balance reports (`Game.figures`): traps set and sprung; per nightmare, the seats that drew it. */
+  /** Counts for balance reports (`Presentation.figures`): traps set and sprung; per nightmare, the seats that drew it. */
   trapsSet: number;
   trapsSprung: number;
   /**

@@ -130,9 +130,9 @@ describe('views', () => {
     expect(game.view(state, 0).hands[1]).toEqual(state.hands[1]);
     expect(game.view(state, 2).hands[1]).toEqual([null, null, null]);
     const looked = ofType(events, 'looked')[0];
-    expect(game.viewEvent!(looked, 0)).toEqual(looked);
-    expect(game.viewEvent!(looked, 1)).toEqual({ ...looked, cards: null });
-    expect(game.viewEvent!(looked, SPECTATOR)).toEqual({ ...looked, cards: null });
+    expect(game.wire!.viewEvent!(looked, 0)).toEqual(looked);
+    expect(game.wire!.viewEvent!(looked, 1)).toEqual({ ...looked, cards: null });
+    expect(game.wire!.viewEvent!(looked, SPECTATOR)).toEqual({ ...looked, cards: null });
   });
 
   it('MID-D13 what a Dream Catcher shows of the deck is its player’s alone', () => {
@@ -170,10 +170,10 @@ describe('views', () => {
     const set = ofType(events, 'trap-set')[0];
     expect(set.with).toBe(CATCHER);
     for (const viewer of [1, 2, SPECTATOR] as const) {
-      expect(game.viewEvent!(set, viewer)).toEqual({ ...set, with: null });
+      expect(game.wire!.viewEvent!(set, viewer)).toEqual({ ...set, with: null });
       expect(game.view(state, viewer).traps[0]).toEqual([{ cards: null, location: FOREST, seen: 0 }]);
       const drew = ofType(events, 'drew')[0];
-      expect(game.viewEvent!(drew, viewer)).toEqual({ ...drew, cards: [null, null] });
+      expect(game.wire!.viewEvent!(drew, viewer)).toEqual({ ...drew, cards: [null, null] });
     }
     expect(game.view(state, 0).traps[0][0].cards).toEqual(state.traps[0][0].cards);
     expect(canonicalJson(game.view(state, 1))).not.toContain(`"with":${CATCHER}`);
@@ -195,11 +195,11 @@ describe('views', () => {
     const set = ofType(events, 'trap-set')[0];
     expect(set).toMatchObject({ seat: 0, with: CATCHER, shownTo: 0b011, open: false });
     for (const viewer of [0, 1] as const) {
-      expect(game.viewEvent!(set, viewer)).toEqual(set);
+      expect(game.wire!.viewEvent!(set, viewer)).toEqual(set);
       expect(game.view(state, viewer).traps[0]).toEqual([{ ...state.traps[0][0] }]);
     }
     for (const viewer of [2, SPECTATOR] as const) {
-      expect(game.viewEvent!(set, viewer)).toEqual({ ...set, with: null });
+      expect(game.wire!.viewEvent!(set, viewer)).toEqual({ ...set, with: null });
       expect(game.view(state, viewer).traps[0][0].cards).toBeNull();
     }
     // What it drew for seat 0 (after the trap, in the swap, at the turn's end) and the card it put under.
@@ -209,9 +209,9 @@ describe('views', () => {
     expect(KIND_OF[under]).toBe(kind);
     for (const card of [...drawn, under]) expect(state.knownBy[card as number]).toBe(0b011);
     for (const e of events.filter((e) => e.type === 'drew' || e.type === 'swapped')) {
-      expect(game.viewEvent!(e, 1)).toEqual(e);
-      expect(game.viewEvent!(e, 0)).toEqual(e);
-      expect(canonicalJson(game.viewEvent!(e, 2))).not.toBe(canonicalJson(e));
+      expect(game.wire!.viewEvent!(e, 1)).toEqual(e);
+      expect(game.wire!.viewEvent!(e, 0)).toEqual(e);
+      expect(canonicalJson(game.wire!.viewEvent!(e, 2))).not.toBe(canonicalJson(e));
     }
     expect(game.view(state, 1).deck[0]).toBe(under);
     expect(game.view(state, 2).deck[0]).toBeNull();
@@ -229,7 +229,7 @@ describe('views', () => {
       for (const e of events.filter(
         (e) => e.type === 'swapped' || e.type === 'trap-set' || e.type === 'drew',
       ))
-        expect(game.viewEvent!(e, viewer)).toEqual(e);
+        expect(game.wire!.viewEvent!(e, viewer)).toEqual(e);
       const view = game.view(state, viewer);
       expect(view.hands[0]).toEqual(state.hands[0].slice().sort((a, b) => a - b));
       expect(view.deck[0]).toBe(given);
@@ -258,7 +258,7 @@ describe('views', () => {
         const events = game.apply(state, seat, moves[rng.int(moves.length)], { rng, time });
         for (const e of events) {
           for (const viewer of viewers) {
-            const seen = game.viewEvent!(e, viewer) as typeof e;
+            const seen = game.wire!.viewEvent!(e, viewer) as typeof e;
             const fault = (what: string) => faults.push(`${e.type} ${what} for ${viewer} in game ${g}`);
             if (e.type === 'drew' && seen.type === 'drew') {
               e.cards.forEach((c, j) => seen.cards[j] !== null && !knows(viewer, c!) && fault('shown'));
@@ -287,7 +287,9 @@ describe('views', () => {
       for (const i of known) state.knownBy[state.hands[0][i]] |= 0b010;
       const events = playAll(state, 0, ...moves);
       const hand = game.view(state, 1).hands[0].map((c) => (c === null ? null : KIND_OF[c]));
-      const told = events.map((e) => canonicalJson(game.viewEvent!(e, 1)).replace(/"card":\d+/g, '"card":0'));
+      const told = events.map((e) =>
+        canonicalJson(game.wire!.viewEvent!(e, 1)).replace(/"card":\d+/g, '"card":0'),
+      );
       return { hand, told };
     };
     // X holds Suspense, Suspense, Vertigo* or Suspense, Dreamwalk, Vertigo*; a blind swap gives a Suspense away.

@@ -70,7 +70,7 @@ describe('what the hunters know (OH-D16)', () => {
     for (const traces of ['route', 'stamped'] as const) {
       let checked = 0;
       let visited = 0;
-      for (const state of randomStates(`exact ${traces}`, 30, 3, { ...game.defaultOptions, traces })) {
+      for (const state of randomStates(`exact ${traces}`, 30, 3, { ...game.options.defaults, traces })) {
         const now = possibleCells(state);
         expect(now).toContain(state.cell);
         expect(new Set(now)).toEqual(endsByEnumeration(state));
@@ -89,7 +89,7 @@ describe('what the hunters know (OH-D16)', () => {
     const states = function* () {
       yield* randomStates('sample', 12, 7);
       yield* randomStates('sample stamped', 12, 7, {
-        ...game.defaultOptions,
+        ...game.options.defaults,
         traces: 'stamped',
         traps: 'armed',
       });

@@ -16,7 +16,7 @@ const c = cellByName;
 
 function midnight(cell: number, heroes: string[], steps = 6): OldHouseState {
   const rng = Rng.fromSeed('bots');
-  const state = game.setup({ players: 2, options: game.defaultOptions, rng });
+  const state = game.setup({ players: 2, options: game.options.defaults, rng });
   game.apply(state, 1, { type: 'hero', hunter: RUNNER }, { rng, time: 0 });
   game.apply(state, 1, { type: 'hero', hunter: MEDIUM }, { rng, time: 0 });
   game.apply(state, 0, { type: 'draft', mode: 'four' }, { rng, time: 0 });
@@ -40,7 +40,7 @@ function phantomWins(phantom: string, hunters: string, games: number, players = 
   let wins = 0;
   for (let g = 0; g < games; g++) {
     const rng = Rng.fromSeed(`bots ${g}`);
-    const state = game.setup({ players, options: game.defaultOptions, rng });
+    const state = game.setup({ players, options: game.options.defaults, rng });
     const bots = Array.from({ length: players }, (_, s) =>
       createBot(s === 0 ? phantom : hunters, game, oldHouseBots, `${g}/${s}`),
     );
@@ -73,7 +73,7 @@ describe('the heuristic Phantom', () => {
     const moves: string[] = [];
     for (let i = 0; i < 5 && state.phase === 'phantom'; i++) {
       const move = choose(state, 0, `spread ${i}`);
-      moves.push(game.moveKey!(move));
+      moves.push(game.wire!.moveKey!(move));
       game.apply(state, 0, move, { rng: Rng.fromSeed('x'), time: 0 });
     }
     expect(state.cell).not.toBe(c('A4'));
@@ -104,7 +104,7 @@ describe('the heuristic Phantom', () => {
 describe('the heuristic hunters', () => {
   it('OH-D38 a lone hunter chooses the Exorcist, then the Medium', () => {
     const rng = Rng.fromSeed('heroes');
-    const state = game.setup({ players: 2, options: game.defaultOptions, rng });
+    const state = game.setup({ players: 2, options: game.options.defaults, rng });
     const first = choose(state, 1);
     expect(first).toEqual({ type: 'hero', hunter: EXORCIST });
     game.apply(state, 1, first, { rng, time: 0 });
@@ -142,7 +142,7 @@ describe('bots see only their view', () => {
     const rng = Rng.fromSeed('blind');
     let compared = 0;
     for (let g = 0; g < 6; g++) {
-      const state = game.setup({ players: 2 + (g % 3), options: game.defaultOptions, rng });
+      const state = game.setup({ players: 2 + (g % 3), options: game.options.defaults, rng });
       while (game.outcome(state) === null) {
         const seat = nextToDecide(game.toAct(state), 0)!;
         const moves = game.legalMoves(state, seat);
@@ -177,7 +177,7 @@ describe('strength', () => {
       let same = 0;
       let asked = 0;
       const rng = Rng.fromSeed('prior');
-      const state = game.setup({ players: 4, options: game.defaultOptions, rng });
+      const state = game.setup({ players: 4, options: game.options.defaults, rng });
       while (game.outcome(state) === null && asked < 40) {
         const seat = nextToDecide(game.toAct(state), 0)!;
         const moves = game.legalMoves(state, seat);

@@ -21,7 +21,7 @@ export function collect(games: number): { samples: Sample[]; won: number[] } {
   const won: number[] = [];
   for (let g = 0; g < games; g++) {
     const rng = Rng.fromSeed(`fit ${g}`);
-    const state = game.setup({ players: 2 + (g % 3), options: game.defaultOptions, rng });
+    const state = game.setup({ players: 2 + (g % 3), options: game.options.defaults, rng });
     const mine: Sample[] = [];
     while (game.outcome(state) === null) {
       const seat = nextToDecide(game.toAct(state), 0)!;

@@ -10,7 +10,7 @@ export function* randomStates(
   seed: string,
   games: number,
   every = 5,
-  options: OldHouseOptions = game.defaultOptions,
+  options: OldHouseOptions = game.options.defaults,
 ): Generator<OldHouseState> {
   const rng = Rng.fromSeed(seed);
   for (let g = 0; g < games; g++) {

@@ -1,19 +1,16 @@
-// Mystery of the Old House (Тайна старого дома, Vana maja saladus): a hidden Phantom against a team of hunters.
-// Rule IDs (OH-…) point into ../../../shared/rules/old-house.md, decision IDs (OH-D…) into DESIGN.md. This file
-// only puts the parts together: the rules in rules.ts, what each seat sees in view.ts, the words in describe.ts
-// and texts.ts; how bots play it is bots.ts.
+// Mystery of the Old House (Тайна старого дома, Vana maja saladus): a hidden Phantom against a team of hunters. Rule
+// IDs (OH-…) point into ../../../shared/rules/old-house.md, decision IDs (OH-D…) into DESIGN.md. This file only puts
+// the parts together: the rules in rules.ts, what each seat sees in view.ts, the words in presentation.ts; how bots
+// play it is bots.ts.
 import type { Game } from '../../engine/index.ts';
-import { describeMove, describeView, narrate } from './describe.ts';
-import { DEFAULT_OPTIONS, apply, figures, legalMoves, outcome, parseOptions, setup, toAct } from './rules.ts';
+import { DEFAULT_OPTIONS, apply, legalMoves, outcome, parseOptions, setup, toAct } from './rules.ts';
 import {
   moveKey,
-  seatRole,
   type OldHouseEvent,
   type OldHouseMove,
   type OldHouseOptions,
   type OldHouseState,
 } from './state.ts';
-import { texts } from './texts.ts';
 import { clone, determinize, view, viewEvent, type OldHouseView } from './view.ts';
 
 export type { OldHouseEvent, OldHouseMove, OldHouseOptions, OldHouseState } from './state.ts';
@@ -22,24 +19,15 @@ export { possibleCells } from './describe.ts';
 
 export const oldHouse: Game<OldHouseState, OldHouseMove, OldHouseView, OldHouseEvent, OldHouseOptions> = {
   id: 'old-house',
-  players: { min: 2, max: 4 },
-  defaultOptions: DEFAULT_OPTIONS,
-  texts,
+  options: { players: { min: 2, max: 4 }, defaults: DEFAULT_OPTIONS, parse: parseOptions },
+  wire: { moveKey, viewEvent },
 
-  parseOptions,
   setup: ({ players, options, rng }) => setup(players, options, rng),
   toAct,
   legalMoves,
   apply: (state, seat, move, ctx) => apply(state, seat, move, ctx.rng),
   view,
-  viewEvent,
   outcome,
   determinize,
   clone,
-  figures,
-  seatRole,
-  moveKey,
-  narrate,
-  describeMove,
-  describeView,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { oldHousePresentation as presentation } from './presentation.ts';
 import {
   LANGS,
   NOBODY,
@@ -73,7 +74,7 @@ const c = cellByName;
 function fresh(players = 2, seed = 'table', options: Partial<OldHouseOptions> = {}): OldHouseState {
   const state = game.setup({
     players,
-    options: { ...game.defaultOptions, ...options },
+    options: { ...game.options.defaults, ...options },
     rng: Rng.fromSeed(seed),
   });
   while (state.phase === 'heroes') {
@@ -84,7 +85,7 @@ function fresh(players = 2, seed = 'table', options: Partial<OldHouseOptions> = 
 }
 
 function key(move: OldHouseMove): string {
-  return game.moveKey!(move);
+  return game.wire!.moveKey!(move);
 }
 
 function keys(state: OldHouseState, seat: Seat): string[] {
@@ -171,7 +172,7 @@ function finishHunters(state: OldHouseState): void {
 
 function randomState(seed: string, players: number, steps: number): OldHouseState {
   const rng = Rng.fromSeed(seed);
-  const state = game.setup({ players, options: game.defaultOptions, rng });
+  const state = game.setup({ players, options: game.options.defaults, rng });
   for (let i = 0; i < steps && game.outcome(state) === null; i++) {
     const seat = nextToDecide(game.toAct(state), 0)!;
     const moves = game.legalMoves(state, seat);
@@ -243,7 +244,7 @@ describe('setup', () => {
   });
 
   it('OH-6 with two players the hunter chooses two heroes and moves both; otherwise one hero a seat', () => {
-    const open = game.setup({ players: 2, options: game.defaultOptions, rng: Rng.fromSeed('choose') });
+    const open = game.setup({ players: 2, options: game.options.defaults, rng: Rng.fromSeed('choose') });
     expect(open.phase).toBe('heroes');
     expect(game.toAct(open)).toEqual(waitingFor(1));
     expect(game.legalMoves(open, 0)).toEqual([]);
@@ -329,9 +330,9 @@ describe('the Phantom', () => {
     expect(game.toAct(state)).toEqual(waitingFor(0));
     const events = play(state, 0, 'n');
     const step = events.find((e) => e.type === 'phantom-step')!;
-    expect(game.viewEvent!(step, 0)).toMatchObject({ cell: c('D5') });
-    expect(game.viewEvent!(step, 1)).toMatchObject({ cell: -1, step: 1 });
-    expect(game.viewEvent!(step, SPECTATOR)).toMatchObject({ cell: -1 });
+    expect(game.wire!.viewEvent!(step, 0)).toMatchObject({ cell: c('D5') });
+    expect(game.wire!.viewEvent!(step, 1)).toMatchObject({ cell: -1, step: 1 });
+    expect(game.wire!.viewEvent!(step, SPECTATOR)).toMatchObject({ cell: -1 });
     expect(game.view(state, 1).route).toEqual([]);
     expect(game.view(state, 0).route).toEqual([START, c('D5')]);
   });
@@ -732,8 +733,8 @@ describe('the hunters', () => {
     const trapCells = game.legalMoves(state, 1).flatMap((m) => (m.type === 'trap' ? [m.cell] : []));
     for (const r of RELIC_CELLS) expect(trapCells).not.toContain(r);
     const events = play(state, 1, `t${c('F7')}`);
-    expect(game.viewEvent!(events[0], 0)).toMatchObject({ cell: -1 });
-    expect(game.viewEvent!(events[0], 1)).toMatchObject({ cell: c('F7') });
+    expect(game.wire!.viewEvent!(events[0], 0)).toMatchObject({ cell: -1 });
+    expect(game.wire!.viewEvent!(events[0], 1)).toMatchObject({ cell: c('F7') });
     expect(game.view(state, 0).trapCells).toEqual([]);
     expect(game.view(state, 1).trapCells).toEqual([c('F7')]);
     expect(state.trapPlacedAt).toEqual([state.played]); // it works at once, as printed (OH-D12)
@@ -856,10 +857,11 @@ describe('the table (decisions)', () => {
       expect(game.view(state, 0).role).toBe('phantom');
       for (let s = 1; s < players; s++) expect(game.view(state, s).role).toBe('hunter');
       // The same roles named for tools that report by seat (nocturne simulate).
-      expect(game.seatRole!(0, players)).toEqual({ key: 'role.phantom' });
-      for (let s = 1; s < players; s++) expect(game.seatRole!(s, players)).toEqual({ key: 'role.hunter' });
+      expect(presentation.seatRole!(0, players)).toEqual({ key: 'role.phantom' });
+      for (let s = 1; s < players; s++)
+        expect(presentation.seatRole!(s, players)).toEqual({ key: 'role.hunter' });
     }
-    for (const lang of LANGS) expect(game.texts[lang]['role.phantom']).toBeTruthy();
+    for (const lang of LANGS) expect(presentation.texts[lang]['role.phantom']).toBeTruthy();
   });
 
   it('OH-D2 heroes walk round the walls and through the one door of each room; the Phantom flies through', () => {
@@ -1052,7 +1054,7 @@ describe('the hunters (decisions)', () => {
   });
 
   it('OH-D12 a trap works at once, as printed: an entity or the Phantom walking onto it in the next turn is caught', () => {
-    expect(game.defaultOptions.traps).toBe('printed');
+    expect(game.options.defaults.traps).toBe('printed');
     const state = midnight(2, c('D4'), ['A1', 'A2'], 2);
     toHunters(state);
     state.hunterCards |= 1; // a Trap card
@@ -1071,8 +1073,8 @@ describe('the hunters (decisions)', () => {
   });
 
   it('OH-D12 with traps: armed (an option) a trap is armed once the Phantom’s turn after it was set is over', () => {
-    expect(game.parseOptions!({ traps: 'armed' }, 2).traps).toBe('armed');
-    expect(() => game.parseOptions!({ traps: 'later' }, 2)).toThrow(RangeError);
+    expect(game.options.parse!({ traps: 'armed' }, 2).traps).toBe('armed');
+    expect(() => game.options.parse!({ traps: 'later' }, 2)).toThrow(RangeError);
     const state = midnight(2, c('D4'), ['A1', 'A2'], 2);
     (state as { armedTraps: boolean }).armedTraps = true;
     toHunters(state);
@@ -1164,8 +1166,8 @@ describe('the hidden route (decisions)', () => {
     play(open, 0, 'w');
     const shown = play(open, 0, 'end').find((e) => e.type === 'revealed')!;
     expect(shown).toEqual({ type: 'revealed', cell: c('A4'), route });
-    expect(game.viewEvent!(shown, 1)).toEqual(shown);
-    expect(game.viewEvent!(shown, SPECTATOR)).toEqual(shown);
+    expect(game.wire!.viewEvent!(shown, 1)).toEqual(shown);
+    expect(game.wire!.viewEvent!(shown, SPECTATOR)).toEqual(shown);
   });
 
   it('OH-D16 a trace tells where the route passed, not when: a hero on a traced cell cannot be sure', () => {
@@ -1187,32 +1189,32 @@ describe('the hidden route (decisions)', () => {
   });
 
   it('OH-D16 stamped traces (an option) carry the step of the last visit, and the hunters’ set follows', () => {
-    expect(game.parseOptions!({ traces: 'stamped' }, 2)).toEqual({
+    expect(game.options.parse!({ traces: 'stamped' }, 2)).toEqual({
       traces: 'stamped',
       dice: 'printed',
       traps: 'printed',
     });
-    expect(game.parseOptions!({ dice: 'party' }, 2)).toEqual({
+    expect(game.options.parse!({ dice: 'party' }, 2)).toEqual({
       traces: 'route',
       dice: 'party',
       traps: 'printed',
     });
-    expect(game.parseOptions!(undefined, 2)).toEqual({ traces: 'route', dice: 'printed', traps: 'printed' });
-    expect(game.defaultOptions).toEqual({ traces: 'route', dice: 'printed', traps: 'printed' });
-    expect(() => game.parseOptions!({ traces: 'when' }, 2)).toThrow(RangeError);
-    expect(() => game.parseOptions!({ dice: 'two' }, 2)).toThrow(RangeError);
-    expect(() => game.parseOptions!({ trace: 'route' }, 2)).toThrow(RangeError);
+    expect(game.options.parse!(undefined, 2)).toEqual({ traces: 'route', dice: 'printed', traps: 'printed' });
+    expect(game.options.defaults).toEqual({ traces: 'route', dice: 'printed', traps: 'printed' });
+    expect(() => game.options.parse!({ traces: 'when' }, 2)).toThrow(RangeError);
+    expect(() => game.options.parse!({ dice: 'two' }, 2)).toThrow(RangeError);
+    expect(() => game.options.parse!({ trace: 'route' }, 2)).toThrow(RangeError);
     // The lobby's choices are the values the rules take, each named and explained in every language.
     for (const option of OLD_HOUSE_OPTIONS) {
       for (const choice of option.choices) {
-        expect(game.parseOptions!({ [option.key]: choice.value }, 2)).toMatchObject({
+        expect(game.options.parse!({ [option.key]: choice.value }, 2)).toMatchObject({
           [option.key]: choice.value,
         });
         for (const lang of LANGS) expect(choice.label[lang] && choice.hint[lang]).toBeTruthy();
       }
     }
     for (const option of OLD_HOUSE_OPTIONS)
-      expect(option.choices[0].value).toBe(game.defaultOptions[option.key as keyof OldHouseOptions]);
+      expect(option.choices[0].value).toBe(game.options.defaults[option.key as keyof OldHouseOptions]);
     expect(fresh(2, 'o', { traces: 'stamped' }).stamped).toBe(true);
     const state = stamp(midnight(2, c('D4'), ['D1', 'G7'], 4));
     play(state, 0, 'w'); // C4, step 1
@@ -1387,7 +1389,7 @@ describe('the hunters’ turn (decisions)', () => {
       const low = rolls.filter((r) => r <= 2).length;
       expect(low).toBeGreaterThan(45); // 1 in 3: about 67 of 200 (the party dice give about 22 at two, 1 at four)
     }
-    expect(game.defaultOptions.dice).toBe('printed');
+    expect(game.options.defaults.dice).toBe('printed');
   });
 
   it('OH-D27 with the party dice, facing three heroes the Phantom rolls three dice, keeps the highest and adds one', () => {
@@ -1461,7 +1463,7 @@ describe('the hunters’ turn (decisions)', () => {
       rewards: [0, 1, 1],
     });
     for (const reason of ['relics', 'banished', 'dawn']) {
-      for (const lang of LANGS) expect(game.texts[lang][`reason.${reason}`]).toBeTruthy();
+      for (const lang of LANGS) expect(presentation.texts[lang][`reason.${reason}`]).toBeTruthy();
     }
   });
 });

@@ -231,7 +231,7 @@ export function outcome(state: State): Outcome | null {
   return null;
 }
 
-/** What docs/balance/old-house.md reports beside the win rates (OH-D30): `Game.figures`. */
+/** What docs/balance/old-house.md reports beside the win rates (OH-D30): `Presentation.figures`. */
 export function figures(state: State): Readonly<Record<string, number>> {
   return {
     'relics destroyed': relicsDestroyed(state.destroyed),

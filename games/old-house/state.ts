@@ -10,7 +10,7 @@ export type EndReason = 'relics' | 'banished' | 'dawn';
 /** Seat 0 is the Phantom, at every table (OH-3, OH-D1); the other seats hunt. */
 export const PHANTOM: PlayerSeat = 0;
 
-/** The part a seat plays, for tools that report by role (`Game.seatRole`): OH-D1, seat 1 (index 0) is the Phantom. */
+/** The part a seat plays, for tools that report by role (`Presentation.seatRole`): OH-D1, seat 1 (index 0) is the Phantom. */
 export function seatRole(seat: PlayerSeat): Message {
   return { key: seat === PHANTOM ? 'role.phantom' : 'role.hunter' };
 }
@@ -195,7 +195,7 @@ export type OldHouseMove =
   /** A hunter seat ends its part of the hunters' turn. */
   | { readonly type: 'done' };
 
-/** A short string that names a move: equal moves, equal keys (`Game.moveKey`, for search). */
+/** A short string that names a move: equal moves, equal keys (`Game.wire.moveKey`, for search). */
 export function moveKey(move: OldHouseMove): string {
   switch (move.type) {
     case 'hero':

@@ -1,10 +1,8 @@
-// Tic-tac-toe: the smallest complete game of perfect information, and the engine's speed reference. This file
-// only puts the parts together: the rules in rules.ts, what each seat sees in view.ts, the texts in texts.ts.
+// Tic-tac-toe: the smallest complete game of perfect information, and the engine's speed reference. This file only puts
+// the parts together: the rules in rules.ts, what each seat sees in view.ts, the words in presentation.ts.
 import type { Game } from '../../engine/index.ts';
-import { describeMove, describeView, narrate } from './describe.ts';
 import { apply, legalMoves, outcome, setup, toAct } from './rules.ts';
 import type { TicTacToeEvent, TicTacToeMove, TicTacToeOptions, TicTacToeState } from './state.ts';
-import { texts } from './texts.ts';
 import { clone, determinize, view } from './view.ts';
 
 export type { TicTacToeEvent, TicTacToeMove, TicTacToeOptions, TicTacToeState } from './state.ts';
@@ -18,16 +16,17 @@ export const ticTacToe: Game<
   TicTacToeOptions
 > = {
   id: 'tic-tac-toe',
-  players: { min: 2, max: 2 },
-  defaultOptions: {},
-  texts,
-
-  parseOptions(raw) {
-    if (raw !== undefined && (typeof raw !== 'object' || raw === null || Object.keys(raw).length > 0)) {
-      throw new RangeError('tic-tac-toe has no options');
-    }
-    return {};
+  options: {
+    players: { min: 2, max: 2 },
+    defaults: {},
+    parse(raw) {
+      if (raw !== undefined && (typeof raw !== 'object' || raw === null || Object.keys(raw).length > 0)) {
+        throw new RangeError('tic-tac-toe has no options');
+      }
+      return {};
+    },
   },
+  wire: { moveKey: (move) => String(move.cell) },
 
   setup,
   toAct,
@@ -37,8 +36,4 @@ export const ticTacToe: Game<
   outcome,
   determinize,
   clone,
-  moveKey: (move) => String(move.cell),
-  narrate,
-  describeMove,
-  describeView,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, Match, MoveError, NOBODY, SPECTATOR, formatMessage, waitingFor } from '../../engine/index.ts';
 import { cellName, ticTacToe } from './index.ts';
+import { ticTacToePresentation } from './presentation.ts';
 
 const seats = [{ name: 'Ann' }, { name: 'Bo' }];
 const start = () => Match.create(ticTacToe, { seats, seed: 'ttt' });
@@ -57,7 +58,10 @@ describe('tic-tac-toe', () => {
     const match = start();
     const [applied] = match.play(0, { cell: 8 });
     const line = (lang: (typeof LANGS)[number]) =>
-      formatMessage(ticTacToe.texts, lang, ticTacToe.narrate!(applied.events[0])!, ['Ann', 'Bo']);
+      formatMessage(ticTacToePresentation.texts, lang, ticTacToePresentation.narrate!(applied.events[0])!, [
+        'Ann',
+        'Bo',
+      ]);
     expect(line('en')).toBe('Ann marks c3.');
     expect(line('ru')).toContain('c3');
     expect(line('et')).toContain('c3');
@@ -65,8 +69,8 @@ describe('tic-tac-toe', () => {
   });
 
   it('has every text in every language', () => {
-    const keys = Object.keys(ticTacToe.texts.en).sort();
-    for (const lang of LANGS) expect(Object.keys(ticTacToe.texts[lang]).sort()).toEqual(keys);
+    const keys = Object.keys(ticTacToePresentation.texts.en).sort();
+    for (const lang of LANGS) expect(Object.keys(ticTacToePresentation.texts[lang]).sort()).toEqual(keys);
   });
 
   it('refuses options', () => {

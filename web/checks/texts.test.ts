@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Texts } from '../../engine/index.ts';
-import { games } from '../../games/index.ts';
+import { games, presentationFor } from '../../games/index.ts';
 import { dictionaries } from '../src/i18n/index.ts';
 import {
   countsOutsidePlurals,
@@ -43,7 +43,8 @@ describe('the dictionaries', () => {
       const { texts } = (await import(join(ROOT, 'games', id, 'ui', 'texts.ts'))) as { texts: Texts };
       expect(dictionaryProblems(texts), id).toEqual([]);
     }
-    for (const game of Object.values(games)) expect(dictionaryProblems(game.texts), game.id).toEqual([]);
+    for (const id of Object.keys(games))
+      expect(dictionaryProblems(presentationFor(id).texts), id).toEqual([]);
   });
 
   it('finds a key missing in one language, an empty text and a parameter that differs', () => {
@@ -85,8 +86,8 @@ describe('the dictionaries', () => {
 describe('counts meet nouns only in plural forms', () => {
   it('in the app’s dictionary, every game’s texts and every board’s', async () => {
     const found = countsOutsidePlurals(dictionaries).map((p) => `app: ${p}`);
-    for (const game of Object.values(games))
-      found.push(...countsOutsidePlurals(game.texts).map((p) => `${game.id}: ${p}`));
+    for (const id of Object.keys(games))
+      found.push(...countsOutsidePlurals(presentationFor(id).texts).map((p) => `${id}: ${p}`));
     for (const id of uiFolders) {
       const { texts } = (await import(join(ROOT, 'games', id, 'ui', 'texts.ts'))) as { texts: Texts };
       found.push(...countsOutsidePlurals(texts).map((p) => `${id}/ui: ${p}`));

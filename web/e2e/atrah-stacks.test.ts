@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Match, type MatchRecord } from '../../engine/index.ts';
 import { FAMILIES, familyOf, valueOf } from '../../games/atrah/content.ts';
 import { atrah } from '../../games/atrah/index.ts';
+import { atrahPresentation } from '../../games/atrah/presentation.ts';
 import { createSoloAtrah, readStacks, stacksSeen, version, type StackSeen } from './atrah-play.ts';
 import { recordErrors, screenshot, startApp, type App } from './harness.ts';
 
@@ -27,7 +28,9 @@ function topsAt(record: MatchRecord, moves: number): number[] {
 
 /** What a person should see on a stack whose top is `top`: the card's value and family, or the empty place. */
 function faceOf(top: number): string {
-  return top < 0 ? 'empty' : `${valueOf(top)} ${atrah.texts.en[`family.${FAMILIES[familyOf(top)]}`]}`;
+  return top < 0
+    ? 'empty'
+    : `${valueOf(top)} ${atrahPresentation.texts.en[`family.${FAMILIES[familyOf(top)]}`]}`;
 }
 
 /** Where a reading differs from the engine's tops, said as a person would report it. */

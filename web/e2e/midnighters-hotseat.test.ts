@@ -195,7 +195,12 @@ it('MID-D12 a Town Hall activated sheds all its activator’s nightmares, the Mi
             type: 'update',
             version: 1,
             entries: [
-              { version: 1, seat: 0, at: 2000, events: events.map((e) => midnighters.viewEvent!(e, 0)) },
+              {
+                version: 1,
+                seat: 0,
+                at: 2000,
+                events: events.map((e) => midnighters.wire!.viewEvent!(e, 0)),
+              },
             ],
             view: midnighters.view(state, 0),
             legalMoves: midnighters.legalMoves(state, 0),

@@ -385,7 +385,7 @@ it('names the cards a Dream Catcher shows, on the cards and on every button that
     page,
     syncOf({
       game: 'midnighters',
-      options: game.defaultOptions,
+      options: game.options.defaults,
       seats: ['Ann', 'Bo', 'Cy'].map((name, seat) => ({ seat, name, bot: null, connected: true })),
       view: game.view(state, 0),
       legalMoves: game.legalMoves(state, 0),
@@ -422,7 +422,7 @@ it('tells a Midnighter with no Dreamwalk what could help: a blind swap, a trap, 
   const sync = (at: typeof state) =>
     syncOf({
       game: 'midnighters',
-      options: game.defaultOptions,
+      options: game.options.defaults,
       seats: ['Ann', 'Bo', 'Cy'].map((name, seat) => ({ seat, name, bot: null, connected: true })),
       view: game.view(at, 0),
       legalMoves: game.legalMoves(at, 0),

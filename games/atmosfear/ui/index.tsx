@@ -35,6 +35,7 @@ import { dieFace, type Ui } from './words.ts';
 import './table.css';
 import './moments.css';
 import './phone.css';
+import { atmosfearPresentation } from '../presentation.ts';
 
 type Props = BoardProps<AtmosfearView, AtmosfearMove, AtmosfearEvent>;
 
@@ -210,10 +211,11 @@ function Board(props: Props) {
 
 export const ui: GameUi<AtmosfearView, AtmosfearMove, AtmosfearEvent> = {
   game: atmosfear,
+  presentation: atmosfearPresentation,
   Board,
   texts,
   howTo: (options) => {
-    const chosen = atmosfear.parseOptions(options, atmosfear.players.min);
+    const chosen = atmosfear.options.parse(options, atmosfear.options.players.min);
     return {
       sections: [
         {

@@ -6,11 +6,11 @@ import { Rng, formatMessage } from '../../../engine/index.ts';
 import type { Lesson, LessonMoment, LessonStep } from '../../ui.ts';
 import { atmosfearBots } from '../bots.ts';
 import { COLOURS, HARBINGERS, POWERS, powerOf } from '../content.ts';
-import { atmosfear } from '../index.ts';
 import type { AtmosfearEvent, AtmosfearMove } from '../state.ts';
 import type { AtmosfearView } from '../view.ts';
 import { buttonMoves, choosesSquare } from './derive.ts';
 import { lessonTexts } from './lesson-texts.ts';
+import { atmosfearPresentation } from '../presentation.ts';
 
 type Moment = LessonMoment<AtmosfearView, AtmosfearMove, AtmosfearEvent>;
 type Step = LessonStep<AtmosfearView, AtmosfearMove, AtmosfearEvent>;
@@ -19,7 +19,7 @@ type Event<T extends AtmosfearEvent['type']> = Extract<AtmosfearEvent, { type: T
 
 const words = (m: Moment, key: string, params?: Params) =>
   formatMessage(lessonTexts, m.lang, { key, params });
-const game = (m: Moment, key: string) => formatMessage(atmosfear.texts, m.lang, { key });
+const game = (m: Moment, key: string) => formatMessage(atmosfearPresentation.texts, m.lang, { key });
 
 /** The learner's latest event of a type, in the whole game so far. */
 function latest<T extends AtmosfearEvent['type']>(m: Moment, type: T): Event<T> | undefined {
@@ -111,8 +111,10 @@ const steps: Step[] = [
     say: (m) => {
       let said: Event<'gatekeeper'> | undefined;
       for (const e of m.log) if (e.type === 'gatekeeper') said = e;
-      const line = said && atmosfear.narrate ? atmosfear.narrate(said) : null;
-      return words(m, 'gatekeeper', { line: line ? formatMessage(atmosfear.texts, m.lang, line) : '' });
+      const line = said && atmosfearPresentation.narrate ? atmosfearPresentation.narrate(said) : null;
+      return words(m, 'gatekeeper', {
+        line: line ? formatMessage(atmosfearPresentation.texts, m.lang, line) : '',
+      });
     },
     point: () => '.game-log',
   },

@@ -2,7 +2,7 @@
 // the player to act the step's options. Every option is one of the engine's legal moves: choose it, read what it
 // does, then confirm.
 import { useEffect, useRef } from 'react';
-import { atrah, type AtrahMove, type AtrahView } from '../index.ts';
+import type { AtrahMove, AtrahView } from '../index.ts';
 import { rowLetter } from '../describe.ts';
 import { keepGain } from '../score.ts';
 import { keyOf } from './choice.ts';
@@ -10,6 +10,7 @@ import { Hand } from './Hand.tsx';
 import { rowCards } from './layout.ts';
 import { FamilyGlyph } from './parts.tsx';
 import { cardName, explain, familyName, signed, type Say, type Ui } from './words.tsx';
+import { atrahPresentation } from '../presentation.ts';
 
 /** The four steps of a turn (ATR-11 … ATR-15), for the step list; keeping extra families is part of step 3. */
 const STEPS = ['take', 'effects', 'keep', 'claim'] as const;
@@ -127,7 +128,9 @@ export function StepPanel({
             }}
             data-confirm={chosen ? keyOf(chosen) : ''}
           >
-            {chosen ? ui('confirm', { move: say(atrah.describeMove!(chosen)) }) : ui('confirm.none')}
+            {chosen
+              ? ui('confirm', { move: say(atrahPresentation.describeMove!(chosen)) })
+              : ui('confirm.none')}
           </button>
         </>
       ) : (
@@ -163,7 +166,7 @@ function OptionLabel({
       return (
         <>
           <FamilyGlyph family={move.family} size={18} />
-          <span className="at-option-text">{say(atrah.describeMove!(move))}</span>
+          <span className="at-option-text">{say(atrahPresentation.describeMove!(move))}</span>
           <span className="at-gain">{ui('option.gain', { points: signed(gain) })}</span>
         </>
       );
@@ -182,6 +185,6 @@ function OptionLabel({
     case 'send':
       return <>{ui('option.send', { stack: move.stack + 1, card: cardName(say, view.tops[move.stack]) })}</>;
     default:
-      return <>{say(atrah.describeMove!(move))}</>;
+      return <>{say(atrahPresentation.describeMove!(move))}</>;
   }
 }

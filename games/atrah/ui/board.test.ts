@@ -11,6 +11,7 @@ import type { BoardProps } from '../../ui.ts';
 import type { AtrahEvent, AtrahMove, AtrahState, AtrahView } from '../state.ts';
 import { ui } from './index.tsx';
 import { cardShown, effectWords, explain } from './words.tsx';
+import { atrahPresentation as presentation } from '../presentation.ts';
 
 const NAMES = ['Ann', 'Bat', 'Moth', 'Fox'];
 
@@ -34,7 +35,7 @@ function draw(
       seatNames: NAMES.slice(0, state.players),
       lang,
       ui: (key: string, params?: Message['params']) => formatMessage(ui.texts, lang, { key, params }, NAMES),
-      say: (message: Message) => formatMessage(game.texts, lang, message, NAMES),
+      say: (message: Message) => formatMessage(presentation.texts, lang, message, NAMES),
     }),
   );
 }
@@ -43,7 +44,7 @@ function draw(
 const UNFILLED = /\{[a-z]+(\|[^}]*)?\}/;
 
 const en = (key: string, params?: Message['params']) => formatMessage(ui.texts, 'en', { key, params }, NAMES);
-const enSay = (message: Message) => formatMessage(game.texts, 'en', message, NAMES);
+const enSay = (message: Message) => formatMessage(presentation.texts, 'en', message, NAMES);
 
 const attr = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1]);
@@ -63,7 +64,7 @@ describe('the ATRAH board', () => {
       const state = tableIn(phase, 2 + (phase.length % 3));
       const seat = state.turn;
       const html = draw(state, seat);
-      const legal = game.legalMoves(state, seat).map((m) => game.moveKey!(m));
+      const legal = game.legalMoves(state, seat).map((m) => game.wire!.moveKey!(m));
       expect(attr(html, 'data-option').sort()).toEqual([...legal].sort());
       // The step list marks the step of the turn the seat is in.
       const step = { take: 1, effects: 2, keep: 3, extra: 3, claim: 4 }[phase];
@@ -181,7 +182,7 @@ describe('the ATRAH board', () => {
     for (const lang of ['en', 'ru', 'et'] as const) {
       const uiSay = (key: string, params?: Message['params']) =>
         formatMessage(ui.texts, lang, { key, params }, NAMES);
-      const say = (message: Message) => formatMessage(game.texts, lang, message, NAMES);
+      const say = (message: Message) => formatMessage(presentation.texts, lang, message, NAMES);
       for (const phase of ['take', 'effects', 'keep', 'extra', 'claim'] as const) {
         for (const players of [2, 4]) {
           const state = tableIn(phase, players);
@@ -252,8 +253,8 @@ describe('the ATRAH board', () => {
 
   it('ATR-10 How to play says who begins: drawn at random by default, seat 1 with that option', () => {
     const paragraphs = (options: unknown) => ui.howTo(options).sections.flatMap((s) => s.paragraphs);
-    expect(paragraphs(game.defaultOptions)).toContain('how.turn.first-random');
-    expect(paragraphs(game.defaultOptions)).not.toContain('how.turn.first-seat-1');
+    expect(paragraphs(game.options.defaults)).toContain('how.turn.first-random');
+    expect(paragraphs(game.options.defaults)).not.toContain('how.turn.first-seat-1');
     expect(paragraphs({ first: 'seat-1' })).toContain('how.turn.first-seat-1');
     expect(paragraphs({ first: 'seat-1' })).not.toContain('how.turn.first-random');
     expect(() => ui.howTo({ first: 'seat-3' })).toThrow(RangeError);
@@ -266,7 +267,7 @@ describe('the ATRAH board', () => {
         .sections.flatMap((s) =>
           s.paragraphs.map((p) => formatMessage(ui.texts, lang, typeof p === 'string' ? { key: p } : p)),
         );
-    for (const options of [game.defaultOptions, { headStart: false }, { first: 'seat-1' }]) {
+    for (const options of [game.options.defaults, { headStart: false }, { first: 'seat-1' }]) {
       expect(page(options, 'en').join(' ')).not.toMatch(/head start|later seats|start with/i);
       expect(page(options, 'ru').join(' ')).not.toMatch(/фор[аыу]|поздние места/i);
       expect(page(options, 'et').join(' ')).not.toMatch(/edumaa|hilisemad kohad/i);
@@ -313,7 +314,7 @@ describe('the ATRAH board', () => {
     ];
     let checked = 0;
     for (const lang of LANGS) {
-      for (const dictionary of [ui.texts, game.texts]) {
+      for (const dictionary of [ui.texts, presentation.texts]) {
         for (const [key, text] of Object.entries(dictionary[lang])) {
           const names = [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]);
           if (names.length === 0) continue;
@@ -343,7 +344,7 @@ describe('the ATRAH board', () => {
     for (const key of ['step.take', 'hint.take', 'option.row', 'how.turn.1']) {
       expect(ru[key].toLowerCase()).not.toContain(draw);
     }
-    expect(game.texts.ru['move.row'].toLowerCase()).not.toContain(draw);
+    expect(presentation.texts.ru['move.row'].toLowerCase()).not.toContain(draw);
     expect(ru['how.effects.1'].startsWith(`${ru['fx.draw']}:`)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { atrah, type AtrahMove } from '../index.ts';
 
 /** A move's short key (`r0`, `s3`, `k2`, …): its identity in the step's list and in the board's data-attributes. */
-export const keyOf = (move: AtrahMove) => atrah.moveKey!(move);
+export const keyOf = (move: AtrahMove) => atrah.wire!.moveKey!(move);
 
 export function useChosenMove(legalMoves: readonly AtrahMove[], eventsKey: number) {
   /** Names the step: its events and its legal moves. */

@@ -19,13 +19,14 @@ import {
   explainSunk,
   explainTile,
 } from './explanations.ts';
+import { atrahPresentation as presentation } from '../presentation.ts';
 
 const NAMES = ['Ann', 'Bat', 'Moth', 'Fox'];
 const UNFILLED = /\{[a-z]+(\|[^}]*)?\}|\bx\.[a-z-]+/;
 
 const words = (lang: Lang) => ({
   ui: (key: string, params?: Message['params']) => formatMessage(ui.texts, lang, { key, params }, NAMES),
-  say: (message: Message) => formatMessage(game.texts, lang, message, NAMES),
+  say: (message: Message) => formatMessage(presentation.texts, lang, message, NAMES),
 });
 
 /** The board's `data-explain` texts for `seat`, in document order. */

@@ -16,6 +16,7 @@ import './board.css';
 import './panels.css';
 import './motion.css';
 import './phone.css';
+import { atrahPresentation } from '../presentation.ts';
 
 type Props = BoardProps<AtrahView, AtrahMove, AtrahEvent>;
 
@@ -98,12 +99,13 @@ function Board({ view, viewer, legalMoves, onMove, events, eventsKey, seatNames,
 
 export const ui: GameUi<AtrahView, AtrahMove, AtrahEvent> = {
   game: atrah,
+  presentation: atrahPresentation,
   Board,
   texts,
   // The rules this match plays: who begins (ATR-10, or the option of ATR-D17), and the head start only when
   // it is on (ATR-D18).
   howTo: (raw) => {
-    const options = atrah.parseOptions(raw, atrah.players.min);
+    const options = atrah.options.parse(raw, atrah.options.players.min);
     return {
       sections: [
         { title: 'how.goal.title', paragraphs: ['how.goal.1', 'how.goal.2'] },

@@ -8,15 +8,18 @@ import { FAMILIES, familyOf, valueOf, type Card, type Family } from '../content.
 import { atrah } from '../index.ts';
 import type { AtrahEvent, AtrahMove, AtrahView } from '../state.ts';
 import { lessonTexts } from './lesson-texts.ts';
+import { atrahPresentation } from '../presentation.ts';
 
 type Moment = LessonMoment<AtrahView, AtrahMove, AtrahEvent>;
 type Params = Readonly<Record<string, string | number>>;
 
 const words = (m: Moment, key: string, params?: Params) =>
   formatMessage(lessonTexts, m.lang, { key, params });
-const family = (lang: Lang, f: Family) => formatMessage(atrah.texts, lang, { key: `family.${FAMILIES[f]}` });
+const family = (lang: Lang, f: Family) =>
+  formatMessage(atrahPresentation.texts, lang, { key: `family.${FAMILIES[f]}` });
 const card = (lang: Lang, c: Card) => `${family(lang, familyOf(c))} ${valueOf(c)}`;
-const move = (m: Moment, mv: AtrahMove) => formatMessage(atrah.texts, m.lang, atrah.describeMove!(mv));
+const move = (m: Moment, mv: AtrahMove) =>
+  formatMessage(atrahPresentation.texts, m.lang, atrahPresentation.describeMove!(mv));
 
 /** The move the coach suggests: the heuristic bot's choice from the learner's view (a fixed stream, so it is stable). */
 function suggestion(m: Moment): AtrahMove | null {
@@ -29,7 +32,7 @@ function suggestion(m: Moment): AtrahMove | null {
 function pointAtSuggestion(m: Moment): string | null {
   const mv = suggestion(m);
   if (!mv) return null;
-  const key = atrah.moveKey!(mv);
+  const key = atrah.wire!.moveKey!(mv);
   return `.at-option[data-option="${key}"][aria-pressed="false"], .at-confirm[data-confirm="${key}"]`;
 }
 

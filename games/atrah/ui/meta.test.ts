@@ -11,28 +11,28 @@ describe('the lobby’s ATRAH options', () => {
   it('ATR-D18 offers the head start, off by default (the printed rules), and parseOptions takes each choice', () => {
     const headStart = option('headStart');
     expect(headStart.choices.map((c) => c.value)).toEqual([false, true]);
-    expect(game.defaultOptions.headStart).toBe(headStart.choices[0].value);
+    expect(game.options.defaults.headStart).toBe(headStart.choices[0].value);
     for (const choice of headStart.choices) {
-      expect(game.parseOptions({ ...game.defaultOptions, headStart: choice.value }, 3).headStart).toBe(
+      expect(game.options.parse({ ...game.options.defaults, headStart: choice.value }, 3).headStart).toBe(
         choice.value,
       );
     }
-    expect(() => game.parseOptions({ headStart: 'on' }, 3)).toThrow(RangeError);
+    expect(() => game.options.parse({ headStart: 'on' }, 3)).toThrow(RangeError);
   });
 
   it('ATR-D17 offers seat 1 first beside the drawn first player (ATR-10, the default)', () => {
     const first = option('first');
     expect(first.choices.map((c) => c.value)).toEqual(['random', 'seat-1']);
-    expect(game.defaultOptions.first).toBe(first.choices[0].value);
+    expect(game.options.defaults.first).toBe(first.choices[0].value);
     for (const choice of first.choices) {
-      expect(game.parseOptions({ first: choice.value }, 2).first).toBe(choice.value);
+      expect(game.options.parse({ first: choice.value }, 2).first).toBe(choice.value);
     }
   });
 
   it('names every option and choice, and says in one line what each choice plays, in every language', () => {
     expect(meta.options!.map((o) => o.key).sort()).toEqual(['first', 'headStart']);
     for (const o of meta.options!) {
-      expect(Object.keys(game.defaultOptions)).toContain(o.key);
+      expect(Object.keys(game.options.defaults)).toContain(o.key);
       for (const lang of LANGS) {
         expect(o.label[lang]).toBeTruthy();
         for (const choice of o.choices) {

@@ -13,6 +13,7 @@ import {
 } from '../index.ts';
 import { texts } from './texts.ts';
 import './liars-dice.css';
+import { liarsDicePresentation } from '../presentation.ts';
 
 type Props = BoardProps<LiarsDiceView, LiarsDiceMove, LiarsDiceEvent>;
 
@@ -408,13 +409,13 @@ function BidMaker({
       <div className={chosen || challenge ? 'ld-actions action-bar' : 'ld-actions'}>
         {chosen && (
           <button type="button" className="primary" onClick={() => onMove(chosen)} data-move="bid">
-            {say(liarsDice.describeMove!(chosen))}
+            {say(liarsDicePresentation.describeMove!(chosen))}
           </button>
         )}
         {challenge && (
           <button type="button" className="danger" onClick={() => onMove(challenge)} data-move="challenge">
             <span aria-hidden="true">⚠ </span>
-            {say(liarsDice.describeMove!(challenge))}
+            {say(liarsDicePresentation.describeMove!(challenge))}
           </button>
         )}
       </div>
@@ -442,6 +443,7 @@ function firstFace(view: LiarsDiceView, bids: readonly BidMove[]): Face {
 
 export const ui: GameUi<LiarsDiceView, LiarsDiceMove, LiarsDiceEvent> = {
   game: liarsDice,
+  presentation: liarsDicePresentation,
   Board,
   texts,
   howTo: (options) => ({
@@ -451,7 +453,7 @@ export const ui: GameUi<LiarsDiceView, LiarsDiceMove, LiarsDiceEvent> = {
         paragraphs: [
           {
             key: 'how.goal.1',
-            params: { dice: liarsDice.parseOptions(options, liarsDice.players.min).dice },
+            params: { dice: liarsDice.options.parse(options, liarsDice.options.players.min).dice },
           },
         ],
       },

@@ -41,6 +41,7 @@ import './prompts.css';
 import './cards.css';
 import './players.css';
 import './phone.css';
+import { midnightersPresentation } from '../presentation.ts';
 
 type Props = BoardProps<MidnightersView, MidnightersMove, MidnightersEvent>;
 
@@ -189,6 +190,7 @@ function Board(props: Props) {
 
 export const ui: GameUi<MidnightersView, MidnightersMove, MidnightersEvent> = {
   game: midnighters,
+  presentation: midnightersPresentation,
   Board,
   texts,
   howTo: (options) => ({
@@ -198,7 +200,7 @@ export const ui: GameUi<MidnightersView, MidnightersMove, MidnightersEvent> = {
         title: 'how.map.title',
         paragraphs: [
           'how.map.1',
-          midnighters.parseOptions(options, midnighters.players.min).layout === 'random'
+          midnighters.options.parse(options, midnighters.options.players.min).layout === 'random'
             ? 'how.map.2-random'
             : 'how.map.2',
           'how.map.3',

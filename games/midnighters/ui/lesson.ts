@@ -6,12 +6,12 @@ import { Rng, formatMessage } from '../../../engine/index.ts';
 import type { Lesson, LessonMoment, LessonStep } from '../../ui.ts';
 import { midnightersBots } from '../bots.ts';
 import { LOCATIONS, NIGHTMARES, TOWN_HALL } from '../content.ts';
-import { midnighters } from '../index.ts';
 import { moveKey } from '../moves.ts';
 import type { MidnightersEvent, MidnightersMove } from '../state.ts';
 import type { MidnightersView } from '../view.ts';
 import { lessonTexts } from './lesson-texts.ts';
 import { texts as boardTexts } from './texts.ts';
+import { midnightersPresentation } from '../presentation.ts';
 
 type Moment = LessonMoment<MidnightersView, MidnightersMove, MidnightersEvent>;
 type Step = LessonStep<MidnightersView, MidnightersMove, MidnightersEvent>;
@@ -21,7 +21,7 @@ type Event<T extends MidnightersEvent['type']> = Extract<MidnightersEvent, { typ
 const words = (m: Moment, key: string, params?: Params) =>
   formatMessage(lessonTexts, m.lang, { key, params });
 const place = (m: Moment, location: number) =>
-  formatMessage(midnighters.texts, m.lang, { key: `location.${LOCATIONS[location]}` });
+  formatMessage(midnightersPresentation.texts, m.lang, { key: `location.${LOCATIONS[location]}` });
 const does = (m: Moment, location: number) =>
   formatMessage(boardTexts, m.lang, { key: `place.${LOCATIONS[location]}` });
 
@@ -120,7 +120,9 @@ const steps: Step[] = [
     say: (m) => {
       const drawn = latest(m, 'nightmare');
       const nightmare = drawn
-        ? formatMessage(midnighters.texts, m.lang, { key: `nightmare.${NIGHTMARES[drawn.nightmare]}` })
+        ? formatMessage(midnightersPresentation.texts, m.lang, {
+            key: `nightmare.${NIGHTMARES[drawn.nightmare]}`,
+          })
         : '';
       return words(m, 'nightmare', { nightmare });
     },

@@ -2,9 +2,9 @@
 // nightmares and their rules, directions, and a list of cards told by kind ("2 × Dreamwalk, Vertigo").
 import type { BoardProps } from '../../ui.ts';
 import { DIRECTIONS, KINDS, KIND_OF, LOCATIONS, NIGHTMARES, nightmareOf } from '../content.ts';
-import { midnighters } from '../index.ts';
 import type { MidnightersMove } from '../state.ts';
 import { FACE_DOWN } from '../view.ts';
+import { midnightersPresentation } from '../presentation.ts';
 
 export type Ui = BoardProps['ui'];
 export type Say = BoardProps['say'];
@@ -14,7 +14,7 @@ export const player = (seat: number) => ({ seat });
 
 /** A move's name in the game's own words. */
 export function moveName(say: Say, move: MidnightersMove): string {
-  return say(midnighters.describeMove!(move));
+  return say(midnightersPresentation.describeMove!(move));
 }
 
 export function locationName(say: Say, location: number): string {

@@ -1,12 +1,12 @@
 // The night's summary between rounds, and at the end of the game its final night's: what happened, told from
 // the events this page saw, with the relics and damage of the night and in all.
-import { oldHouse } from '../index.ts';
 import type { NightSummary } from './derive.ts';
 import type { Say, Ui } from './words.ts';
+import { oldHousePresentation } from '../presentation.ts';
 
 export function Summary({ summary, ui, say }: { summary: NightSummary; ui: Ui; say: Say }) {
   const lines = summary.events.flatMap((e) => {
-    const m = oldHouse.narrate!(e);
+    const m = oldHousePresentation.narrate!(e);
     return m ? [say(m)] : [];
   });
   return (

@@ -25,7 +25,7 @@ function playOut(
   seen: (state: OldHouseState, events: readonly OldHouseEvent[], key: number) => void,
 ): OldHouseState {
   const rng = Rng.fromSeed(seed);
-  const state = game.setup({ players: 2, options: game.parseOptions(undefined, 2), rng });
+  const state = game.setup({ players: 2, options: game.options.parse(undefined, 2), rng });
   for (let key = 1; key < 5000 && state.end === null; key++) {
     const seat = nextToDecide(game.toAct(state), 0)!;
     const moves = game.legalMoves(state, seat);

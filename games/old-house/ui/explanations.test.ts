@@ -28,6 +28,7 @@ import {
   explainTrack,
 } from './explanations.ts';
 import { ui } from './index.tsx';
+import { oldHousePresentation as presentation } from '../presentation.ts';
 
 const game = oldHouse;
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
@@ -35,7 +36,7 @@ const UNFILLED = /\{[a-z]+(\|[^}]*)?\}|\bx\.[a-z-]+/;
 
 const words = (lang: Lang) => ({
   ui: (key: string, params?: Message['params']) => formatMessage(ui.texts, lang, { key, params }, NAMES),
-  say: (message: Message) => formatMessage(game.texts, lang, message, NAMES),
+  say: (message: Message) => formatMessage(presentation.texts, lang, message, NAMES),
 });
 
 /** The board's `data-explain` texts for `viewer`, in document order. */
@@ -46,7 +47,7 @@ function explanations(state: OldHouseState, viewer: Viewer, lang: Lang): string[
 /** Tables along a heuristic game, every few moves, with `players` seats. */
 function tables(seed: string, players: number, every = 9): OldHouseState[] {
   const rng = Rng.fromSeed(seed);
-  const state = game.setup({ players, options: game.parseOptions(undefined, players), rng });
+  const state = game.setup({ players, options: game.options.parse(undefined, players), rng });
   const out: OldHouseState[] = [];
   for (let key = 1; key < 3000 && state.end === null; key++) {
     const seat = nextToDecide(game.toAct(state), 0)!;

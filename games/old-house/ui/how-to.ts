@@ -4,7 +4,7 @@ import type { HowTo } from '../../ui.ts';
 import { oldHouse } from '../index.ts';
 
 export function howTo(raw: unknown): HowTo {
-  const options = oldHouse.parseOptions(raw, oldHouse.players.min);
+  const options = oldHouse.options.parse(raw, oldHouse.options.players.min);
   const stamped = options.traces === 'stamped' ? '-stamped' : '';
   const party = options.dice === 'party' ? '-party' : '';
   const armed = options.traps === 'armed' ? '-armed' : '';

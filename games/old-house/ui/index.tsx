@@ -29,6 +29,7 @@ import type { Props } from './words.ts';
 import './board.css';
 import './panels.css';
 import './phone.css';
+import { oldHousePresentation } from '../presentation.ts';
 
 function Board(props: Props) {
   const { view, viewer, legalMoves, onMove, events, eventsKey, seatNames, ui, say } = props;
@@ -187,6 +188,7 @@ function Board(props: Props) {
 
 export const ui: GameUi<OldHouseView, OldHouseMove, OldHouseEvent> = {
   game: oldHouse,
+  presentation: oldHousePresentation,
   Board,
   texts,
   howTo,

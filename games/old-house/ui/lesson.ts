@@ -6,10 +6,10 @@ import type { Lesson, LessonMoment, LessonStep } from '../../ui.ts';
 import { cellName } from '../board.ts';
 import { oldHouseBots } from '../bots.ts';
 import { HUNTERS, SCHOLAR } from '../content.ts';
-import { oldHouse } from '../index.ts';
 import type { OldHouseEvent, OldHouseMove } from '../state.ts';
 import type { OldHouseView } from '../view.ts';
 import { lessonTexts } from './lesson-texts.ts';
+import { oldHousePresentation } from '../presentation.ts';
 
 type Moment = LessonMoment<OldHouseView, OldHouseMove, OldHouseEvent>;
 type Step = LessonStep<OldHouseView, OldHouseMove, OldHouseEvent>;
@@ -20,7 +20,7 @@ type Accused = Extract<OldHouseEvent, { type: 'accused' }>;
 const words = (m: Moment, key: string, params?: Params) =>
   formatMessage(lessonTexts, m.lang, { key, params });
 const heroName = (m: Moment, hero: number) =>
-  formatMessage(oldHouse.texts, m.lang, { key: `hunter.${HUNTERS[m.view.heroChar[hero]]}` });
+  formatMessage(oldHousePresentation.texts, m.lang, { key: `hunter.${HUNTERS[m.view.heroChar[hero]]}` });
 
 /** The moves the coach suggests among: those the page offers with one or two presses (no trap, no summon). */
 const SIMPLE = new Set(['hero', 'draft', 'pick', 'step', 'end-turn', 'move', 'accuse', 'done']);

@@ -3,8 +3,8 @@
 // ("võtab kaardi „Hirm“"), never as the object itself ("kaotavad selle tagaküljel oleva „Püünis“" wanted the
 // genitive, and a player saw the error).
 import { describe, expect, it } from 'vitest';
-import { oldHouse } from '../index.ts';
 import { texts } from './texts.ts';
+import { oldHousePresentation } from '../presentation.ts';
 
 /** Nouns a quoted face may follow, the face then in its own (nominative) case. */
 const APPOSITION = new Set(['kaart', 'kaardi', 'kaarti', 'tagakülg', 'tagaküljel', 'pool']);
@@ -24,7 +24,7 @@ function quotedFaces(et: Readonly<Record<string, string>>): { key: string; befor
 
 describe('Estonian texts around the cards’ names', () => {
   it('quote a face only in apposition to a noun, so its nominative is right', () => {
-    const found = quotedFaces({ ...oldHouse.texts.et, ...texts.et });
+    const found = quotedFaces({ ...oldHousePresentation.texts.et, ...texts.et });
     expect(found.length).toBeGreaterThan(10);
     expect(found.filter(({ before }) => !APPOSITION.has(before))).toEqual([]);
   });

@@ -3,7 +3,8 @@
 import type { BoardProps } from '../../ui.ts';
 import { ENTITY_KINDS } from '../board.ts';
 import { HUNTERS } from '../content.ts';
-import { oldHouse, type OldHouseEvent, type OldHouseMove, type OldHouseView } from '../index.ts';
+import type { OldHouseEvent, OldHouseMove, OldHouseView } from '../index.ts';
+import { oldHousePresentation } from '../presentation.ts';
 
 export type Props = BoardProps<OldHouseView, OldHouseMove, OldHouseEvent>;
 /** A text of the board's own dictionary. */
@@ -12,7 +13,7 @@ export type Ui = Props['ui'];
 export type Say = Props['say'];
 
 /** A move's name, as the game describes it. */
-export const describe = (move: OldHouseMove) => oldHouse.describeMove!(move);
+export const describe = (move: OldHouseMove) => oldHousePresentation.describeMove!(move);
 
 export function hunterName(view: OldHouseView, hero: number, say: Say): string {
   return say({ key: `hunter.${HUNTERS[view.heroChar[hero]]}` });

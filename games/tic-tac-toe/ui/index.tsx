@@ -12,6 +12,7 @@ import {
 } from '../index.ts';
 import { texts } from './texts.ts';
 import './tic-tac-toe.css';
+import { ticTacToePresentation } from '../presentation.ts';
 
 const SIZE = 100;
 const PAD = 24;
@@ -128,6 +129,7 @@ function Board({
 
 export const ui: GameUi<TicTacToeState, TicTacToeMove, TicTacToeEvent> = {
   game: ticTacToe,
+  presentation: ticTacToePresentation,
   Board,
   texts,
   howTo: () => ({

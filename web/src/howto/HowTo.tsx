@@ -22,14 +22,14 @@ export function HowToContent({
   if (ui === null) return <p>{t('table.unknown-game')}</p>;
   const say = (text: string | Message) =>
     formatMessage(ui.texts, lang, typeof text === 'string' ? { key: text } : text);
-  const name = formatMessage(ui.game.texts, lang, { key: 'name' });
+  const name = formatMessage(ui.presentation.texts, lang, { key: 'name' });
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <article className="how-to">
       <Title id="how-title">{t('how.title', { game: name })}</Title>
-      <p className="how-summary">{formatMessage(ui.game.texts, lang, { key: 'summary' })}</p>
-      {ui.howTo(options ?? ui.game.defaultOptions).sections.map((section) => (
+      <p className="how-summary">{formatMessage(ui.presentation.texts, lang, { key: 'summary' })}</p>
+      {ui.howTo(options ?? ui.game.options.defaults).sections.map((section) => (
         <section key={section.title}>
           <Section>{say(section.title)}</Section>
           {section.paragraphs.map((p, i) => (

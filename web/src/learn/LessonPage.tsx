@@ -245,7 +245,7 @@ function LessonTable({
           </ol>
         </aside>
         <div className="table-side">
-          <GameLog history={local.history} game={gameUi.game} say={voice.say} />
+          <GameLog history={local.history} presentation={gameUi.presentation} say={voice.say} />
         </div>
       </div>
     </div>

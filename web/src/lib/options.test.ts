@@ -62,8 +62,11 @@ describe('every game’s lobby options', () => {
 
   it('offer the game’s default, and every choice is accepted by its parseOptions as it stands', () => {
     for (const game of offering) {
-      const defaults = game.parseOptions(game.defaultOptions, game.players.min) as Record<string, unknown>;
-      const seats = Array.from({ length: game.players.min }, (_, s) => `Seat ${s + 1}`);
+      const defaults = game.options.parse(game.options.defaults, game.options.players.min) as Record<
+        string,
+        unknown
+      >;
+      const seats = Array.from({ length: game.options.players.min }, (_, s) => `Seat ${s + 1}`);
       for (const option of gameMeta(game.id)!.options!) {
         const choices = optionChoices(option, seats);
         expect(
@@ -71,7 +74,7 @@ describe('every game’s lobby options', () => {
           `${game.id}: ${option.key}`,
         ).toContain(defaults[option.key]);
         for (const { value } of choices) {
-          const parsed = game.parseOptions({ ...defaults, [option.key]: value }, game.players.min);
+          const parsed = game.options.parse({ ...defaults, [option.key]: value }, game.options.players.min);
           expect((parsed as Record<string, unknown>)[option.key], `${game.id}: ${option.key}`).toBe(value);
         }
       }
@@ -81,11 +84,14 @@ describe('every game’s lobby options', () => {
   it('each have a How-to-play whose every paragraph is a text in every language', async () => {
     for (const game of offering) {
       const ui = (await loadGame(game.id))!;
-      const defaults = game.parseOptions(game.defaultOptions, game.players.min) as Record<string, unknown>;
-      const seats = Array.from({ length: game.players.min }, (_, s) => `Seat ${s + 1}`);
+      const defaults = game.options.parse(game.options.defaults, game.options.players.min) as Record<
+        string,
+        unknown
+      >;
+      const seats = Array.from({ length: game.options.players.min }, (_, s) => `Seat ${s + 1}`);
       for (const option of gameMeta(game.id)!.options!) {
         for (const { value } of optionChoices(option, seats)) {
-          const options = game.parseOptions({ ...defaults, [option.key]: value }, game.players.min);
+          const options = game.options.parse({ ...defaults, [option.key]: value }, game.options.players.min);
           for (const { paragraphs } of ui.howTo(options).sections) {
             for (const paragraph of paragraphs) {
               const message = typeof paragraph === 'string' ? { key: paragraph } : paragraph;

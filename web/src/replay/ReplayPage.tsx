@@ -213,7 +213,7 @@ export default function ReplayPage({ id }: { id: string }) {
             <ReviewPanel
               phase={review.phase}
               review={review.review}
-              game={gameUi.game}
+              presentation={gameUi.presentation}
               say={voice.say}
               onAsk={review.ask}
               onGo={(at) => {
@@ -237,7 +237,7 @@ export default function ReplayPage({ id }: { id: string }) {
         </aside>
         <GameLog
           history={replay.history(step, viewer)}
-          game={gameUi.game}
+          presentation={gameUi.presentation}
           say={voice.say}
           tableLine={tableLine}
         />

@@ -2,7 +2,7 @@
 // to that seat only. Each decision where the bot's choice was clearly better is a mark on the timeline; the three
 // largest are told in words, each a button that goes to the moment before the choice.
 import { useCallback, useEffect, useState } from 'react';
-import type { Game, Message } from '../../../engine/index.ts';
+import type { Message, Presentation } from '../../../engine/index.ts';
 import type { Review, ReviewedDecision } from '../../../protocol/index.ts';
 import { useLang } from '../app/lang.tsx';
 import { api, ApiError } from '../lib/api.ts';
@@ -53,14 +53,14 @@ export function useReview(match: string, token: string | null) {
 export function ReviewPanel({
   phase,
   review,
-  game,
+  presentation,
   say,
   onAsk,
   onGo,
 }: {
   phase: Phase;
   review: Review | null;
-  game: Pick<Game<unknown, unknown>, 'describeMove'>;
+  presentation: Pick<Presentation<unknown, unknown>, 'describeMove'>;
   say: (message: Message) => string;
   onAsk: () => void;
   onGo: (step: number) => void;
@@ -69,8 +69,8 @@ export function ReviewPanel({
   const moveWords = (move: unknown) =>
     move === null
       ? t('review.pass')
-      : game.describeMove
-        ? say(game.describeMove(move))
+      : presentation.describeMove
+        ? say(presentation.describeMove(move))
         : JSON.stringify(move);
   const line = (d: ReviewedDecision) =>
     t('review.line', {

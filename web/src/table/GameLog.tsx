@@ -1,12 +1,12 @@
 // The game log, told in the chosen language by the game's own narration, newest at the bottom.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { AnyGame, Message, TableEntry } from '../../../engine/index.ts';
+import type { AnyPresentation, Message, TableEntry } from '../../../engine/index.ts';
 import type { HistoryEntry } from '../../../protocol/index.ts';
 import { useLang } from '../app/lang.tsx';
 
 /** The log's lines: each event the game narrates, in order, with the move it belongs to. */
 export function narrateAll(
-  game: AnyGame,
+  presentation: AnyPresentation,
   history: readonly HistoryEntry[],
   /** The table's own entries (a timeout, a seat handed to a bot, a return, a resignation) told in the app's words. */
   tableLine?: (entry: TableEntry) => string,
@@ -15,7 +15,7 @@ export function narrateAll(
   for (const entry of history) {
     if (entry.table && tableLine) lines.push({ version: entry.version, message: tableLine(entry.table) });
     for (const event of entry.events) {
-      const message = game.narrate?.(event);
+      const message = presentation.narrate?.(event);
       if (message) lines.push({ version: entry.version, message });
     }
   }
@@ -39,14 +39,17 @@ export function useTableLine(
 
 export function GameLog(props: {
   history: readonly HistoryEntry[];
-  game: AnyGame;
+  presentation: AnyPresentation;
   say(message: Message): string;
   tableLine?: (entry: TableEntry) => string;
 }) {
   const { t } = useLang();
   const list = useRef<HTMLOListElement>(null);
-  const { game, history, tableLine } = props;
-  const lines = useMemo(() => narrateAll(game, history, tableLine), [game, history, tableLine]);
+  const { presentation, history, tableLine } = props;
+  const lines = useMemo(
+    () => narrateAll(presentation, history, tableLine),
+    [presentation, history, tableLine],
+  );
   const say = (message: Message | string) => (typeof message === 'string' ? message : props.say(message));
   const last = lines.length ? lines[lines.length - 1].version : 0;
   const latest = lines.filter((l) => l.version === last);

@@ -22,7 +22,7 @@ export function PlayedWith({
   const [tapped, setTapped] = useState<string | null>(null);
   const [pointed, setPointed] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
-  const defaults = game.parseOptions(game.defaultOptions, names.length);
+  const defaults = game.options.parse(game.options.defaults, names.length);
   const unusual = chosenOptions(gameMeta(game.id)?.options ?? [], options, defaults, names).filter(
     (c) => !c.usual,
   );

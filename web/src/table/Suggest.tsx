@@ -1,19 +1,19 @@
 // "Suggest a move" (TBL-D8): the easy bot's choice for this seat, searched on the server from this seat's view
 // only, shown in words, with a button to play it. A hint for a newcomer, not the best play.
 import { useState } from 'react';
-import type { Game, Message } from '../../../engine/index.ts';
+import type { Message, Presentation } from '../../../engine/index.ts';
 import { useLang } from '../app/lang.tsx';
 import type { TableState } from '../play/session.ts';
 
 export function Suggest({
   state,
-  game,
+  presentation,
   say,
   onAsk,
   onPlay,
 }: {
   state: TableState;
-  game: Pick<Game<unknown, unknown>, 'describeMove'>;
+  presentation: Pick<Presentation<unknown, unknown>, 'describeMove'>;
   say: (message: Message) => string;
   onAsk: () => void;
   onPlay: (move: unknown) => void;
@@ -23,8 +23,8 @@ export function Suggest({
   const suggestion = state.suggestion?.version === state.version ? state.suggestion : null;
   const thinking = askedAt === state.version && suggestion === null;
   const words = suggestion
-    ? game.describeMove
-      ? say(game.describeMove(suggestion.move))
+    ? presentation.describeMove
+      ? say(presentation.describeMove(suggestion.move))
       : JSON.stringify(suggestion.move)
     : null;
   return (

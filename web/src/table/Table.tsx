@@ -148,7 +148,7 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
           {myTurn && state.legalMoves.length > 0 && (
             <Suggest
               state={state}
-              game={gameUi.game}
+              presentation={gameUi.presentation}
               say={voice.say}
               onAsk={table.suggest}
               onPlay={table.move}
@@ -204,11 +204,11 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
               />
             </Suspense>
           )}
-          {gameUi.game.describeView && state.status !== 'open' && (
+          {gameUi.presentation.describeView && state.status !== 'open' && (
             <details className="in-words">
               <summary>{t('table.in-words')}</summary>
               <ul>
-                {gameUi.game.describeView(state.view).map((line, i) => (
+                {gameUi.presentation.describeView(state.view).map((line, i) => (
                   <li key={i}>{voice.say(line)}</li>
                 ))}
               </ul>
@@ -225,7 +225,12 @@ export function Table({ id, ticket }: { id: string; ticket: MatchTicket | null }
             )}
         </Players>
         <div className="table-side">
-          <GameLog history={state.history} game={gameUi.game} say={voice.say} tableLine={tableLine} />
+          <GameLog
+            history={state.history}
+            presentation={gameUi.presentation}
+            say={voice.say}
+            tableLine={tableLine}
+          />
           {/* Hot-seat has no chat at all (everyone is at this screen, behind the curtain); nor has solo. */}
           {(ticket === null || ticket.mode === 'online') && !hotseat && (
             <Chat state={state} names={names} refusal={table.chatRefusal} onSend={table.chat} />

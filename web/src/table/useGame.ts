@@ -33,7 +33,7 @@ export function useVoice(gameUi: GameUi | null | undefined, lang: Lang, names: r
   return useMemo(
     () => ({
       say: (message: Message) =>
-        gameUi ? formatMessage(gameUi.game.texts, lang, message, names) : message.key,
+        gameUi ? formatMessage(gameUi.presentation.texts, lang, message, names) : message.key,
       ui: (key: string, params?: Message['params']) =>
         gameUi ? formatMessage(gameUi.texts, lang, { key, params }, names) : key,
     }),
