@@ -1,6 +1,7 @@
-// The registry: every game the platform serves, how its bots play it and what it says. Adding a game is a folder
-// and a line in each list here.
-import type { AnyBots, AnyGame, AnyPresentation } from '../engine/index.ts';
+// The registry: every game the platform serves, each with how its bots play it and what it says, one line per
+// game folder (checks/game-template.test.ts holds every folder to the template and to this list). The browser
+// loads the same folders lazily by name (web/src/lib/games.ts).
+import type { AnyBots, AnyGame, AnyPresentation, Game, GameBots, Presentation } from '../engine/index.ts';
 import { NO_BOTS } from '../engine/index.ts';
 import { atmosfear } from './atmosfear/index.ts';
 import { atmosfearBots } from './atmosfear/bots.ts';
@@ -21,46 +22,60 @@ import { ticTacToe } from './tic-tac-toe/index.ts';
 import { ticTacToeBots } from './tic-tac-toe/bots.ts';
 import { ticTacToePresentation } from './tic-tac-toe/presentation.ts';
 
-export const games: Readonly<Record<string, AnyGame>> = {
-  [ticTacToe.id]: ticTacToe,
-  [liarsDice.id]: liarsDice,
-  [atrah.id]: atrah,
-  [oldHouse.id]: oldHouse,
-  [midnighters.id]: midnighters as AnyGame,
-  [atmosfear.id]: atmosfear as AnyGame,
-};
+/** A game as the platform serves it: its rules, its bots and its words. */
+export interface Registered {
+  readonly game: AnyGame;
+  readonly bots: AnyBots;
+  readonly presentation: AnyPresentation;
+}
 
-const bots: Readonly<Record<string, AnyBots>> = {
-  [ticTacToe.id]: ticTacToeBots as AnyBots,
-  [liarsDice.id]: liarsDiceBots as AnyBots,
-  [atrah.id]: atrahBots as AnyBots,
-  [oldHouse.id]: oldHouseBots as AnyBots,
-  [midnighters.id]: midnightersBots as AnyBots,
-  [atmosfear.id]: atmosfearBots as AnyBots,
-};
+/** A game's three parts, checked to speak of the same state, moves, views and events, then registered as one. */
+export function entry<S, M, V, E, O>(
+  game: Game<S, M, V, E, O>,
+  bots: GameBots<S, M, V>,
+  presentation: Presentation<S, M, V, E>,
+): Registered {
+  return {
+    game: game as unknown as AnyGame,
+    bots: bots as unknown as AnyBots,
+    presentation: presentation as unknown as AnyPresentation,
+  };
+}
 
-const presentations: Readonly<Record<string, AnyPresentation>> = {
-  [ticTacToe.id]: ticTacToePresentation as AnyPresentation,
-  [liarsDice.id]: liarsDicePresentation as AnyPresentation,
-  [atrah.id]: atrahPresentation as AnyPresentation,
-  [oldHouse.id]: oldHousePresentation as AnyPresentation,
-  [midnighters.id]: midnightersPresentation as AnyPresentation,
-  [atmosfear.id]: atmosfearPresentation as AnyPresentation,
-};
+const registered: readonly Registered[] = [
+  entry(ticTacToe, ticTacToeBots, ticTacToePresentation),
+  entry(liarsDice, liarsDiceBots, liarsDicePresentation),
+  entry(atrah, atrahBots, atrahPresentation),
+  entry(oldHouse, oldHouseBots, oldHousePresentation),
+  entry(midnighters, midnightersBots, midnightersPresentation),
+  entry(atmosfear, atmosfearBots, atmosfearPresentation),
+];
+
+const byId: Readonly<Record<string, Registered>> = Object.fromEntries(registered.map((r) => [r.game.id, r]));
+
+/** Every game by its id, in the lobby's order. */
+export const games: Readonly<Record<string, AnyGame>> = Object.fromEntries(
+  registered.map((r) => [r.game.id, r.game]),
+);
+
+/** The registered game with this id, or a RangeError listing the ones there are. */
+function registeredById(id: string): Registered {
+  if (!Object.hasOwn(byId, id))
+    throw new RangeError(`unknown game "${id}"; there are: ${Object.keys(byId).join(', ')}`);
+  return byId[id];
+}
 
 /** The game with this id, or a RangeError listing the ones there are. */
 export function gameById(id: string): AnyGame {
-  const game = Object.hasOwn(games, id) ? games[id] : undefined;
-  if (!game) throw new RangeError(`unknown game "${id}"; there are: ${Object.keys(games).join(', ')}`);
-  return game;
+  return registeredById(id).game;
 }
 
 /** How bots play the game with this id; a game without settings of its own is searched uniformly. */
 export function botsFor(id: string): AnyBots {
-  return Object.hasOwn(bots, id) ? bots[id] : NO_BOTS;
+  return Object.hasOwn(byId, id) ? byId[id].bots : NO_BOTS;
 }
 
 /** What the game with this id says (its texts, log lines, move names), or a RangeError as `gameById`. */
 export function presentationFor(id: string): AnyPresentation {
-  return presentations[gameById(id).id];
+  return registeredById(id).presentation;
 }

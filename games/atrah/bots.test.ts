@@ -4,7 +4,7 @@ import { createBot } from '../../ai/index.ts';
 import { simulate } from '../../ai/simulate.ts';
 import { Match, Rng, canonicalJson, nextToDecide } from '../../engine/index.ts';
 import { atrahBots } from './bots.ts';
-import { evaluateTable } from './evaluate.ts';
+import { evaluateTable } from './evaluation.ts';
 import {
   BIG_CREATURES,
   BIG_TEETH,

@@ -1,7 +1,7 @@
-// How bots play ATRAH: the heuristic of heuristic.ts, the evaluation of evaluate.ts, how far search plays
+// How bots play ATRAH: the heuristic of heuristic.ts, the evaluation of evaluation.ts, how far search plays
 // out, and the levels.
 import type { GameBots } from '../../engine/index.ts';
-import { evaluateTable } from './evaluate.ts';
+import { evaluateTable } from './evaluation.ts';
 import { heuristicMove } from './heuristic.ts';
 import type { AtrahMove, AtrahState, AtrahView } from './state.ts';
 

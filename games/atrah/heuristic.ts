@@ -1,5 +1,5 @@
 // The heuristic bot: it reads only the public table and plays the legal move after which its seat stands
-// best (evaluate.ts: its expected final score less its best rival's). It is the `heuristic` bot and search's
+// best (evaluation.ts: its expected final score less its best rival's). It is the `heuristic` bot and search's
 // playout policy, so each decision prepares the judge once and then tries each move on paper.
 import type { PlayerSeat, Rng } from '../../engine/index.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type Card,
   type Family,
 } from './content.ts';
-import { clearTrial, judge, trial } from './evaluate.ts';
+import { clearTrial, judge, trial } from './evaluation.ts';
 import { boatStop, fishAt, stackOpen } from './rules.ts';
 import { distinctValues } from './score.ts';
 import type { AtrahMove, AtrahTable } from './state.ts';
