@@ -413,14 +413,9 @@ function tableEntryOf(raw: unknown): TableEntry {
 
 /** The number of seats, if the game can be played with that many; a RangeError otherwise. */
 function checkPlayers(game: AnyGame, players: number): number {
-  if (
-    !Number.isInteger(players) ||
-    players < game.options.players.min ||
-    players > game.options.players.max
-  ) {
-    throw new RangeError(
-      `${game.id} is for ${game.options.players.min}–${game.options.players.max} players, not ${players}`,
-    );
+  const { min, max } = game.options.players;
+  if (!Number.isInteger(players) || players < min || players > max) {
+    throw new RangeError(`${game.id} is for ${min}–${max} players, not ${players}`);
   }
   return players;
 }

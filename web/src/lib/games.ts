@@ -27,21 +27,10 @@ export function gameMeta(id: string): GameMeta | null {
   return Object.hasOwn(metaById, id) ? metaById[id] : null;
 }
 
-/** A game's module exports the game itself among other things: find it by its id. */
-function findGame(module: Record<string, unknown>, id: string): AnyGame | null {
+/** The first value a module exports that `is` recognises: a game's module exports other things beside it. */
+function findExport<T>(module: Record<string, unknown>, is: (value: Partial<T>) => boolean): T | null {
   for (const value of Object.values(module)) {
-    const candidate = value as Partial<AnyGame> | null;
-    if (candidate && candidate.id === id && typeof candidate.setup === 'function')
-      return candidate as AnyGame;
-  }
-  return null;
-}
-
-/** A game's presentation module exports its presentation: the value with texts. */
-function findPresentation(module: Record<string, unknown>): AnyPresentation | null {
-  for (const value of Object.values(module)) {
-    const candidate = value as Partial<AnyPresentation> | null;
-    if (candidate && typeof candidate.texts === 'object') return candidate as AnyPresentation;
+    if (value && typeof value === 'object' && is(value as Partial<T>)) return value as T;
   }
   return null;
 }
@@ -57,8 +46,11 @@ export function loadGame(id: string): Promise<GameUi | null> {
       : Object.hasOwn(rulesById, id) && Object.hasOwn(wordsById, id)
         ? Promise.all([rulesById[id](), wordsById[id](), import('../table/GenericBoard.tsx')]).then(
             ([module, wordsModule, generic]) => {
-              const game = findGame(module, id);
-              const presentation = findPresentation(wordsModule);
+              const game = findExport<AnyGame>(module, (v) => v.id === id && typeof v.setup === 'function');
+              const presentation = findExport<AnyPresentation>(
+                wordsModule,
+                (v) => typeof v.texts === 'object',
+              );
               return game && presentation ? generic.genericUi(game, presentation) : null;
             },
           )
