@@ -3,11 +3,8 @@
 // child process (bench/clock-bench-server.ts) with its match clocks sped up. Per level: how late after his due
 // time each of the Gatekeeper's appearances reached each client, and what became of every move sent — accepted,
 // refused with a reason, or lost (no answer within 5 s) — above all of moves sent at the same moment as another.
-import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import {
   Rng,
@@ -23,10 +20,11 @@ import { FEAR_WRITING_MS } from '../games/atmosfear/content.ts';
 import type { AtmosfearMove, AtmosfearView } from '../games/atmosfear/index.ts';
 import type { ServerMessage } from '../protocol/index.ts';
 import { api } from '../server/test-client.ts';
-import type { FromServer, ServerSample, ToServer } from './clock-bench-server.ts';
-import { machineCpu, withTimeout } from './measure.ts';
+import { bucketQuantile } from './metrics-reading.ts';
+import { ServerGroup } from './server-child-process.ts';
+import { openWindow } from './server-window.ts';
+import { machineCpu, quantile, withTimeout } from './measure.ts';
 import { sleep } from './server-bench-load.ts';
-import { quantile } from './server-bench.ts';
 import { num, table } from './table.ts';
 
 /** The issue's goal: at this many matches, the Gatekeeper reaches every client within this many ms (p99). */
@@ -73,8 +71,13 @@ export interface ClockLevel {
   readonly lateness: Spread;
   /** Gatekeeper entries received, by the client that received the fewest and the most. */
   readonly deliveriesPerClient: { readonly min: number; readonly max: number };
-  /** The server's part, for every timed move: from its due time until the server began and ended storing it. */
-  readonly server: { readonly storing: Spread; readonly stored: Spread };
+  /**
+   * The server's part, from its /metrics: for every timed move, from its due time until the server had stored it
+   * (and sent it right after), wall ms; the quantiles are bounds of the histogram's buckets.
+   */
+  readonly server: {
+    readonly stored: { readonly count: number; readonly p50: number; readonly p99: number };
+  };
   readonly moves: {
     readonly sent: number;
     readonly accepted: number;
@@ -116,96 +119,6 @@ export interface ClockBenchResult {
     readonly lostMet: boolean;
     readonly p99VsBaseline: number | null;
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The server in its child process.
-
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const CHILD = fileURLToPath(new URL('./clock-bench-server.ts', import.meta.url));
-
-class ServerChild {
-  private answer: ((message: FromServer) => void) | null = null;
-  /** Rejects as soon as the child fails or exits unasked: every wait of a level races it. */
-  readonly died: Promise<never>;
-  private stopping = false;
-
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly url: string,
-    readonly output: () => string,
-  ) {
-    this.died = new Promise<never>((_, reject) => {
-      child.on('message', (message: FromServer) => {
-        if (message.type === 'failed') reject(new Error(`the server child failed: ${message.message}`));
-        else this.answer?.(message);
-      });
-      child.on('exit', (code, signal) => {
-        if (!this.stopping) reject(new Error(`the server child exited (${code ?? signal})\n${output()}`));
-      });
-    });
-    this.died.catch(() => undefined); // observed by whoever races it
-  }
-
-  static start(scale: number): Promise<ServerChild> {
-    const child = fork(CHILD, [String(scale)], {
-      cwd: ROOT,
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => (output = (output + String(chunk)).slice(-4000));
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    return new Promise((resolvePromise, reject) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new Error(`the server did not start within 60 s\n${output}`));
-      }, 60_000);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited (${code}) before it was ready\n${output}`));
-      });
-      child.once('message', (message: FromServer) => {
-        clearTimeout(timer);
-        if (message.type !== 'ready') {
-          child.kill('SIGKILL');
-          reject(new Error(`the server did not start: ${JSON.stringify(message)}\n${output}`));
-        } else resolvePromise(new ServerChild(child, message.url, () => output));
-      });
-    });
-  }
-
-  sample(): Promise<ServerSample> {
-    return this.ask({ type: 'sample' }).then((m) => (m as Extract<FromServer, { type: 'sample' }>).sample);
-  }
-
-  async stop(): Promise<void> {
-    this.stopping = true;
-    const exited = new Promise<void>((done) => {
-      if (this.child.exitCode !== null) done();
-      else this.child.once('exit', () => done());
-    });
-    await this.ask({ type: 'stop' });
-    await withTimeout(exited, 30_000, 'the server child exiting');
-  }
-
-  kill(): void {
-    this.stopping = true;
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-  }
-
-  private ask(message: ToServer): Promise<FromServer> {
-    const answered = new Promise<FromServer>((done) => {
-      this.answer = done;
-      this.child.send(message);
-    });
-    return withTimeout(
-      Promise.race([answered, this.died]),
-      30_000,
-      `the server child's answer to ${message.type}`,
-    );
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -554,10 +467,16 @@ export async function measureLevel(
   matches: number,
   log: (line: string) => void = () => {},
 ): Promise<ClockLevel> {
-  const server = await ServerChild.start(plan.scale);
+  const server = await ServerGroup.start({
+    kind: 'nocturne',
+    storage: { kind: 'sqlite' },
+    timeScale: plan.scale,
+    deployedWire: true,
+  });
+  const died = Promise.race(server.children.map((child) => child.died));
   const tally = new Tally();
   const tables: Seating[] = [];
-  const guard = <T>(promise: Promise<T>) => Promise.race([promise, server.died]);
+  const guard = <T>(promise: Promise<T>) => Promise.race([promise, died]);
   try {
     log(`${matches} matches: setting up`);
     tables.push(
@@ -573,7 +492,7 @@ export async function measureLevel(
         ),
       )),
     );
-    await server.sample(); // the figures from here on are the play's
+    const closeWindow = await openWindow(server); // the figures from here on are the play's
     const clientLoop = monitorEventLoopDelay({ resolution: 1 });
     clientLoop.enable();
     const cpu0 = process.cpuUsage();
@@ -599,7 +518,7 @@ export async function measureLevel(
     const elu = performance.eventLoopUtilization(elu0);
     const machine1 = machineCpu();
     clientLoop.disable();
-    const served = await server.sample();
+    const served = await closeWindow();
     log(`${matches} matches: played in ${seconds.toFixed(1)} s; checking the store`);
 
     await Promise.all(screens.map((s) => s.close()));
@@ -618,10 +537,9 @@ export async function measureLevel(
     await server.stop();
 
     const perClient = screens.map((s) => s.dueAt.length);
-    const serverWall = served.elu.idle + served.elu.active;
     const busy = machine0 && machine1 ? (machine1.busy - machine0.busy) / seconds : null;
     const cpuShare = {
-      server: served.cpuMicros / 1000 / serverWall,
+      server: served.cpuSeconds / seconds,
       clients: (cpu.user + cpu.system) / 1000 / (seconds * 1000),
     };
     return {
@@ -630,7 +548,13 @@ export async function measureLevel(
       seconds,
       lateness: spread(screens.flatMap((s) => s.lateness())),
       deliveriesPerClient: { min: Math.min(...perClient), max: Math.max(...perClient) },
-      server: { storing: spread(served.timed.storing), stored: spread(served.timed.stored) },
+      server: {
+        stored: {
+          count: served.timedLateness?.count ?? 0,
+          p50: bucketQuantile(served.timedLateness!, 0.5) * 1000,
+          p99: bucketQuantile(served.timedLateness!, 0.99) * 1000,
+        },
+      },
       moves: {
         sent: [...tally.sent.values()].reduce((n, list) => n + list.length, 0),
         accepted: tally.accepted,
@@ -645,7 +569,7 @@ export async function measureLevel(
       busy: {
         server: {
           cpu: cpuShare.server,
-          eventLoop: served.elu.active / serverWall,
+          eventLoop: served.busySeconds / seconds,
           loopDelayP99: served.loopDelay.p99,
         },
         clients: {
@@ -806,10 +730,8 @@ export function formatClockBench(r: ClockBenchResult): string {
         `${pct(b.server.cpu)} of a core, timers late by ${ms(b.server.loopDelayP99)} ms at p99; clients' event ` +
         `loop ${pct(b.clients.eventLoop)}, CPU ${pct(b.clients.cpu)}, timers late by ` +
         `${ms(b.clients.loopDelayP99)} ms at p99${others}`,
-      `    the server's part, every timed move (${num(l.server.stored.count)}): began storing it p50 ` +
-        `${ms(l.server.storing.p50)} / p99 ${ms(l.server.storing.p99)} ms after its due time, had stored and ` +
-        `sent it p50 ${ms(l.server.stored.p50)} / p99 ${ms(l.server.stored.p99)} / max ` +
-        `${ms(l.server.stored.max)} ms after`,
+      `    the server's part, every timed move (${num(l.server.stored.count)}, from its /metrics): had stored ` +
+        `and sent it p50 ≤ ${ms(l.server.stored.p50)} / p99 ≤ ${ms(l.server.stored.p99)} ms after its due time`,
       `    a move's answer took p50 ${ms(l.moves.answerMs.p50)} / p99 ${ms(l.moves.answerMs.p99)} / max ` +
         `${ms(l.moves.answerMs.max)} ms`,
     );

@@ -1,28 +1,30 @@
 // Our server beside boardgame.io's server under load (npm run bench:server): many concurrent tic-tac-toe matches,
 // each played by two scripted clients over loopback. Each server runs alone in a child process
-// (bench/server-bench-child.ts) so that its memory and CPU are its own; the clients run in this process
+// (bench/server-child.ts) so that its memory and CPU are its own; the clients run in this process
 // (bench/server-bench-load.ts). Per level of concurrency and per server: acknowledged moves per second, latency
-// from sending a move to its acknowledgement (p50, p99), memory per active match, and who was busy (CPU time and
-// event-loop utilisation of both processes, and for ours the time spent in the store).
+// from sending a move to its acknowledgement (p50, p99), memory per active match, and who was busy (the CPU time
+// of both processes, and what ours reports at /metrics: its event loop and the time spent in the store).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { Sample, ServerKind, StoreTimes } from './server-bench-child.ts';
+import type { Memory, ServerSpec, Stored } from './server-child.ts';
 import type { Driver } from './server-bench-load.ts';
 import { BgioDriver, NocturneDriver, Recorder, sleep } from './server-bench-load.ts';
 import { RelayDriver } from './relay-load.ts';
 import type { ScaleMeasurement, ScalePlan } from './server-scale.ts';
 import { DEFAULT_SCALE_PLAN, SCALE_GOAL, measureScale } from './server-scale.ts';
 import { machineCpu, quantile, readLoadAvg, withTimeout } from './measure.ts';
-import { ServerGroup } from './server-child-process.ts';
+import { ServerGroup, memoryPer } from './server-child-process.ts';
+import { openWindow, type ServerWindow } from './server-window.ts';
 
 export { quantile } from './measure.ts';
 import { num, table } from './table.ts';
 
-export type { ServerKind } from './server-bench-child.ts';
+/** Ours (on SQLite, on PostgreSQL, or one node of several), boardgame.io's, or the bare `ws` relay. */
+export type ServerKind = 'nocturne' | 'nocturne-pg' | 'nocturne-node' | 'boardgame.io' | 'relay';
 
 /** What we hold ourselves to: this many times boardgame.io's acknowledged moves per second, at a lower p99. */
 export const SERVER_GOAL = { throughput: 10 } as const;
@@ -61,11 +63,6 @@ export const DEFAULT_SERVER_PLAN: ServerBenchPlan = {
   scale: DEFAULT_SCALE_PLAN,
   nodes: { matches: 100 },
 };
-
-export interface Memory {
-  readonly rss: number;
-  readonly heapUsed: number;
-}
 
 export interface Measurement {
   readonly server: ServerKind;
@@ -130,10 +127,10 @@ export interface Measurement {
    * neither the server nor the load generator (someone else's work makes the figures noisy). Null elsewhere.
    */
   readonly machine: { readonly busy: number; readonly others: number } | null;
-  /** Ours: event-loop time inside the store's calls during the window. */
-  readonly store: StoreTimes | null;
-  /** Ours: what the SQLite file held after the server stopped. */
-  readonly stored: { readonly moves: number; readonly finished: number } | null;
+  /** Ours: its store's calls in the window, by name, from the call to its answer (from /metrics). */
+  readonly store: ServerWindow['store'];
+  /** Ours: what the store held after the server stopped. */
+  readonly stored: Stored;
   /** Ours: every acknowledged move was found in the store; null for a server that does not store. */
   readonly durable: boolean | null;
   /** The CPU profile written by the server, with --profile. */
@@ -176,12 +173,23 @@ export interface ServerBenchResult {
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-function timesSince(now: StoreTimes, then: StoreTimes): StoreTimes {
-  const out = {} as StoreTimes;
-  for (const key of Object.keys(now) as (keyof StoreTimes)[]) {
-    out[key] = { calls: now[key].calls - then[key].calls, ms: now[key].ms - then[key].ms, max: now[key].max };
+/** The server to start for a kind of run (a schema and a Redis prefix of its own where it needs them). */
+function specOf(kind: ServerKind, updateBytes: number, schema: string, prefix: string): ServerSpec {
+  switch (kind) {
+    case 'nocturne':
+      return { kind: 'nocturne', storage: { kind: 'sqlite' } };
+    case 'nocturne-pg':
+      return { kind: 'nocturne', storage: { kind: 'postgres', url: POSTGRES_URL, schema } };
+    case 'nocturne-node':
+      return {
+        kind: 'nocturne',
+        storage: { kind: 'postgres', url: POSTGRES_URL, schema, redis: { url: REDIS_URL, prefix } },
+      };
+    case 'relay':
+      return { kind: 'relay', updateBytes };
+    case 'boardgame.io':
+      return { kind: 'boardgame.io' };
   }
-  return out;
 }
 
 /**
@@ -200,46 +208,40 @@ export async function measureServer(
   if (plan.profileDir) mkdirSync(plan.profileDir, { recursive: true });
   const schema = `bench_${process.pid}_${matches}_${Date.now().toString(36)}`;
   const prefix = `nocturne-bench:${process.pid}:${Date.now().toString(36)}:`;
-  const args =
-    kind === 'relay'
-      ? [String(updateBytes)]
-      : kind === 'nocturne-pg'
-        ? [POSTGRES_URL, schema]
-        : kind === 'nocturne-node'
-          ? [POSTGRES_URL, schema, REDIS_URL, prefix]
-          : [];
-  const ours = kind === 'nocturne' || kind === 'nocturne-pg' || kind === 'nocturne-node';
+  const onPostgres = kind === 'nocturne-pg' || kind === 'nocturne-node';
   let child: ServerGroup;
   try {
-    child = await ServerGroup.start(kind, args, nodes);
+    child = await ServerGroup.start(specOf(kind, updateBytes, schema, prefix), nodes);
   } catch (error) {
-    if (kind === 'nocturne-pg' || kind === 'nocturne-node') await dropSchema(schema);
+    if (onPostgres) await dropSchema(schema);
     throw error;
   }
   const recorder = new Recorder();
   let driver: Driver | null = null;
   try {
-    const idle = await child.sample(true);
-    driver = ours
-      ? new NocturneDriver(child.urls, recorder)
-      : kind === 'relay'
+    const idle = await child.memory();
+    driver =
+      kind === 'relay'
         ? new RelayDriver(child.url, recorder)
-        : await BgioDriver.create(child.url, child.apiUrl, recorder);
+        : kind === 'boardgame.io'
+          ? await BgioDriver.create(child.url, child.apiUrl, recorder)
+          : new NocturneDriver(child.urls, recorder);
     log(`${kind}, ${matches} matches: setting up`);
     await withTimeout(driver.setup(matches), 60_000 + matches * 100, 'setting up the matches');
-    const active = await child.sample(true);
+    const active = await child.memory();
 
     driver.go();
     log(`${kind}, ${matches} matches: warming up ${plan.warmUpSeconds} s, then measuring ${plan.seconds} s`);
     await sleep(plan.warmUpSeconds * 1000);
 
+    if (profile) await child.profile(null);
     const machine0 = machineCpu();
     const clientCpu0 = process.cpuUsage();
     const clientElu0 = performance.eventLoopUtilization();
     const start = performance.now();
     recorder.recording = true;
     const messages0 = recorder.messages;
-    const server0 = await child.sample(false, profile ? 'start' : undefined);
+    const closeWindow = await openWindow(child);
     await sleep(Math.max(0, plan.seconds * 1000 - (performance.now() - start)));
     recorder.recording = false;
     const messages = recorder.messages - messages0;
@@ -247,27 +249,22 @@ export async function measureServer(
     const clientCpu = process.cpuUsage(clientCpu0);
     const clientElu = performance.eventLoopUtilization(clientElu0);
     const machine1 = machineCpu();
-    const server1 = await child.sample(false, profile ?? undefined);
+    const server = await closeWindow();
+    if (profile) await child.profile(profile);
     const loadAvg = readLoadAvg();
 
     recorder.stopping = true;
     await recorder.drain(10_000);
-    const end = await child.sample(true);
+    const end = await child.memory();
     await driver.close();
     driver = null;
     const stored = await child.stop();
 
     const sorted = Float64Array.from(recorder.latencies).sort();
     const seconds = elapsed / 1000;
-    const serverWall = server1.eluIdle + server1.eluActive - (server0.eluIdle + server0.eluActive);
-    const serverCpu = server1.cpuUser + server1.cpuSystem - (server0.cpuUser + server0.cpuSystem);
-    const mem = (s: Sample): Memory => ({ rss: s.rss, heapUsed: s.heapUsed });
-    const per = (a: Sample, b: Sample, n: number): Memory => ({
-      rss: n > 0 ? (b.rss - a.rss) / n : NaN,
-      heapUsed: n > 0 ? (b.heapUsed - a.heapUsed) / n : NaN,
-    });
+    // Shares of one core: for several nodes, the mean node's.
     const cpu = {
-      server: serverCpu / 1000 / serverWall,
+      server: server.cpuSeconds / (seconds * nodes),
       client: (clientCpu.user + clientCpu.system) / 1000 / elapsed,
     };
     const busy = machine0 && machine1 ? (machine1.busy - machine0.busy) / seconds : null;
@@ -301,20 +298,17 @@ export async function measureServer(
         lengths: recorder.lengths.slice(),
       },
       errors: Object.fromEntries(recorder.errors),
-      memory: { idle: mem(idle), active: mem(active), end: mem(end) },
-      perActiveMatch: per(idle, active, matches),
-      perEndedMatch: per(active, end, recorder.matchesTotal),
+      memory: { idle, active, end },
+      perActiveMatch: memoryPer(idle, active, matches),
+      perEndedMatch: memoryPer(active, end, recorder.matchesTotal),
       cpu,
-      cpuPerMove: sorted.length ? serverCpu / sorted.length : NaN,
+      cpuPerMove: sorted.length ? (server.cpuSeconds * 1e6) / sorted.length : NaN,
       messagesPerMove: kind !== 'boardgame.io' && sorted.length ? messages / sorted.length : NaN,
       updateChars: recorder.updates ? recorder.updateChars / recorder.updates : NaN,
       loadAvg,
-      machine: busy === null ? null : { busy, others: Math.max(0, busy - cpu.server - cpu.client) },
-      eventLoop: {
-        server: (server1.eluActive - server0.eluActive) / serverWall,
-        client: clientElu.utilization,
-      },
-      store: server1.store && server0.store && timesSince(server1.store, server0.store),
+      machine: busy === null ? null : { busy, others: Math.max(0, busy - cpu.server * nodes - cpu.client) },
+      eventLoop: { server: server.busySeconds / (seconds * nodes), client: clientElu.utilization },
+      store: server.store,
       stored,
       durable: stored === null ? null : stored.moves >= recorder.acksTotal,
       profile,
@@ -324,7 +318,7 @@ export async function measureServer(
     recorder.stopping = true;
     await driver?.close();
     child.kill();
-    if (kind === 'nocturne-pg' || kind === 'nocturne-node') await dropSchema(schema);
+    if (onPostgres) await dropSchema(schema);
   }
 }
 
@@ -567,7 +561,8 @@ export function serverName(m: Pick<Measurement, 'server' | 'nodes'>): string {
 
 /** Where the time went in one run, in a sentence. */
 export function bottleneck(m: Measurement): string {
-  const server = m.eventLoop.server;
+  // A server that does not report how busy its event loop was (not ours) is judged by its CPU.
+  const server = Number.isNaN(m.eventLoop.server) ? m.cpu.server : m.eventLoop.server;
   const client = m.eventLoop.client;
   const busy = (x: number) => x >= 0.9;
   const who = busy(server)
@@ -583,26 +578,19 @@ export function bottleneck(m: Measurement): string {
       : `; other processes ${pct(m.machine.others)} of a core` +
         (m.machine.others >= SHARED ? ' (a shared machine: these figures are noisy)' : '');
   return (
-    `${who}: server event loop ${pct(server)} busy, CPU ${pct(m.cpu.server)} of a core; ` +
+    `${who}: server event loop ${Number.isNaN(m.eventLoop.server) ? 'not reported' : `${pct(server)} busy`}, ` +
+    `CPU ${pct(m.cpu.server)} of a core; ` +
     `load generator event loop ${pct(client)}, CPU ${pct(m.cpu.client)}${others}`
   );
 }
 
 function storeLine(m: Measurement): string | null {
   if (!m.store) return null;
-  const windowMs = m.seconds * 1000;
-  const parts: string[] = [];
-  let total = 0;
-  for (const [name, t] of Object.entries(m.store)) {
-    if (t.calls === 0) continue;
-    total += t.ms;
-    parts.push(`${name} ${num(t.calls)} × ${num((t.ms / t.calls) * 1000)} µs (longest ${ms(t.max)} ms)`);
-  }
-  const kind =
-    m.server !== 'nocturne'
-      ? 'PostgreSQL, the part of each call on the event loop'
-      : 'SQLite, on the event loop until the call returns';
-  return `store calls (${kind}): ${pct(total / windowMs)} of the window — ${parts.join(', ')}`;
+  const parts = Object.entries(m.store).map(
+    ([name, t]) => `${name} ${num(t.calls)} × ${ms(t.ms / t.calls)} ms (longest ≤ ${ms(t.max)} ms)`,
+  );
+  const where = m.server === 'nocturne' ? 'SQLite, its writer thread’s commit included' : 'PostgreSQL';
+  return `store calls, from the call to its answer (${where}; from /metrics): ${parts.join(', ')}`;
 }
 
 export function formatServerBench(r: ServerBenchResult, profiles = true): string {

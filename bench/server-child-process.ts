@@ -1,135 +1,167 @@
-// The server under test in a child process of its own (bench/server-bench-child.ts): started, sampled over IPC
-// (memory, CPU, event loop, store times) and stopped, each step with a time limit.
+// The server under test in a child process of its own (bench/server-child.ts): started, read and stopped, each
+// step with a time limit. Its CPU time comes from /proc, as for any process; ours tells the rest at /metrics.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FromChild, Sample, ServerKind, ToChild } from './server-bench-child.ts';
-
-/** What the store held once the server stopped (ours), or null. */
-export type Stored = { readonly moves: number; readonly finished: number } | null;
+import { withTimeout } from './measure.ts';
+import { scrape, type Scraped } from './metrics-reading.ts';
+import type { FromChild, Memory, ServerSpec, Stored, ToChild } from './server-child.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const CHILD = fileURLToPath(new URL('./server-bench-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('./server-child.ts', import.meta.url));
+/** The bearer token of /metrics on every server the benchmarks start. */
+const METRICS_TOKEN = 'bench';
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; NaN where there is no /proc. */
+export function processCpuSeconds(pid: number): number {
+  try {
+    // The command name (field 2) may hold spaces, so fields are counted from the ")" that closes it.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime; USER_HZ is 100 on Linux
+  } catch {
+    return NaN;
+  }
+}
+
+/** What each of `n` things (matches, sockets) added to the memory between `a` and `b`, bytes; NaN for none. */
+export function memoryPer(a: Memory, b: Memory, n: number): Memory {
+  return {
+    rss: n > 0 ? (b.rss - a.rss) / n : NaN,
+    heapUsed: n > 0 ? (b.heapUsed - a.heapUsed) / n : NaN,
+  };
+}
 
 /** The server under test in its child process. */
 export class ChildServer {
   private nextId = 1;
-  private readonly waiting = new Map<number, (sample: Sample) => void>();
+  private readonly waiting = new Map<number, (message: FromChild) => void>();
   private stopped: ((stored: Stored) => void) | null = null;
-  private failure: ((error: Error) => void) | null = null;
+  private stopping = false;
+  /** Rejects as soon as the child fails or exits unasked: every wait races it. */
+  readonly died: Promise<never>;
 
   private constructor(
     private readonly child: ChildProcess,
     readonly url: string,
     readonly apiUrl: string,
     readonly storage: string,
+    readonly ours: boolean,
     /** The last 4,000 characters the server wrote to stdout and stderr. */
     readonly output: () => string,
   ) {
-    child.on('message', (message: FromChild) => {
-      if (message.type === 'sample') {
-        this.waiting.get(message.id)?.(message.sample);
-        this.waiting.delete(message.id);
-      } else if (message.type === 'stopped') this.stopped?.(message.stored);
-      else if (message.type === 'failed')
-        this.failure?.(new Error(`server child failed: ${message.message}`));
+    this.died = new Promise<never>((_, reject) => {
+      child.on('message', (message: FromChild) => {
+        if (message.type === 'failed') reject(new Error(`the server child failed: ${message.message}`));
+        else if (message.type === 'stopped') this.stopped?.(message.stored);
+        else if ('id' in message) {
+          this.waiting.get(message.id)?.(message);
+          this.waiting.delete(message.id);
+        }
+      });
+      child.on('exit', (code, signal) => {
+        if (!this.stopping) reject(new Error(`the server child exited (${code ?? signal})\n${output()}`));
+      });
     });
-    child.on('exit', (code, signal) => {
-      if (!this.stopped)
-        this.failure?.(new Error(`the server child exited (${code ?? signal})\n${this.output()}`));
-    });
+    this.died.catch(() => undefined); // observed by whoever races it
   }
 
-  static start(kind: ServerKind, args: readonly string[] = []): Promise<ChildServer> {
-    const execArgv = ['--import', 'tsx', '--expose-gc'];
-    const child = fork(CHILD, [kind, ...args], {
+  static start(spec: ServerSpec): Promise<ChildServer> {
+    const child = fork(CHILD, [JSON.stringify(spec), METRICS_TOKEN], {
       cwd: ROOT,
-      execArgv,
+      execArgv: ['--import', 'tsx', '--expose-gc'],
       // boardgame.io checks and logs less in production, as a deployed server runs.
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output = (output + String(chunk)).slice(-4000)));
-    child.stderr?.on('data', (chunk: Buffer) => (output = (output + String(chunk)).slice(-4000)));
+    const keep = (chunk: Buffer) => (output = (output + String(chunk)).slice(-4000));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     return new Promise((resolvePromise, reject) => {
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
-        reject(new Error(`the ${kind} server did not start within 60 s\n${output}`));
+        reject(new Error(`the ${spec.kind} server did not start within 60 s\n${output}`));
       }, 60_000);
       child.once('exit', (code) => {
         clearTimeout(timer);
-        reject(new Error(`the ${kind} server exited (${code}) before it was ready\n${output}`));
+        reject(new Error(`the ${spec.kind} server exited (${code}) before it was ready\n${output}`));
       });
       child.once('message', (message: FromChild) => {
         clearTimeout(timer);
         if (message.type !== 'ready') {
           child.kill('SIGKILL');
           const why = message.type === 'failed' ? message.message : JSON.stringify(message);
-          reject(new Error(`the ${kind} server did not start: ${why}\n${output}`));
+          reject(new Error(`the ${spec.kind} server did not start: ${why}\n${output}`));
           return;
         }
-        resolvePromise(new ChildServer(child, message.url, message.apiUrl, message.where, () => output));
+        const ours = spec.kind === 'nocturne';
+        resolvePromise(
+          new ChildServer(child, message.url, message.apiUrl, message.where, ours, () => output),
+        );
       });
     });
   }
 
-  /** Server-side figures now; with `gc`, after two full collections (for memory). */
-  sample(gc: boolean, profile?: string): Promise<Sample> {
-    const id = this.nextId++;
-    return this.within(
-      new Promise<Sample>((resolvePromise) => {
-        this.waiting.set(id, resolvePromise);
-        this.child.send({ type: 'sample', id, gc, profile } satisfies ToChild);
-      }),
-      30_000,
-      'a sample',
-    );
+  /** CPU seconds the server's process has used so far. */
+  cpuSeconds(): number {
+    return processCpuSeconds(this.child.pid!);
+  }
+
+  /** Ours: what the server tells at /metrics now; null for the others. */
+  metrics(): Promise<Scraped | null> {
+    if (!this.ours) return Promise.resolve(null);
+    return this.within(scrape(this.url, METRICS_TOKEN), 'its metrics');
+  }
+
+  /** Memory after two full collections. */
+  async memory(): Promise<Memory> {
+    const answer = await this.ask((id) => ({ type: 'memory', id }), 'its memory');
+    return (answer as Extract<FromChild, { type: 'memory' }>).memory;
+  }
+
+  /** Starts the CPU profiler (null), or stops it and writes the profile to `file`. */
+  async profile(file: string | null): Promise<void> {
+    await this.ask((id) => ({ type: 'profile', id, file }), 'a profile');
   }
 
   /** Stops the server (ours reports what its store holds) and waits for the process to end. */
   async stop(): Promise<Stored> {
-    const exited = new Promise<void>((resolvePromise) => {
-      if (this.child.exitCode !== null) resolvePromise();
-      else this.child.once('exit', () => resolvePromise());
+    this.stopping = true;
+    const exited = new Promise<void>((done) => {
+      if (this.child.exitCode !== null) done();
+      else this.child.once('exit', () => done());
     });
     const stored = await this.within(
-      new Promise<Stored>((resolvePromise) => {
-        this.stopped = resolvePromise;
+      new Promise<Stored>((done) => {
+        this.stopped = done;
         this.child.send({ type: 'stop' } satisfies ToChild);
       }),
-      30_000,
       'stopping',
     );
-    await this.within(exited, 30_000, 'exiting');
+    await withTimeout(exited, 30_000, 'the server child exiting');
     return stored;
   }
 
   kill(): void {
+    this.stopping = true;
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
   }
 
-  private within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-    return new Promise<T>((resolvePromise, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the server child took over ${ms} ms for ${what}`)),
-        ms,
-      );
-      this.failure = (error) => {
-        clearTimeout(timer);
-        reject(error);
-      };
-      promise.then(
-        (value) => {
-          clearTimeout(timer);
-          resolvePromise(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error as Error);
-        },
-      );
-    });
+  private ask(message: (id: number) => ToChild, what: string): Promise<FromChild> {
+    const id = this.nextId++;
+    return this.within(
+      new Promise<FromChild>((done) => {
+        this.waiting.set(id, done);
+        this.child.send(message(id));
+      }),
+      what,
+    );
+  }
+
+  private within<T>(promise: Promise<T>, what: string): Promise<T> {
+    return withTimeout(Promise.race([promise, this.died]), 30_000, `the server child's answer for ${what}`);
   }
 }
 
@@ -137,11 +169,11 @@ export class ChildServer {
 export class ServerGroup {
   private constructor(readonly children: readonly ChildServer[]) {}
 
-  /** Starts `count` children of `kind` with the same arguments, one after another. */
-  static async start(kind: ServerKind, args: readonly string[] = [], count = 1): Promise<ServerGroup> {
+  /** Starts `count` children of `spec`, one after another. */
+  static async start(spec: ServerSpec, count = 1): Promise<ServerGroup> {
     const children: ChildServer[] = [];
     try {
-      for (let i = 0; i < count; i++) children.push(await ChildServer.start(kind, args));
+      for (let i = 0; i < count; i++) children.push(await ChildServer.start(spec));
     } catch (error) {
       for (const child of children) child.kill();
       throw error;
@@ -169,44 +201,27 @@ export class ServerGroup {
     return this.children.map((child) => child.output()).join('\n');
   }
 
-  /**
-   * Every child's sample, added up: memory, CPU and event-loop time are sums over the children, the store's
-   * times too (the longest call the longest of any), the event-loop delay the worst child's. Only the first child
-   * is profiled.
-   */
-  async sample(gc: boolean, profile?: string): Promise<Sample> {
-    const samples = await Promise.all(
-      this.children.map((child, i) => child.sample(gc, i === 0 ? profile : undefined)),
-    );
-    const sum = (f: (s: Sample) => number) => samples.reduce((total, s) => total + f(s), 0);
-    const worst = (f: (s: Sample) => number) => Math.max(...samples.map(f));
-    let store: Sample['store'] = null;
-    for (const s of samples) {
-      if (!s.store) continue;
-      if (!store) {
-        store = structuredClone(s.store);
-        continue;
-      }
-      for (const key of Object.keys(s.store) as (keyof NonNullable<Sample['store']>)[]) {
-        store[key].calls += s.store[key].calls;
-        store[key].ms += s.store[key].ms;
-        store[key].max = Math.max(store[key].max, s.store[key].max);
-      }
-    }
+  cpuSeconds(): number {
+    return this.children.reduce((total, child) => total + child.cpuSeconds(), 0);
+  }
+
+  /** Every child's memory, added up. */
+  async memory(): Promise<Memory> {
+    const all = await Promise.all(this.children.map((child) => child.memory()));
     return {
-      rss: sum((s) => s.rss),
-      heapUsed: sum((s) => s.heapUsed),
-      cpuUser: sum((s) => s.cpuUser),
-      cpuSystem: sum((s) => s.cpuSystem),
-      eluIdle: sum((s) => s.eluIdle),
-      eluActive: sum((s) => s.eluActive),
-      store,
-      loopDelay: {
-        p50: worst((s) => s.loopDelay.p50),
-        p99: worst((s) => s.loopDelay.p99),
-        max: worst((s) => s.loopDelay.max),
-      },
+      rss: all.reduce((total, m) => total + m.rss, 0),
+      heapUsed: all.reduce((total, m) => total + m.heapUsed, 0),
     };
+  }
+
+  /** Every child's metrics (ours), in order. */
+  metrics(): Promise<(Scraped | null)[]> {
+    return Promise.all(this.children.map((child) => child.metrics()));
+  }
+
+  /** Only the first child is profiled. */
+  profile(file: string | null): Promise<void> {
+    return this.children[0].profile(file);
   }
 
   /** Stops the children one after another; what the store holds is what the last one saw after all stopped. */

@@ -6,9 +6,9 @@
 // event-loop delay while playing (goal: p99 under 50 ms), CPU; at the clients: moves/s and their latency.
 // Beside it, the same number of sockets on the bare ws relay: what a connection costs the transport alone.
 import type WebSocket from 'ws';
-import type { Sample } from './server-bench-child.ts';
-import type { Memory } from './server-bench.ts';
-import { ChildServer } from './server-child-process.ts';
+import type { Memory } from './server-child.ts';
+import { ServerGroup, memoryPer } from './server-child-process.ts';
+import { openWindow, type ServerWindow } from './server-window.ts';
 import {
   HttpConnection,
   OurPair,
@@ -55,7 +55,7 @@ export interface ScaleMeasurement {
   /** The bare relay's memory per open connection, the same number of sockets: the transport's own share. */
   readonly relayPerConnection: Memory | null;
   /** Event-loop delay in the server over the window, ms. */
-  readonly loopDelay: Sample['loopDelay'];
+  readonly loopDelay: ServerWindow['loopDelay'];
   readonly cpu: number;
   readonly cpuPerMove: number;
   readonly setupSeconds: number;
@@ -82,18 +82,12 @@ async function openSockets(open: () => Promise<WebSocket>, count: number): Promi
   return sockets;
 }
 
-const memoryOf = (s: Sample): Memory => ({ rss: s.rss, heapUsed: s.heapUsed });
-const per = (a: Sample, b: Sample, n: number): Memory => ({
-  rss: (b.rss - a.rss) / n,
-  heapUsed: (b.heapUsed - a.heapUsed) / n,
-});
-
 /** The relay's memory per open WebSocket (nobody joined), the same number of sockets as ours. */
 async function relayPerConnection(sockets: number, log: (line: string) => void): Promise<Memory> {
-  const child = await ChildServer.start('relay', ['250']);
+  const child = await ServerGroup.start({ kind: 'relay', updateBytes: 250 });
   const open: WebSocket[] = [];
   try {
-    const idle = await child.sample(true);
+    const idle = await child.memory();
     log(`scale: ${sockets} sockets on the bare relay`);
     const url = child.url.replace(/^http/, 'ws');
     const { default: WebSocketClient } = await import('ws');
@@ -112,8 +106,8 @@ async function relayPerConnection(sockets: number, log: (line: string) => void):
         'connecting to the relay',
       )),
     );
-    const connected = await child.sample(true);
-    return per(idle, connected, sockets);
+    const connected = await child.memory();
+    return memoryPer(idle, connected, sockets);
   } finally {
     for (const socket of open) socket.terminate();
     await child.stop().catch(() => child.kill());
@@ -129,21 +123,21 @@ export async function measureScale(
 ): Promise<ScaleMeasurement> {
   const sockets = plan.matches * (2 + plan.spectatorsPerMatch);
   const relay = withRelay ? await relayPerConnection(sockets, log) : null;
-  const child = await ChildServer.start('nocturne');
+  const child = await ServerGroup.start({ kind: 'nocturne', storage: { kind: 'sqlite' } });
   const recorder = new Recorder();
   const pairs: OurPair[] = [];
   const timers: NodeJS.Timeout[] = [];
   let open: WebSocket[] = [];
   try {
     const setupStart = performance.now();
-    const idle = await child.sample(true);
+    const idle = await child.memory();
     log(`scale: ${sockets} sockets on our server`);
     open = await withTimeout(
       openSockets(() => openOurSocket(child.url), sockets),
       60_000 + sockets * 20,
       'connecting the sockets',
     );
-    const connected = await child.sample(true);
+    const connected = await child.memory();
 
     log(`scale: ${plan.matches} matches, ${plan.spectatorsPerMatch} spectators each`);
     const http = Array.from({ length: HTTP_CONNECTIONS }, () => new HttpConnection(new URL(child.url)));
@@ -174,7 +168,7 @@ export async function measureScale(
       60_000 + plan.matches * 100,
       'setting up the matches',
     );
-    const active = await child.sample(true);
+    const active = await child.memory();
     const setupSeconds = (performance.now() - setupStart) / 1000;
 
     // One move a second per match, the matches' phases spread over the second.
@@ -195,11 +189,13 @@ export async function measureScale(
     const updates0 = recorder.updates;
     const start = performance.now();
     recorder.recording = true;
-    const server0 = await child.sample(false, profile ? 'start' : undefined);
+    if (profile) await child.profile(null);
+    const closeWindow = await openWindow(child);
     await sleep(Math.max(0, plan.seconds * 1000 - (performance.now() - start)));
     recorder.recording = false;
     const elapsed = (performance.now() - start) / 1000;
-    const server1 = await child.sample(false, profile ?? undefined);
+    const server = await closeWindow();
+    if (profile) await child.profile(profile);
     const loadAvg = readLoadAvg();
     const matchesStarted = recorder.matchesTotal - matches0;
     const spectatorUpdates = recorder.spectatorUpdates - spectated0;
@@ -213,8 +209,7 @@ export async function measureScale(
     await child.stop();
 
     const sorted = Float64Array.from(recorder.latencies).sort();
-    const serverCpu = server1.cpuUser + server1.cpuSystem - (server0.cpuUser + server0.cpuSystem);
-    const loopDelay = server1.loopDelay;
+    const loopDelay = server.loopDelay;
     return {
       plan,
       sockets,
@@ -227,13 +222,13 @@ export async function measureScale(
       },
       matchesPerSecond: matchesStarted / elapsed,
       spectatorUpdates: playerUpdates ? spectatorUpdates / playerUpdates : NaN,
-      memory: { idle: memoryOf(idle), connected: memoryOf(connected), active: memoryOf(active) },
-      perConnection: per(idle, connected, sockets),
-      perMatch: per(connected, active, plan.matches),
+      memory: { idle, connected, active },
+      perConnection: memoryPer(idle, connected, sockets),
+      perMatch: memoryPer(connected, active, plan.matches),
       relayPerConnection: relay,
       loopDelay,
-      cpu: serverCpu / 1000 / (elapsed * 1000),
-      cpuPerMove: sorted.length ? serverCpu / sorted.length : NaN,
+      cpu: server.cpuSeconds / elapsed,
+      cpuPerMove: sorted.length ? (server.cpuSeconds * 1e6) / sorted.length : NaN,
       setupSeconds,
       errors: Object.fromEntries(recorder.errors),
       unanswered: recorder.pending,

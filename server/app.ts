@@ -23,6 +23,8 @@ import {
 } from './http.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { Hub, type Coordinator, type HubOptions } from './hub.ts';
+import { ServerMetrics } from './metrics.ts';
+import { metricsRoute } from './metrics-route.ts';
 import { staticSite } from './static.ts';
 import { webSocketRoute, type WireOptions } from './ws.ts';
 
@@ -65,6 +67,11 @@ export interface ServerOptions {
   readonly webDir?: string | null;
   /** With several nodes: the cluster this one is part of (server/cluster/cluster.ts); it closes with the server. */
   readonly cluster?: Coordinator;
+  /**
+   * Who may read `GET /metrics`: whoever sends `Authorization: Bearer <this>` (METRICS_TOKEN in server/main.ts).
+   * Unset, the figures are still counted, but nobody can read them and the path answers 404.
+   */
+  readonly metricsToken?: string;
 }
 
 export interface NocturneServer {
@@ -121,8 +128,11 @@ function trustedProxies(trust: ServerOptions['trustProxy'] = false) {
 export function createNocturneServer(options: ServerOptions): NocturneServer {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const bots: BotRunner = createBotRunner({ threads: options.botThreads });
+  const metrics = new ServerMetrics();
+  if (options.metricsToken) metrics.exposeProcess();
   const hub = new Hub({
-    store: options.store,
+    store: metrics.timedStore(options.store),
+    metrics,
     games: options.games,
     settings: options.settings,
     presentations: options.presentations,
@@ -205,6 +215,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
   void app.register(async (scope) => {
     scope.setErrorHandler((error, _request, reply) => answerError(hub, error as FastifyError, reply));
     apiRoutes(scope, hub, limits);
+    metricsRoute(scope, metrics, options.metricsToken);
     webSocketRoute(scope, hub, { ...options.wire, socketsPerClient: limits.socketsPerClient });
     // The browser app, for every other GET and HEAD: its files are cached in memory, so they are not counted.
     scope.route({
@@ -224,6 +235,8 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     });
     scope.setNotFoundHandler({ preHandler: scope.rateLimit() }, (request, reply) => notFound(request, reply));
   });
+
+  metrics.watchLive({ matches: () => hub.loaded, sockets: () => app.websocketServer?.clients.size ?? 0 });
 
   return {
     http: app.server,

@@ -10,6 +10,7 @@ import { playableBot } from './bot-budgets.ts';
 import type { BotRunner } from './bots.ts';
 import { RecentChat } from './chat.ts';
 import type { MatchHost, MatchNodes } from './match-host.ts';
+import { ServerMetrics } from './metrics.ts';
 import { LiveMatch } from './match-actor.ts';
 import { Reviews, type ReviewLimits } from './reviews.ts';
 
@@ -44,6 +45,8 @@ export interface HubOptions {
   readonly reviewLimits?: ReviewLimits;
   /** With several nodes: who drives each match, and how changes cross between nodes (server/cluster/). */
   readonly cluster?: Coordinator;
+  /** Where the hub counts moves and timings (default: figures of its own that nobody reads). */
+  readonly metrics?: ServerMetrics;
 }
 
 /**
@@ -94,6 +97,8 @@ export class Hub implements MatchHost<LiveMatch> {
   readonly awayAfterMs: number;
   /** Reviews of finished matches' decisions, on a thread of their own. */
   readonly reviews: Reviews;
+  /** What the server tells about itself at /metrics (server/metrics.ts). */
+  readonly metrics: ServerMetrics;
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private readonly sweeper: NodeJS.Timeout;
   /** Matches dropped after a failed write, waiting to be loaded again: their timers and how often they failed. */
@@ -101,6 +106,7 @@ export class Hub implements MatchHost<LiveMatch> {
 
   constructor(options: HubOptions) {
     this.store = options.store;
+    this.metrics = options.metrics ?? new ServerMetrics();
     this.games = options.games ?? registry;
     this.settings = options.settings ?? botsFor;
     this.presentations = options.presentations ?? presentationFor;

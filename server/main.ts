@@ -62,6 +62,7 @@ const server = createNocturneServer({
   botPauseMs: pace,
   warmBots: true,
   trustProxy: trustProxy(process.env.TRUST_PROXY),
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 });
 let url: string;
 try {

@@ -5,7 +5,7 @@
 // (table-rules.ts), the bots (bot-scheduler.ts), chat (chat.ts); and, with several nodes, follower.ts keeps a copy
 // that another node drives in step with it.
 import type { AnyGame, Applied, LogEntry, PlayerSeat, TableEntry, Viewer } from '../engine/index.ts';
-import { MoveError, TABLE, SPECTATOR } from '../engine/index.ts';
+import { MoveError, SPECTATOR, SYSTEM, TABLE } from '../engine/index.ts';
 import type { ServerMessage } from '../protocol/index.ts';
 import type { MatchStatus, StoredMatch, StoredSeat } from '../store/index.ts';
 import { BotScheduler } from './bot-scheduler.ts';
@@ -226,6 +226,17 @@ export class LiveMatch {
    */
   submit(seat: PlayerSeat, version: number, move: unknown, byBot = false): Promise<void> {
     if (!this.driving && this.hub.cluster) return this.hub.cluster.forward(this, seat, version, move);
+    const judged = this.judge(seat, version, move, byBot);
+    const moves = this.hub.metrics.moves;
+    void judged.then(
+      () => moves.inc({ game: this.game.id, result: 'acknowledged' }),
+      (error: unknown) =>
+        moves.inc({ game: this.game.id, result: error instanceof Refusal ? error.code : 'failed' }),
+    );
+    return judged;
+  }
+
+  private judge(seat: PlayerSeat, version: number, move: unknown, byBot: boolean): Promise<void> {
     return this.enqueue(async () => {
       if (this.status === 'open')
         throw new Refusal('not-started', 'The match has not started: seats are still open.');
@@ -337,6 +348,15 @@ export class LiveMatch {
       this.failed = true;
       this.hub.drop(this, error);
       throw new Refusal('unavailable', 'The move could not be saved, so it did not count. Reconnecting…');
+    }
+    // How late the game's own moves were stored, on the wall clock: `at` is when each fell due.
+    const stored = this.clock();
+    for (const a of applied) {
+      if (a.seat !== SYSTEM) continue;
+      this.hub.metrics.timedLateness.observe(
+        { game: this.game.id },
+        (stored - a.at) / this.hub.timeScale / 1000,
+      );
     }
     this.hub.stored(this.id);
     this.hub.cluster?.stored(this.id, before, step);

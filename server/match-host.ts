@@ -6,6 +6,7 @@ import type { AnyBots, AnyGame, PlayerSeat } from '../engine/index.ts';
 import type { ChatChannel, ChatLine } from '../protocol/index.ts';
 import type { Store } from '../store/index.ts';
 import type { BotRunner } from './bots.ts';
+import type { ServerMetrics } from './metrics.ts';
 
 /**
  * What a match's owner did, so that a node following it can do the same to its own copy and reach the same state
@@ -20,6 +21,8 @@ export type Step =
 export interface MatchHost<Live> {
   readonly store: Store;
   readonly bots: BotRunner;
+  /** Where moves and timings are counted. */
+  readonly metrics: ServerMetrics;
   /** Epoch milliseconds. */
   now(): number;
   /** Waits on the match clock are this many times shorter on the wall clock. */

@@ -1,4 +1,5 @@
 // Live play over WebSocket: join as a seat or a spectator, send moves, receive views built for you alone.
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { PlayerSeat, Viewer } from '../engine/index.ts';
@@ -92,6 +93,7 @@ export function webSocketRoute(
       heartbeat.unref();
 
       socket.on('message', (data: RawData, isBinary: boolean) => {
+        const received = performance.now();
         const now = Date.now();
         tokens = Math.min(burst, tokens + ((now - refilled) / 1000) * perSecond);
         refilled = now;
@@ -134,7 +136,7 @@ export function webSocketRoute(
           message = result.data;
         }
         inOrder = inOrder
-          .then(() => handle(message))
+          .then(() => handle(message, received))
           .catch((error: unknown) => {
             if (error instanceof Refusal) {
               // A move made against an old version is refused with the version the match is at; the client
@@ -147,7 +149,8 @@ export function webSocketRoute(
           });
       });
 
-      async function handle(message: ClientMessage): Promise<void> {
+      /** `received`: when the message arrived (performance.now()), for the move latency the server reports. */
+      async function handle(message: ClientMessage, received: number): Promise<void> {
         switch (message.type) {
           case 'join': {
             const target = await hub.get(message.match);
@@ -199,6 +202,8 @@ export function webSocketRoute(
             if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match before moving.');
             if (viewer === SPECTATOR) throw new Refusal('not-a-seat', 'Spectators cannot move.');
             await live.submit(viewer as PlayerSeat, message.version, message.move);
+            const seconds = (performance.now() - received) / 1000;
+            hub.metrics.moveSeconds.observe({ game: live.game.id }, seconds);
             return;
           }
           case 'suggest': {

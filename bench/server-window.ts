@@ -1,0 +1,64 @@
+// The server's side of a measured window, for any server under test: its CPU time from /proc, and for ours what
+// it reports at /metrics (time in the store by call, how busy and how late its event loop was, how late the
+// game's own timed moves were stored). Several nodes are one service: their figures are added up, and the event
+// loop's delay is the worst node's.
+import { EVENT_LOOP_RESOLUTION_MS } from '../server/metrics.ts';
+import { bucketQuantile, histogramWindow, total, worst, type HistogramWindow } from './metrics-reading.ts';
+import type { ServerGroup } from './server-child-process.ts';
+
+/** Time inside one kind of store call in the window. */
+export interface StoreTime {
+  readonly calls: number;
+  readonly ms: number;
+  /** The longest call lasted at most this long (the bound of the highest histogram bucket it reached), ms. */
+  readonly max: number;
+}
+
+export interface ServerWindow {
+  /** CPU seconds (user + system) of the server's processes in the window. */
+  readonly cpuSeconds: number;
+  /** Ours: seconds the event loops ran code; NaN for the others. */
+  readonly busySeconds: number;
+  /** Ours: the store's calls by name; null for the others. */
+  readonly store: Readonly<Record<string, StoreTime>> | null;
+  /** Ours: how late timers ran on the event loop (the worst node), ms; NaN for the others. */
+  readonly loopDelay: { readonly p50: number; readonly p99: number; readonly max: number };
+  /** Ours: how late after its due time each of the game's own moves was stored (wall clock); null otherwise. */
+  readonly timedLateness: HistogramWindow | null;
+}
+
+/** Opens a window on `server` now; the function returned closes it and tells what happened in it. */
+export async function openWindow(server: ServerGroup): Promise<() => Promise<ServerWindow>> {
+  const cpu = server.cpuSeconds();
+  // The event loop's percentiles start again at every scrape: this one starts the window's.
+  const before = (await server.metrics()).filter((m) => m !== null);
+  return async () => {
+    const cpuSeconds = server.cpuSeconds() - cpu;
+    const after = (await server.metrics()).filter((m) => m !== null);
+    if (after.length === 0) {
+      const none = { p50: NaN, p99: NaN, max: NaN };
+      return { cpuSeconds, busySeconds: NaN, store: null, loopDelay: none, timedLateness: null };
+    }
+    const store: Record<string, StoreTime> = {};
+    const calls = new Set(
+      after.flat().flatMap((m) => (m.name === 'nocturne_store_seconds_count' ? [m.labels.call] : [])),
+    );
+    for (const call of calls) {
+      const w = histogramWindow(before, after, 'nocturne_store_seconds', { call });
+      if (w.count > 0) store[call] = { calls: w.count, ms: w.sum * 1000, max: bucketQuantile(w, 1) * 1000 };
+    }
+    const delay = (name: string) => Math.max(0, worst(after, name) * 1000 - EVENT_LOOP_RESOLUTION_MS);
+    const busy = 'nocturne_event_loop_busy_seconds_total';
+    return {
+      cpuSeconds,
+      busySeconds: total(after, busy) - total(before, busy),
+      store,
+      loopDelay: {
+        p50: delay('nodejs_eventloop_lag_p50_seconds'),
+        p99: delay('nodejs_eventloop_lag_p99_seconds'),
+        max: delay('nodejs_eventloop_lag_max_seconds'),
+      },
+      timedLateness: histogramWindow(before, after, 'nocturne_timed_move_lateness_seconds'),
+    };
+  };
+}

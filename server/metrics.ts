@@ -1,0 +1,137 @@
+// What the server can tell about itself, in Prometheus's text format (prom-client): moves acknowledged and refused,
+// how long a move takes from its message to its acknowledgement, the time spent in each store call, how late the
+// game's own timed moves (the Gatekeeper) are stored, and what is live. One registry per server, so that the
+// servers a test or a benchmark starts in one process keep their figures apart. The process's own figures (CPU,
+// memory, event-loop delay) are added only where they are served (`exposeProcess`): they watch the process
+// through observers that live as long as it does.
+import { performance } from 'node:perf_hooks';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Store } from '../store/index.ts';
+
+/** Seconds: from a tenth of a millisecond (a SQLite read) to five seconds (a move under heavy load). */
+const LATENCY_BUCKETS = [
+  0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5,
+];
+
+/**
+ * How often the event loop's delay is sampled, ms. Each sample records the whole interval between its timer's
+ * runs, so a delay is the recorded figure less this.
+ */
+export const EVENT_LOOP_RESOLUTION_MS = 10;
+
+/** What is live right now, read when the figures are asked for. */
+export interface LiveCounts {
+  readonly matches: () => number;
+  readonly sockets: () => number;
+}
+
+export class ServerMetrics {
+  readonly registry = new Registry();
+  private processWatched = false;
+
+  readonly moves = new Counter({
+    name: 'nocturne_moves_total',
+    help: 'Moves judged by this node, by game and result: acknowledged, or the refusal code.',
+    labelNames: ['game', 'result'] as const,
+    registers: [this.registry],
+  });
+
+  readonly moveSeconds = this.seconds(
+    'nocturne_move_seconds',
+    'From a move message received to its acknowledgement sent, for moves acknowledged.',
+    'game',
+  );
+
+  readonly storeSeconds = this.seconds(
+    'nocturne_store_seconds',
+    'From a store call to its answer, by call (a write waits for its commit).',
+    'call',
+  );
+
+  readonly timedLateness = this.seconds(
+    'nocturne_timed_move_lateness_seconds',
+    'How long after its due time, on the wall clock, a move of the game itself (the Gatekeeper) was stored.',
+    'game',
+  );
+
+  /** Counts what is live through `counts`; the counts are read on each scrape, not kept up to date. */
+  watchLive(counts: LiveCounts): void {
+    new Gauge({
+      name: 'nocturne_live_matches',
+      help: 'Matches held in this node’s memory.',
+      registers: [this.registry],
+      collect() {
+        this.set(counts.matches());
+      },
+    });
+    new Gauge({
+      name: 'nocturne_sockets',
+      help: 'WebSocket connections open to this node.',
+      registers: [this.registry],
+      collect() {
+        this.set(counts.sockets());
+      },
+    });
+  }
+
+  /**
+   * Adds the process's figures: prom-client's defaults (CPU seconds, resident and heap memory, event-loop delay
+   * percentiles since the previous scrape) and the event loop's busy seconds. Once per registry.
+   */
+  exposeProcess(): void {
+    if (this.processWatched) return;
+    this.processWatched = true;
+    collectDefaultMetrics({
+      register: this.registry,
+      eventLoopMonitoringPrecision: EVENT_LOOP_RESOLUTION_MS,
+    });
+    new Counter({
+      name: 'nocturne_event_loop_busy_seconds_total',
+      help: 'Seconds the event loop spent running code rather than waiting (performance.eventLoopUtilization).',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(performance.eventLoopUtilization().active / 1000);
+      },
+    });
+  }
+
+  /** A histogram of durations in seconds, by one label. */
+  private seconds<L extends string>(name: string, help: string, label: L): Histogram<L> {
+    return new Histogram({
+      name,
+      help,
+      labelNames: [label],
+      buckets: LATENCY_BUCKETS,
+      registers: [this.registry],
+    });
+  }
+
+  /** The store with each of its calls timed into `nocturne_store_seconds`; whatever else it holds passes through. */
+  timedStore(inner: Store): Store {
+    const seconds = this.storeSeconds;
+    // By the function itself, not its name: a test may put another function in a method's place later.
+    const timed = new WeakMap<object, unknown>();
+    return new Proxy(inner, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function' || typeof key !== 'string') return value;
+        let wrapper = timed.get(value);
+        if (!wrapper) {
+          const call = value as (...args: unknown[]) => unknown;
+          const histogram = seconds.labels({ call: key }); // its labels looked up once, not per call
+          wrapper = (...args: unknown[]) => {
+            const start = performance.now();
+            const result = call.apply(target, args);
+            const done = () => histogram.observe((performance.now() - start) / 1000);
+            if (!(result instanceof Promise)) done();
+            else void result.then(done, done);
+            return result;
+          };
+          timed.set(value, wrapper);
+        }
+        return wrapper;
+      },
+    });
+  }
+}
