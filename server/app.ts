@@ -25,6 +25,7 @@ import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { Hub, type Coordinator, type HubOptions } from './hub.ts';
 import { ServerMetrics } from './metrics.ts';
 import { metricsRoute } from './metrics-route.ts';
+import { healthRoutes } from './health.ts';
 import { staticSite } from './static.ts';
 import { webSocketRoute, type WireOptions } from './ws.ts';
 
@@ -128,6 +129,7 @@ function trustedProxies(trust: ServerOptions['trustProxy'] = false) {
 export function createNocturneServer(options: ServerOptions): NocturneServer {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const bots: BotRunner = createBotRunner({ threads: options.botThreads });
+  let stopping = false;
   const metrics = new ServerMetrics();
   if (options.metricsToken) metrics.exposeProcess();
   const hub = new Hub({
@@ -216,6 +218,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     scope.setErrorHandler((error, _request, reply) => answerError(hub, error as FastifyError, reply));
     apiRoutes(scope, hub, limits);
     metricsRoute(scope, metrics, options.metricsToken);
+    healthRoutes(scope, { store: options.store, cluster: options.cluster, stopping: () => stopping });
     webSocketRoute(scope, hub, { ...options.wire, socketsPerClient: limits.socketsPerClient });
     // The browser app, for every other GET and HEAD: its files are cached in memory, so they are not counted.
     scope.route({
@@ -250,6 +253,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
       return `http://${shown}:${address.port}`;
     },
     async close() {
+      stopping = true;
       // Matches this node drives go to the other nodes first, while its clients are still here to see it.
       await hub.cluster?.drain();
       for (const client of app.websocketServer?.clients ?? []) client.terminate();

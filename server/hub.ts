@@ -69,6 +69,8 @@ export interface Coordinator extends MatchNodes<LiveMatch> {
   drain(): Promise<void>;
   /** Of these match ids, those no node drives now. */
   unowned(matchIds: readonly string[]): Promise<string[]>;
+  /** Whether the shared parts (Redis) answer now. */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 

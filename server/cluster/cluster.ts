@@ -348,6 +348,10 @@ export class Cluster implements Coordinator {
   }
 
   /** Hands the matches over, giving up after a few seconds if Redis does not answer (their leases then expire). */
+  async reachable(): Promise<boolean> {
+    return this.redis.status === 'ready' && (await this.redis.ping()) === 'PONG';
+  }
+
   async drain(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_MS)));
