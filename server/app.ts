@@ -61,7 +61,7 @@ export interface ServerOptions {
   /**
    * Whether a client's address is what a proxy in front says it is (X-Forwarded-For): false (default: the
    * connection's own address), true (any proxy), a number of proxies, or the proxies' addresses and CIDRs,
-   * comma-separated. TRUST_PROXY in server/main.ts.
+   * comma-separated. TRUST_PROXY in server/config.ts.
    */
   readonly trustProxy?: boolean | number | string;
   /** The browser app's build, served at `/` (default dist/web; null serves no app). */
@@ -69,7 +69,7 @@ export interface ServerOptions {
   /** With several nodes: the cluster this one is part of (server/cluster/cluster.ts); it closes with the server. */
   readonly cluster?: Coordinator;
   /**
-   * Who may read `GET /metrics`: whoever sends `Authorization: Bearer <this>` (METRICS_TOKEN in server/main.ts).
+   * Who may read `GET /metrics`: whoever sends `Authorization: Bearer <this>` (METRICS_TOKEN in server/config.ts).
    * Unset, the figures are still counted, but nobody can read them and the path answers 404.
    */
   readonly metricsToken?: string;

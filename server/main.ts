@@ -1,25 +1,19 @@
-// `npm start`: the Nocturne server on PORT (default 8080), SQLite under ./data unless DATABASE_URL says PostgreSQL.
+// `npm start`: the Nocturne server on PORT (default 8080), SQLite under ./data unless DATABASE_URL says PostgreSQL;
+// every setting is read and checked in server/config.ts.
 import { openStore } from '../store/index.ts';
-import { createNocturneServer, type ServerOptions } from './app.ts';
+import { createNocturneServer } from './app.ts';
 import { Cluster } from './cluster/cluster.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
 
-const port = Number(process.env.PORT ?? 8080);
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR ?? './data';
-const redisUrl = process.env.REDIS_URL || undefined;
-/** NOCTURNE_BOT_PACE: `instant`, or a fixed pause in milliseconds before every bot move (tests of several nodes). */
-function botPace(text = ''): readonly [number, number] | undefined {
-  if (text === 'instant') return [0, 0];
-  return /^\d+$/.test(text) ? [Number(text), Number(text)] : undefined;
+let config: Config;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Nocturne cannot start: ${error.message}`);
+  process.exit(1);
 }
-const pace = botPace(process.env.NOCTURNE_BOT_PACE);
-
-/** TRUST_PROXY: unset (no proxy), "true" (any), a number of proxies, or their addresses and CIDRs, comma-separated. */
-function trustProxy(text = ''): ServerOptions['trustProxy'] {
-  if (text === '' || text === 'false') return false;
-  if (text === 'true') return true;
-  return /^\d+$/.test(text) ? Number(text) : text;
-}
+const { port, databaseUrl, dataDir, redisUrl } = config;
 
 const store = await openStore({ databaseUrl, dataDir });
 // A server alone keeps its matches in memory as the truth between writes: a second one on the same database
@@ -47,8 +41,8 @@ if (redisUrl) {
   try {
     cluster = await Cluster.open({
       redisUrl,
-      prefix: process.env.REDIS_PREFIX || undefined,
-      leaseMs: process.env.NOCTURNE_LEASE_MS ? Number(process.env.NOCTURNE_LEASE_MS) : undefined,
+      prefix: config.redisPrefix,
+      leaseMs: config.leaseMs,
     });
   } catch (error) {
     console.error(`Nocturne cannot start: ${(error as Error).message.replace(/\.$/, '')}.`);
@@ -59,10 +53,10 @@ if (redisUrl) {
 const server = createNocturneServer({
   cluster,
   store,
-  botPauseMs: pace,
+  botPauseMs: config.botPauseMs,
   warmBots: true,
-  trustProxy: trustProxy(process.env.TRUST_PROXY),
-  metricsToken: process.env.METRICS_TOKEN || undefined,
+  trustProxy: config.trustProxy,
+  metricsToken: config.metricsToken,
 });
 let url: string;
 try {
