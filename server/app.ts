@@ -26,6 +26,7 @@ import { Hub, type Coordinator, type HubOptions } from './hub.ts';
 import { ServerMetrics } from './metrics.ts';
 import { metricsRoute } from './metrics-route.ts';
 import { healthRoutes } from './health.ts';
+import { quietLogger, type Logger } from './logger.ts';
 import { staticSite } from './static.ts';
 import { webSocketRoute, type WireOptions } from './ws.ts';
 
@@ -73,6 +74,8 @@ export interface ServerOptions {
    * Unset, the figures are still counted, but nobody can read them and the path answers 404.
    */
   readonly metricsToken?: string;
+  /** The server's log, with Fastify's requests in it (default: warnings and worse on stderr; server/logger.ts). */
+  readonly logger?: Logger;
 }
 
 export interface NocturneServer {
@@ -132,7 +135,9 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
   let stopping = false;
   const metrics = new ServerMetrics();
   if (options.metricsToken) metrics.exposeProcess();
+  const logger = options.logger ?? quietLogger();
   const hub = new Hub({
+    logger,
     store: metrics.timedStore(options.store),
     metrics,
     games: options.games,
@@ -151,6 +156,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
   const site = options.webDir === null ? null : staticSite(options.webDir);
 
   const app = Fastify({
+    loggerInstance: logger,
     serverFactory: httpServer,
     trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: MAX_BODY_BYTES,

@@ -140,9 +140,10 @@ export class BotScheduler {
             else if (mayAct(live.match.toAct(), seat) && !this.dueNow()) {
               // The bot's move was refused without the match changing: that is a bug in a bot, not a reason to spin.
               // (Unless a timed event fell due before it and made it illegal: the event's tick wakes the bots.)
-              hub.log(
-                `bot ${spec} in seat ${seat} of ${live.id} made no acceptable move at version ${version}`,
-              );
+              hub.log(`bot ${spec} made no acceptable move at version ${version}`, {
+                match: live.id,
+                seat,
+              });
             }
           });
       },

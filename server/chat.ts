@@ -79,7 +79,7 @@ export class Chat {
         text: checked.text,
       });
     } catch (error) {
-      hub.log(`match ${id}: a chat line was not kept (${String(error)})`);
+      hub.log(`a chat line was not kept (${String(error)})`, { match: id });
       throw new Refusal('unavailable', 'The message could not be kept, so it was not sent. Try again.');
     }
     this.hear(channel, line);

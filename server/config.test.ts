@@ -29,6 +29,7 @@ describe('the configuration', () => {
         trustProxy: false,
         botPauseMs: undefined,
         metricsToken: undefined,
+        logLevel: 'info',
       });
     }
   });
@@ -44,6 +45,7 @@ describe('the configuration', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.5',
       NOCTURNE_BOT_PACE: '80',
       METRICS_TOKEN: 'a-long-enough-secret',
+      LOG_LEVEL: 'debug',
     });
     expect(config).toEqual({
       port: 3000,
@@ -55,6 +57,7 @@ describe('the configuration', () => {
       trustProxy: '10.0.0.0/8, 192.168.1.5',
       botPauseMs: [80, 80],
       metricsToken: 'a-long-enough-secret',
+      logLevel: 'debug',
     });
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -69,6 +72,9 @@ describe('the configuration', () => {
     );
     expect(refusal({ TRUST_PROXY: 'everyone' })).toMatch(/^TRUST_PROXY must be "true", "false", a number/);
     expect(refusal({ NOCTURNE_BOT_PACE: 'fast' })).toMatch(/^NOCTURNE_BOT_PACE must be "instant"/);
+    expect(refusal({ LOG_LEVEL: 'loud' })).toBe(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (it is "loud").',
+    );
   });
 
   it('never echoes a secret: a malformed database or Redis URL, a short metrics token', () => {
@@ -97,8 +103,17 @@ describe('the configuration', () => {
       timeout: 30_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(
-      'Nocturne cannot start: PORT must be a port number from 0 to 65535 (it is "http").',
-    );
+    // As the server logs when its output is not a terminal: a JSON line at the fatal level.
+    expect(
+      run.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown),
+    ).toEqual([
+      expect.objectContaining({
+        level: 60,
+        msg: 'Nocturne cannot start: PORT must be a port number from 0 to 65535 (it is "http").',
+      }),
+    ]);
   });
 });

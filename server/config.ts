@@ -3,6 +3,7 @@
 // docs/deploy.md lists these variables; server/config.test.ts holds the two to each other.
 import { z } from 'zod';
 import type { ServerOptions } from './app.ts';
+import { LOG_LEVELS, type LogLevel } from './logger.ts';
 
 /** An unset variable and an empty one mean the same: the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -56,6 +57,7 @@ const schema = z.object({
       .string()
       .regex(/^(instant|\d+)$/, { error: '"instant", or a pause in milliseconds before every bot move' }),
   ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` })).default('info'),
   METRICS_TOKEN: optional(z.string().min(16, { error: 'a secret of at least 16 characters' })),
 });
 
@@ -76,6 +78,7 @@ export interface Config {
   /** A bot's pause before each move, [least, most] ms; undefined: each game's own pace. */
   readonly botPauseMs: readonly [number, number] | undefined;
   readonly metricsToken: string | undefined;
+  readonly logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +116,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
           ? [0, 0]
           : [Number(e.NOCTURNE_BOT_PACE), Number(e.NOCTURNE_BOT_PACE)],
     metricsToken: e.METRICS_TOKEN,
+    logLevel: e.LOG_LEVEL,
   };
 }

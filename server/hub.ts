@@ -10,6 +10,7 @@ import { playableBot } from './bot-budgets.ts';
 import type { BotRunner } from './bots.ts';
 import { RecentChat } from './chat.ts';
 import type { MatchHost, MatchNodes } from './match-host.ts';
+import { quietLogger, type LogContext, type Logger } from './logger.ts';
 import { ServerMetrics } from './metrics.ts';
 import { LiveMatch } from './match-actor.ts';
 import { Reviews, type ReviewLimits } from './reviews.ts';
@@ -47,6 +48,8 @@ export interface HubOptions {
   readonly cluster?: Coordinator;
   /** Where the hub counts moves and timings (default: figures of its own that nobody reads). */
   readonly metrics?: ServerMetrics;
+  /** The server's log (default: warnings and worse on stderr). */
+  readonly logger?: Logger;
 }
 
 /**
@@ -101,6 +104,7 @@ export class Hub implements MatchHost<LiveMatch> {
   readonly reviews: Reviews;
   /** What the server tells about itself at /metrics (server/metrics.ts). */
   readonly metrics: ServerMetrics;
+  private readonly logger: Logger;
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private readonly sweeper: NodeJS.Timeout;
   /** Matches dropped after a failed write, waiting to be loaded again: their timers and how often they failed. */
@@ -109,6 +113,7 @@ export class Hub implements MatchHost<LiveMatch> {
   constructor(options: HubOptions) {
     this.store = options.store;
     this.metrics = options.metrics ?? new ServerMetrics();
+    this.logger = options.logger ?? quietLogger();
     this.games = options.games ?? registry;
     this.settings = options.settings ?? botsFor;
     this.presentations = options.presentations ?? presentationFor;
@@ -123,7 +128,12 @@ export class Hub implements MatchHost<LiveMatch> {
     this.cluster = options.cluster;
     this.cluster?.attach(this);
     this.awayAfterMs = options.awayAfterMs ?? TABLE_CAPS.awayAfterMs;
-    this.reviews = new Reviews(this.store, Date.now, (line) => this.log(line), options.reviewLimits);
+    this.reviews = new Reviews(
+      this.store,
+      Date.now,
+      (line, context) => this.log(line, context),
+      options.reviewLimits,
+    );
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, this.idleMs / 2));
     this.sweeper.unref();
   }
@@ -144,9 +154,9 @@ export class Hub implements MatchHost<LiveMatch> {
     return playableBot(spec, this.settings(gameId), this.botIterations);
   }
 
-  /** One line on stderr; whatever a client put in it (a name, a path) cannot steer the terminal or break the line. */
-  log(line: string): void {
-    console.warn(`nocturne: ${printableText(line)}`);
+  /** A warning in the server's log; whatever a client put in it (a name, a path) cannot steer a terminal. */
+  log(line: string, context: LogContext = {}): void {
+    this.logger.warn(context, printableText(line));
   }
 
   /** How many matches are in memory (for tests of the memory bound). */
@@ -253,7 +263,7 @@ export class Hub implements MatchHost<LiveMatch> {
    * failing, so that its bots go on once the store is back.
    */
   drop(live: LiveMatch, error: unknown): void {
-    this.log(`match ${live.id}: the store refused a write (${String(error)}); reloading it from the store`);
+    this.log(`the store refused a write (${String(error)}); reloading it from the store`, { match: live.id });
     if (this.live.get(live.id) !== undefined) this.live.delete(live.id);
     const selfDriven = live.playsOnItsOwn;
     live.dispose(true);
@@ -302,7 +312,7 @@ export class Hub implements MatchHost<LiveMatch> {
         this.get(id).then(
           () => 1,
           (error: unknown) => {
-            this.log(`match ${id} was not resumed: ${(error as Error).message}`);
+            this.log(`not resumed: ${(error as Error).message}`, { match: id });
             return 0;
           },
         ),

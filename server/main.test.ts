@@ -49,6 +49,17 @@ function start(port: number, databaseUrl?: string): Started {
   return { proc, output, exited };
 }
 
+/** What the server logged (JSON lines, as it logs when its output is not a terminal): each line's level and text. */
+function logged(output: string): string[] {
+  return output
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const { level, msg } = JSON.parse(line) as { level: number; msg: string };
+      return `${level === 60 ? 'fatal' : level}: ${msg}`;
+    });
+}
+
 async function listening(started: Started): Promise<number> {
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -78,8 +89,8 @@ describe('npm start', () => {
     const { code } = await started.exited;
     const text = started.output.join('');
     expect(code).toBe(1);
-    expect(text.trim().split('\n')).toEqual([
-      `Nocturne cannot listen on port ${port}: another program is using it (set PORT to choose another).`,
+    expect(logged(text)).toEqual([
+      `fatal: Nocturne cannot listen on port ${port}: another program is using it (set PORT to choose another).`,
     ]);
   });
 
@@ -114,8 +125,8 @@ describe('npm start', () => {
       const second = start(0, url);
       const { code } = await second.exited;
       expect(code).toBe(1);
-      expect(second.output.join('').trim().split('\n')).toEqual([
-        'Nocturne cannot start: another Nocturne server uses this database; set REDIS_URL to run several.',
+      expect(logged(second.output.join(''))).toEqual([
+        'fatal: Nocturne cannot start: another Nocturne server uses this database; set REDIS_URL to run several.',
       ]);
       // The first one serves on, and once it has stopped, a new one may start.
       first.proc.kill('SIGTERM');

@@ -4,23 +4,25 @@ import { openStore } from '../store/index.ts';
 import { createNocturneServer } from './app.ts';
 import { Cluster } from './cluster/cluster.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
+import { serverLogger } from './logger.ts';
 
 let config: Config;
 try {
   config = readConfig(process.env);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`Nocturne cannot start: ${error.message}`);
+  serverLogger('info').fatal(`Nocturne cannot start: ${error.message}`);
   process.exit(1);
 }
 const { port, databaseUrl, dataDir, redisUrl } = config;
+const log = serverLogger(config.logLevel);
 
 const store = await openStore({ databaseUrl, dataDir });
 // A server alone keeps its matches in memory as the truth between writes: a second one on the same database
 // would serve them inconsistently, so it refuses to start. Nodes with REDIS_URL coordinate, and share.
 const mode = redisUrl ? 'shared' : 'sole';
 if (!((await store.register?.(mode)) ?? true)) {
-  console.error(
+  log.fatal(
     mode === 'sole'
       ? 'Nocturne cannot start: another Nocturne server uses this database; set REDIS_URL to run several.'
       : 'Nocturne cannot start: a Nocturne server without REDIS_URL uses this database; stop it, or give it REDIS_URL too.',
@@ -32,7 +34,7 @@ if (!((await store.register?.(mode)) ?? true)) {
 let cluster: Cluster | undefined;
 if (redisUrl) {
   if (store.kind !== 'postgres') {
-    console.error(
+    log.fatal(
       'Nocturne cannot start: several nodes (REDIS_URL) share one PostgreSQL database; set DATABASE_URL.',
     );
     await store.close();
@@ -45,7 +47,7 @@ if (redisUrl) {
       leaseMs: config.leaseMs,
     });
   } catch (error) {
-    console.error(`Nocturne cannot start: ${(error as Error).message.replace(/\.$/, '')}.`);
+    log.fatal(`Nocturne cannot start: ${(error as Error).message.replace(/\.$/, '')}.`);
     await store.close();
     process.exit(1);
   }
@@ -57,6 +59,7 @@ const server = createNocturneServer({
   warmBots: true,
   trustProxy: config.trustProxy,
   metricsToken: config.metricsToken,
+  logger: log,
 });
 let url: string;
 try {
@@ -69,14 +72,14 @@ try {
       : code === 'EACCES'
         ? 'this user may not use it (set PORT to one above 1023)'
         : (error as Error).message;
-  console.error(`Nocturne cannot listen on port ${port}: ${why}.`);
+  log.fatal(`Nocturne cannot listen on port ${port}: ${why}.`);
   await store.close();
   process.exit(1);
 }
 const where =
   (store.kind === 'sqlite' ? `SQLite in ${dataDir}` : 'PostgreSQL') +
   (cluster ? ', one of several nodes through Redis' : '');
-console.log(
+log.info(
   `Nocturne is listening on ${url} (store: ${where}). API: ${url}/api/games, play: ${url.replace('http', 'ws')}/ws`,
 );
 
@@ -85,7 +88,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log('Nocturne is stopping…');
+    log.info('Nocturne is stopping…');
     void server
       .close()
       .then(() => store.close())

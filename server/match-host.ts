@@ -6,6 +6,7 @@ import type { AnyBots, AnyGame, PlayerSeat } from '../engine/index.ts';
 import type { ChatChannel, ChatLine } from '../protocol/index.ts';
 import type { Store } from '../store/index.ts';
 import type { BotRunner } from './bots.ts';
+import type { LogContext } from './logger.ts';
 import type { ServerMetrics } from './metrics.ts';
 
 /**
@@ -37,7 +38,7 @@ export interface MatchHost<Live> {
   playable(gameId: string, spec: string): string;
   /** How long a bot pauses before its move. */
   botPause(gameId: string, spec: string): number;
-  log(line: string): void;
+  log(line: string, context?: LogContext): void;
   /** A write failed: the copy is forgotten, and loaded again from the store. */
   drop(live: Live, error: unknown): void;
   /** The match may leave memory. */

@@ -8,6 +8,7 @@ import type { ReviewStatus } from '../protocol/index.ts';
 import type { Store, StoredMatch } from '../store/index.ts';
 import { recordOf } from '../store/index.ts';
 import { HttpError } from './http-error.ts';
+import type { LogContext } from './logger.ts';
 import type { ReviewJob, ReviewReply } from './review-worker.ts';
 import { findToken } from './tokens.ts';
 
@@ -41,7 +42,7 @@ export class Reviews {
   constructor(
     private readonly store: Store,
     private readonly now: () => number,
-    private readonly log: (line: string) => void,
+    private readonly log: (line: string, context: LogContext) => void,
     private readonly limits: ReviewLimits = REVIEW_LIMITS,
   ) {}
 
@@ -138,7 +139,7 @@ export class Reviews {
     this.running = null;
     try {
       if ('error' in reply) {
-        this.log(`review of seat ${done.job.seat} in ${done.matchId} failed: ${reply.error}`);
+        this.log(`review failed: ${reply.error}`, { match: done.matchId, seat: done.job.seat });
         await this.store.finishReview(done.matchId, done.job.seat, { status: 'failed' }, this.now());
       } else {
         await this.store.finishReview(
@@ -149,7 +150,7 @@ export class Reviews {
         );
       }
     } catch (error) {
-      this.log(`review of seat ${done.job.seat} in ${done.matchId} not stored: ${String(error)}`);
+      this.log(`review not stored: ${String(error)}`, { match: done.matchId, seat: done.job.seat });
     }
     this.pump();
   }

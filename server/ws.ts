@@ -144,7 +144,11 @@ export function webSocketRoute(
               refuse(error.code, error.message);
               return;
             }
-            hub.log(`websocket: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+            const where = live ? { match: live.id, ...(viewer === null ? {} : { seat: viewer }) } : {};
+            hub.log(
+              `websocket: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+              where,
+            );
             refuse('unavailable', 'Something went wrong on the server; nothing was changed. Try again.');
           });
       });

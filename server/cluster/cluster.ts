@@ -232,7 +232,7 @@ export class Cluster implements Coordinator {
   /** Runs `work` on a match's copy after whatever was queued for it before. */
   private inTurn(matchId: string, work: () => Promise<void>): Promise<void> {
     const run = (this.queues.get(matchId) ?? Promise.resolve()).then(work).catch((error: unknown) => {
-      this.hub?.log(`cluster: match ${matchId}: ${(error as Error).message}`);
+      this.hub?.log(`cluster: ${(error as Error).message}`, { match: matchId });
     });
     this.queues.set(matchId, run);
     void run.then(() => {
