@@ -6,10 +6,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // databases and timers more than they compute, so two at a time on two cores.
 const workers = Math.max(2, availableParallelism() - 1);
 
-// Files begun before the rest. Vitest begins the larger files first (or, with the results of a previous run, the
-// longer), and the harness's checks of every game sit in small files that take 67 s and 54 s on CI: begun last,
-// one core ran the last of them alone for a minute and more while the browser tests waited for the unit tests.
-const FIRST = ['harness/harness.test.ts', 'harness/leaks-apart.test.ts'];
+// Files begun before the rest of their project. Vitest begins the larger files first (or, with the results of a
+// previous run, the longer), and these long ones are small: the harness's checks of every game (67 s and 54 s on
+// CI), begun last, left one core running the last of them alone for a minute and more while the browser tests
+// waited for the unit tests; the Old House hot-seat browser test (55-80 s), begun last, ran alone for 40 s at the
+// very end.
+const FIRST = ['harness/harness.test.ts', 'harness/leaks-apart.test.ts', 'web/e2e/old-house-hotseat.test.ts'];
 
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
