@@ -128,7 +128,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * by itself).
  */
 export async function accessibilityViolations(page: Page, within?: string): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Only the violations are read: axe then details one node of each other kind of result instead of every one
+  // (a selector each for thousands of passing nodes on a board took a third of the time), with the same rules run.
+  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
   const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.slice(0, 4).map((node) => node.target.join(' '));
