@@ -519,6 +519,7 @@ export async function measureLevel(
     const machine1 = machineCpu();
     clientLoop.disable();
     const served = await closeWindow();
+    const late = served.timedLateness ?? { count: 0, sum: 0, buckets: [] };
     log(`${matches} matches: played in ${seconds.toFixed(1)} s; checking the store`);
 
     await Promise.all(screens.map((s) => s.close()));
@@ -550,9 +551,9 @@ export async function measureLevel(
       deliveriesPerClient: { min: Math.min(...perClient), max: Math.max(...perClient) },
       server: {
         stored: {
-          count: served.timedLateness?.count ?? 0,
-          p50: bucketQuantile(served.timedLateness!, 0.5) * 1000,
-          p99: bucketQuantile(served.timedLateness!, 0.99) * 1000,
+          count: late.count,
+          p50: bucketQuantile(late, 0.5) * 1000,
+          p99: bucketQuantile(late, 0.99) * 1000,
         },
       },
       moves: {
