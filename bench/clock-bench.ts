@@ -4,27 +4,17 @@
 // time each of the Gatekeeper's appearances reached each client, and what became of every move sent — accepted,
 // refused with a reason, or lost (no answer within 5 s) — above all of moves sent at the same moment as another.
 import { availableParallelism } from 'node:os';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
-import {
-  Rng,
-  SYSTEM,
-  isReacting,
-  mayAct,
-  type MatchRecord,
-  type Outcome,
-  type PlayerSeat,
-} from '../engine/index.ts';
+import { performance } from 'node:perf_hooks';
+import { SYSTEM, isReacting, type MatchRecord } from '../engine/index.ts';
 import { atmosfearBots } from '../games/atmosfear/bots.ts';
 import { FEAR_WRITING_MS } from '../games/atmosfear/content.ts';
 import type { AtmosfearMove, AtmosfearView } from '../games/atmosfear/index.ts';
-import type { ServerMessage } from '../protocol/index.ts';
 import { api } from '../server/test-client.ts';
 import { bucketQuantile } from './metrics-reading.ts';
 import { ServerGroup } from './server-child-process.ts';
 import { openWindow } from './server-window.ts';
-import { machineCpu, quantile, withTimeout } from './measure.ts';
-import { sleep } from './server-bench-load.ts';
+import { quantile, withTimeout } from './measure.ts';
+import { Recorder, Tables, sleep, type Client, type Script, type State, type Table } from './load.ts';
 import { num, table } from './table.ts';
 
 /** The issue's goal: at this many matches, the Gatekeeper reaches every client within this many ms (p99). */
@@ -122,21 +112,7 @@ export interface ClockBenchResult {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The clients.
-
-type State = Extract<ServerMessage, { type: 'sync' | 'update' }>;
-type Refusal = Extract<ServerMessage, { type: 'error' }>;
-
-/** What happened to the moves of one level, across all its people. */
-class Tally {
-  readonly refused = new Map<string, number>();
-  unexplained = 0;
-  accepted = 0;
-  lost = 0;
-  readonly answerMs: number[] = [];
-  /** Every move sent, by match: when, by whom, and whether it was answered in time. */
-  readonly sent = new Map<string, { at: number; seat: PlayerSeat; answered: boolean }[]>();
-}
+// The people (bench/load.ts drives them).
 
 /** The Gatekeeper's entries: the system seat's appearances, and the draft. */
 function isGatekeeper(entry: { seat: unknown; events: readonly unknown[] }): boolean {
@@ -149,279 +125,91 @@ function isGatekeeper(entry: { seat: unknown; events: readonly unknown[] }): boo
   );
 }
 
-/** One client's screen: the latest state it was sent, and when each of the Gatekeeper's entries reached it. */
-class Screen {
-  latest: State | null = null;
+/**
+ * When each Gatekeeper entry reached one client, against his due time. The match's start on the wall clock is
+ * what the client can tell: each message's clock.now is read as it is sent, so receipt minus clock.now is the true
+ * origin plus that message's delivery delay; the least over all messages converges on the origin plus the least
+ * delivery delay (a slight underestimate of lateness).
+ */
+class Watch {
+  origin = Infinity;
   /** The match clock's due time of each Gatekeeper entry received, and the wall time it arrived. */
   readonly dueAt: number[] = [];
   readonly receivedAt: number[] = [];
-  /**
-   * When the match began on the wall clock, as this client can tell: each message's clock.now is read as it is
-   * sent, so receipt minus clock.now is the true origin plus that message's delivery delay; the least over all
-   * messages converges on the origin plus the least delivery delay (a slight underestimate of lateness).
-   */
-  private origin = Infinity;
-  private joined: ((error?: Error) => void) | null = null;
 
-  constructor(
-    private readonly socket: WebSocket,
-    private readonly scale: number,
-  ) {
-    socket.on('message', (data) =>
-      this.receive(JSON.parse(String(data)) as ServerMessage, performance.now()),
-    );
-  }
+  constructor(private readonly scale: number) {}
 
-  static async open(url: string): Promise<WebSocket> {
-    const socket = new WebSocket(url.replace(/^http/, 'ws') + '/ws');
-    await new Promise<void>((done, fail) => {
-      socket.once('open', () => done());
-      socket.once('error', fail);
-    });
-    return socket;
-  }
-
-  /** Sits at the match (with a token as that seat); resolves on its first sync. */
-  join(match: string, token?: string): Promise<void> {
-    const joined = new Promise<void>((done, fail) => {
-      this.joined = (error) => (error ? fail(error) : done());
-    });
-    this.send(token === undefined ? { type: 'join', match } : { type: 'join', match, token });
-    return withTimeout(joined, 30_000, `joining ${match}`);
-  }
-
-  send(message: unknown): void {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  close(): Promise<void> {
-    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
-    return new Promise((done) => {
-      this.socket.once('close', () => done());
-      this.socket.close();
-    });
-  }
-
-  get outcome(): Outcome | null {
-    return this.latest?.outcome ?? null;
+  saw(state: State, at: number): void {
+    // Before the match begins its clock reads 0: those syncs say nothing about when it began.
+    if (state.type === 'update' || state.status !== 'open') {
+      this.origin = Math.min(this.origin, at - state.clock.now / this.scale);
+    }
+    if (state.type !== 'update') return;
+    for (const entry of state.entries) {
+      if (!isGatekeeper(entry)) continue;
+      this.dueAt.push(entry.at);
+      this.receivedAt.push(at);
+    }
   }
 
   /** Receipt minus due time of every Gatekeeper entry received, wall ms. */
   lateness(): number[] {
     return this.dueAt.map((at, i) => this.receivedAt[i] - (this.origin + at / this.scale));
   }
-
-  private receive(message: ServerMessage, at: number): void {
-    if (message.type === 'error') {
-      if (this.joined) {
-        this.joined(new Error(`join refused: ${message.code}: ${message.message}`));
-        this.joined = null;
-        return;
-      }
-      return this.refused(message, at);
-    }
-    if (message.type !== 'sync' && message.type !== 'update') return;
-    // Before the match begins its clock reads 0: those syncs say nothing about when it began.
-    if (message.type === 'update' || message.status !== 'open') {
-      this.origin = Math.min(this.origin, at - message.clock.now / this.scale);
-    }
-    if (message.type === 'update') {
-      for (const entry of message.entries) {
-        if (!isGatekeeper(entry)) continue;
-        this.dueAt.push(entry.at);
-        this.receivedAt.push(at);
-      }
-    }
-    this.latest = message;
-    if (message.type === 'sync' && this.joined) {
-      this.joined();
-      this.joined = null;
-    }
-    this.changed(message, at);
-  }
-
-  /** A new state arrived (for a person to act on). */
-  protected changed(_state: State, _at: number): void {}
-
-  /** The server refused something this client sent. */
-  protected refused(_error: Refusal, _at: number): void {}
 }
 
 const WRITTEN_FEARS = ['the attic stairs', 'the cellar door at night', 'a knock with nobody there'];
 
-/** A scripted person at a seat: looks, pauses, sends the heuristic's move; at most one move in flight. */
-class Person extends Screen {
-  private readonly rng: Rng;
-  private pause: NodeJS.Timeout | null = null;
-  private inFlight: { at: number; timer: NodeJS.Timeout; record: { answered: boolean } } | null = null;
-  /** The version of the last move sent: a person does not send twice on the same screen. */
-  private triedAt = -1;
-  /** Moves of this seat the server accepted. */
-  accepted = 0;
-
-  constructor(
-    socket: WebSocket,
-    scale: number,
-    readonly match: string,
-    readonly seat: PlayerSeat,
-    private readonly tally: Tally,
-  ) {
-    super(socket, scale);
-    this.rng = Rng.fromSeed(`clock-bench/${match}/${seat}`);
-  }
-
-  get waiting(): boolean {
-    return this.inFlight !== null;
-  }
-
-  protected override changed(state: State, at: number): void {
-    if (this.inFlight && state.type === 'update' && state.entries.some((e) => e.seat === this.seat)) {
-      this.accepted++;
-      this.tally.accepted++;
-      this.answered(at);
-    }
-    if (state.outcome && this.pause) {
-      clearTimeout(this.pause);
-      this.pause = null;
-    }
-    this.consider();
-  }
-
-  protected override refused(error: Refusal, at: number): void {
-    if (!this.inFlight) return; // an answer that came after its move was counted lost
-    this.tally.refused.set(error.code, (this.tally.refused.get(error.code) ?? 0) + 1);
-    if (typeof error.message !== 'string' || error.message.trim() === '') this.tally.unexplained++;
-    this.answered(at);
-    this.consider();
-  }
-
-  private answered(at: number): void {
-    const flight = this.inFlight!;
-    clearTimeout(flight.timer);
-    flight.record.answered = true;
-    this.tally.answerMs.push(at - flight.at);
-    this.inFlight = null;
-  }
-
-  private mayMove(state: State | null): state is State {
-    return (
-      state !== null &&
-      state.outcome === null &&
-      state.version !== this.triedAt &&
-      state.legalMoves.length > 0 &&
-      mayAct(state.toAct, this.seat)
-    );
-  }
-
-  private consider(): void {
-    if (this.inFlight || this.pause || !this.mayMove(this.latest)) return;
-    const [least, most] = PAUSE_MS;
-    this.pause = setTimeout(
-      () => {
-        this.pause = null;
-        this.move();
-      },
-      least + this.rng.int(most - least + 1),
-    );
-  }
-
-  /** After the pause: the move for what the screen shows now, if the person may still move. */
-  private move(): void {
-    const state = this.latest;
-    if (!this.mayMove(state)) return;
-    const view = state.view as AtmosfearView;
-    const moves = state.legalMoves as AtmosfearMove[];
-    const move: AtmosfearMove =
-      view.phase === 'fears' && this.seat % 2 === 0
-        ? { type: 'fear', text: WRITTEN_FEARS[this.seat % WRITTEN_FEARS.length] }
-        : (atmosfearBots.heuristic!(
-            {
-              view,
-              seat: this.seat,
-              moves,
-              time: state.clock.now,
-              reacting: isReacting(state.toAct, this.seat),
-            },
-            this.rng,
-          ) ?? moves[0]);
-    const at = performance.now();
-    const record = { at, seat: this.seat, answered: false };
-    let sent = this.tally.sent.get(this.match);
-    if (!sent) this.tally.sent.set(this.match, (sent = []));
-    sent.push(record);
-    this.triedAt = state.version;
-    // Lost: the person moves on. (A late answer may then be taken for the next move's; a run that loses moves
-    // has failed its goal whatever the next move's figures say.)
-    const timer = setTimeout(() => {
-      this.tally.lost++;
-      this.inFlight = null;
-      this.consider();
-    }, LOST_AFTER_MS);
-    this.inFlight = { at, timer, record };
-    this.send({ type: 'move', version: state.version, move });
-  }
-}
-
-/** A match of the level: its people by seat and its spectator. */
-interface Seating {
-  readonly id: string;
-  readonly people: Person[];
-  readonly spectator: Screen;
-}
-
-/** Sets a match up but for its last seat: created, seats claimed, everyone but the last seat joined. */
-async function setUpMatch(url: string, plan: ClockBenchPlan, tally: Tally): Promise<Seating> {
-  const created = await api(url, 'POST', '/api/matches', {
-    game: 'atmosfear',
-    players: plan.seats,
-    seats: Array.from({ length: plan.seats }, () => null),
-    options: { minutes: plan.minutes },
-  });
-  if (created.status !== 201) throw new Error(`match refused: ${JSON.stringify(created.body)}`);
-  const id = created.body.id as string;
-  const tokens = await Promise.all(
-    Array.from({ length: plan.seats - 1 }, async (_, seat) => {
-      const claim = await api(url, 'POST', `/api/matches/${id}/seats/${seat}`, { name: `P${seat + 1}` });
-      if (claim.status !== 201) throw new Error(`seat ${seat} refused: ${JSON.stringify(claim.body)}`);
-      return claim.body.token as string;
-    }),
-  );
-  const people = await Promise.all(
-    Array.from(
-      { length: plan.seats },
-      async (_, seat) => new Person(await Screen.open(url), plan.scale, id, seat, tally),
-    ),
-  );
-  const spectator = new Screen(await Screen.open(url), plan.scale);
-  await spectator.join(id);
-  await Promise.all(tokens.map((token, seat) => people[seat].join(id, token)));
-  return { id, people, spectator };
-}
-
-/** Claims the last seat (the match begins) and seats its person. */
-async function startMatch(url: string, seating: Seating, seats: number): Promise<void> {
-  const last = seats - 1;
-  const claim = await api(url, 'POST', `/api/matches/${seating.id}/seats/${last}`, { name: `P${seats}` });
-  if (claim.status !== 201) throw new Error(`seat ${last} refused: ${JSON.stringify(claim.body)}`);
-  await seating.people[last].join(seating.id, claim.body.token as string);
-}
-
-/** Runs `work` on every item, at most `limit` at once. */
-async function inBatches<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await work(items[i]);
-    }
+/**
+ * ATMOSFEAR's matches for a level: every seat a person who pauses, then sends the heuristic's move (a written
+ * fear in the fears phase, for half the seats); the last seat sits down only at `start`, so that every match
+ * begins at once.
+ */
+function people(url: string, plan: ClockBenchPlan, watches: Map<Client, Watch>): Script {
+  return {
+    pace: PAUSE_MS,
+    again: false,
+    lostAfterMs: LOST_AFTER_MS,
+    async open() {
+      const created = await api(url, 'POST', '/api/matches', {
+        game: 'atmosfear',
+        players: plan.seats,
+        seats: Array.from({ length: plan.seats }, () => null),
+        options: { minutes: plan.minutes },
+      });
+      if (created.status !== 201) throw new Error(`match refused: ${JSON.stringify(created.body)}`);
+      const match = created.body.id as string;
+      const tokens = await Promise.all(
+        Array.from({ length: plan.seats - 1 }, (_, seat) => claim(url, match, seat)),
+      );
+      return { match, tokens: [...tokens, undefined] };
+    },
+    choose(state, seat, rng) {
+      const view = state.view as AtmosfearView;
+      const moves = state.legalMoves as AtmosfearMove[];
+      if (view.phase === 'fears' && seat % 2 === 0)
+        return { type: 'fear', text: WRITTEN_FEARS[seat % WRITTEN_FEARS.length] };
+      const input = { view, seat, moves, time: state.clock.now, reacting: isReacting(state.toAct, seat) };
+      return atmosfearBots.heuristic!(input, rng) ?? moves[0];
+    },
+    watch(client, state, at) {
+      let watch = watches.get(client);
+      if (!watch) watches.set(client, (watch = new Watch(plan.scale)));
+      watch.saw(state, at);
+    },
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
+}
+
+async function claim(url: string, match: string, seat: number): Promise<string> {
+  const claimed = await api(url, 'POST', `/api/matches/${match}/seats/${seat}`, { name: `P${seat + 1}` });
+  if (claimed.status !== 201) throw new Error(`seat ${seat} refused: ${JSON.stringify(claimed.body)}`);
+  return claimed.body.token as string;
+}
+
+/** Claims a table's last seat (its match begins) and seats its person. */
+async function start(url: string, table: Table): Promise<void> {
+  const last = table.seats.length - 1;
+  await table.seats[last].join(table.match, await claim(url, table.match, last));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -474,75 +262,52 @@ export async function measureLevel(
     deployedWire: true,
   });
   const died = Promise.race(server.children.map((child) => child.died));
-  const tally = new Tally();
-  const tables: Seating[] = [];
+  const recorder = new Recorder({ keepSent: true });
+  const watches = new Map<Client, Watch>();
+  const tables = new Tables(people(server.url, plan, watches), recorder, [server.url], {
+    seats: plan.seats,
+    spectators: 1,
+  });
   const guard = <T>(promise: Promise<T>) => Promise.race([promise, died]);
   try {
     log(`${matches} matches: setting up`);
-    tables.push(
-      ...(await guard(
-        withTimeout(
-          inBatches(
-            Array.from({ length: matches }, () => 0),
-            SETUP_CONCURRENCY,
-            () => setUpMatch(server.url, plan, tally),
-          ),
-          60_000 + matches * 1_000,
-          'setting up the matches',
-        ),
-      )),
+    await guard(
+      withTimeout(
+        tables.setup(matches, SETUP_CONCURRENCY),
+        60_000 + matches * 1_000,
+        'setting up the matches',
+      ),
     );
     const closeWindow = await openWindow(server); // the figures from here on are the play's
-    const clientLoop = monitorEventLoopDelay({ resolution: 1 });
-    clientLoop.enable();
-    const cpu0 = process.cpuUsage();
-    const elu0 = performance.eventLoopUtilization();
-    const machine0 = machineCpu();
     const began = performance.now();
+    recorder.recording = true;
+    tables.go();
     // Every match begins at once: only the last claims are left.
-    await guard(
-      withTimeout(Promise.all(tables.map((t) => startMatch(server.url, t, plan.seats))), 60_000, 'starting'),
-    );
+    await guard(withTimeout(Promise.all(tables.list.map((t) => start(server.url, t))), 60_000, 'starting'));
     log(`${matches} matches: playing`);
 
-    const screens = tables.flatMap((t) => [...t.people, t.spectator]);
     const hourMs = (FEAR_WRITING_MS + plan.minutes * 60_000) / plan.scale;
     const deadline = began + hourMs + 30_000;
-    while (screens.some((s) => s.outcome === null) && performance.now() < deadline) {
-      await guard(sleep(100));
-    }
+    while (recorder.matchesTotal < matches && performance.now() < deadline) await guard(sleep(100));
     // The last answers (or their 5 s) before anything stops.
-    while (tables.some((t) => t.people.some((p) => p.waiting))) await guard(sleep(50));
-    const seconds = (performance.now() - began) / 1000;
-    const cpu = process.cpuUsage(cpu0);
-    const elu = performance.eventLoopUtilization(elu0);
-    const machine1 = machineCpu();
-    clientLoop.disable();
+    await guard(recorder.drain(LOST_AFTER_MS + 1_000));
     const served = await closeWindow();
+    const seconds = served.seconds;
     const late = served.timedLateness ?? { count: 0, sum: 0, buckets: [] };
     log(`${matches} matches: played in ${seconds.toFixed(1)} s; checking the store`);
 
-    await Promise.all(screens.map((s) => s.close()));
-    const ended = tables.filter((t) => [...t.people, t.spectator].every((s) => s.outcome !== null));
-    const reasons: Record<string, number> = {};
-    for (const t of ended) {
-      const reason = t.spectator.outcome!.reason;
-      reasons[reason] = (reasons[reason] ?? 0) + 1;
-    }
+    recorder.stopping = true;
+    await tables.close();
     let stored = 0;
-    for (const t of tables) {
-      const record = await guard(api(server.url, 'GET', `/api/matches/${t.id}/record`));
-      const accepted = t.people.reduce((n, p) => n + p.accepted, 0);
+    for (const t of tables.list) {
+      const record = await guard(api(server.url, 'GET', `/api/matches/${t.match}/record`));
+      const accepted = t.seats.reduce((n, p) => n + p.accepted, 0);
       if (record.status === 200 && (record.body as MatchRecord).log.length >= accepted) stored++;
     }
     await server.stop();
 
+    const screens = tables.list.flatMap((t) => t.clients.map((c) => watches.get(c) ?? new Watch(plan.scale)));
     const perClient = screens.map((s) => s.dueAt.length);
-    const busy = machine0 && machine1 ? (machine1.busy - machine0.busy) / seconds : null;
-    const cpuShare = {
-      server: served.cpuSeconds / seconds,
-      clients: (cpu.user + cpu.system) / 1000 / (seconds * 1000),
-    };
     return {
       matches,
       clients: screens.length,
@@ -557,34 +322,34 @@ export async function measureLevel(
         },
       },
       moves: {
-        sent: [...tally.sent.values()].reduce((n, list) => n + list.length, 0),
-        accepted: tally.accepted,
-        refused: Object.fromEntries([...tally.refused].sort((a, b) => b[1] - a[1])),
-        unexplained: tally.unexplained,
-        lost: tally.lost,
-        answerMs: spread(tally.answerMs),
+        sent: [...recorder.sent!.values()].reduce((n, list) => n + list.length, 0),
+        accepted: recorder.acksTotal,
+        refused: Object.fromEntries([...recorder.refusals].sort((a, b) => b[1] - a[1])),
+        unexplained: recorder.unexplained,
+        lost: recorder.lost,
+        answerMs: spread([...recorder.latencies, ...recorder.refusalLatencies]),
       },
-      simultaneous: sameMoment(tally.sent.values()),
-      ended: { matches: ended.length, reasons },
+      simultaneous: sameMoment(recorder.sent!.values()),
+      ended: { matches: recorder.matchesTotal, reasons: Object.fromEntries(recorder.ends) },
       stored,
       busy: {
         server: {
-          cpu: cpuShare.server,
-          eventLoop: served.busySeconds / seconds,
+          cpu: served.cpu.server,
+          eventLoop: served.eventLoop.server,
           loopDelayP99: served.loopDelay.p99,
         },
         clients: {
-          cpu: cpuShare.clients,
-          eventLoop: elu.utilization,
-          loopDelayP99: clientLoop.percentile(99) / 1e6,
+          cpu: served.cpu.client,
+          eventLoop: served.eventLoop.client,
+          loopDelayP99: served.clientLoopDelayP99,
         },
-        machine:
-          busy === null ? null : { busy, others: Math.max(0, busy - cpuShare.server - cpuShare.clients) },
+        machine: served.machine,
       },
       serverOutput: server.output().trim(),
     };
   } finally {
-    await Promise.all(tables.flatMap((t) => [...t.people, t.spectator]).map((s) => s.close()));
+    recorder.stopping = true;
+    await tables.close();
     server.kill();
   }
 }

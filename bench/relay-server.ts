@@ -12,24 +12,31 @@ export interface Relay {
   close(): Promise<void>;
 }
 
-/** Every `update` begins as our server's does, so the same reading of its version applies. */
-export const RELAY_UPDATE_HEAD = '{"type":"update","version":';
-
 interface Pair {
   version: number;
   readonly sockets: (WebSocket | null)[];
 }
 
-/** `{"type":"update","version":N,"pad":"…"}` padded to `bytes` (at least its bare length). */
-export function relayUpdate(version: number, bytes: number): string {
-  const bare = `${RELAY_UPDATE_HEAD}${version},"pad":""}`;
-  return `${RELAY_UPDATE_HEAD}${version},"pad":"${'x'.repeat(Math.max(0, bytes - bare.length))}"}`;
+/** Seat `seat`'s turn at `version`, as our server writes who acts and what they may do. */
+function turn(version: number, seat: number): string {
+  const mover = version % 2;
+  return (
+    `"legalMoves":${mover === seat ? `[{"cell":${version % 9}}]` : '[]'},` +
+    `"toAct":{"waiting":[${mover}],"reacting":[],"system":false},"outcome":null`
+  );
+}
+
+/** The update of `version` for `seat` (the move was `mover`'s), padded to `bytes` (at least its bare length). */
+export function relayUpdate(version: number, seat: number, mover: number, bytes: number): string {
+  const head = `{"type":"update","version":${version},"entries":[{"seat":${mover}}],${turn(version, seat)},"pad":"`;
+  return `${head}${'x'.repeat(Math.max(0, bytes - head.length - 2))}"}`;
 }
 
 /**
- * Listens on 127.0.0.1 (a port the system picks). A client sends `{"type":"join","pair":"p","seat":0|1}` and
- * gets `{"type":"sync","version":v}`; then `{"type":"move","version":v,…}` from a seat sends an update of
- * `updateBytes` to both seats of its pair. A move is parsed (a server must read it) but not judged.
+ * Listens on 127.0.0.1 (a port the system picks), speaking our server's protocol without its meaning: a client
+ * sends `{"type":"join","match":"p","token":"0"|"1"}` and gets a `sync` for that seat; then a `move` from the
+ * seat whose turn it is (by the version's parity) sends an update of `updateBytes` to both seats of the pair.
+ * A move is parsed (a server must read it) but not judged.
  */
 export async function startRelay(updateBytes: number): Promise<Relay> {
   const http = createServer((_, res) => res.writeHead(404).end());
@@ -37,24 +44,27 @@ export async function startRelay(updateBytes: number): Promise<Relay> {
   const pairs = new Map<string, Pair>();
   wss.on('connection', (socket) => {
     let pair: Pair | null = null;
+    let seat = 0;
     socket.on('message', (data: RawData) => {
       const message = JSON.parse(data.toString()) as {
         type: string;
-        pair?: string;
-        seat?: number;
+        match?: string;
+        token?: string;
         version?: number;
       };
       if (message.type === 'join') {
-        const id = String(message.pair);
+        const id = String(message.match);
         pair = pairs.get(id) ?? { version: 0, sockets: [null, null] };
         pairs.set(id, pair);
-        pair.sockets[message.seat === 1 ? 1 : 0] = socket;
-        socket.send(`{"type":"sync","version":${pair.version}}`);
+        seat = message.token === '1' ? 1 : 0;
+        pair.sockets[seat] = socket;
+        socket.send(`{"type":"sync","match":"${id}","version":${pair.version},${turn(pair.version, seat)}}`);
       } else if (message.type === 'move' && pair && message.version === pair.version) {
         pair.version++;
         // A text per seat, as our server builds one per seat's view.
-        for (const s of pair.sockets)
-          if (s?.readyState === WebSocket.OPEN) s.send(relayUpdate(pair.version, updateBytes));
+        pair.sockets.forEach((s, to) => {
+          if (s?.readyState === WebSocket.OPEN) s.send(relayUpdate(pair!.version, to, seat, updateBytes));
+        });
       }
     });
   });

@@ -4,24 +4,24 @@
 // (bench/server-bench-load.ts). Per level of concurrency and per server: acknowledged moves per second, latency
 // from sending a move to its acknowledgement (p50, p99), memory per active match, and who was busy (the CPU time
 // of both processes, and what ours reports at /metrics: its event loop and the time spent in the store).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { basename, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import type { Memory, ServerSpec, Stored } from './server-child.ts';
-import type { Driver } from './server-bench-load.ts';
-import { BgioDriver, NocturneDriver, Recorder, sleep } from './server-bench-load.ts';
-import { RelayDriver } from './relay-load.ts';
+import { BgioDriver } from './bgio-load.ts';
+import { HttpConnection } from './http-connection.ts';
+import { Recorder, Tables, sleep } from './load.ts';
+import { relayPairs, ticTacToe } from './server-scripts.ts';
 import type { ScaleMeasurement, ScalePlan } from './server-scale.ts';
 import { DEFAULT_SCALE_PLAN, SCALE_GOAL, measureScale } from './server-scale.ts';
-import { machineCpu, quantile, readLoadAvg, withTimeout } from './measure.ts';
+import { quantile, withTimeout } from './measure.ts';
 import { ServerGroup, memoryPer } from './server-child-process.ts';
 import { openWindow, type ServerWindow } from './server-window.ts';
 
 export { quantile } from './measure.ts';
 import { num, table } from './table.ts';
+import { summarizeProfile } from './cpu-profile.ts';
 
 /** Ours (on SQLite, on PostgreSQL, or one node of several), boardgame.io's, or the bare `ws` relay. */
 export type ServerKind = 'nocturne' | 'nocturne-pg' | 'nocturne-node' | 'boardgame.io' | 'relay';
@@ -64,15 +64,14 @@ export const DEFAULT_SERVER_PLAN: ServerBenchPlan = {
   nodes: { matches: 100 },
 };
 
-export interface Measurement {
+/** One server at one level; the window's figures (CPU, event loops, store, machine) are the window's own. */
+export interface Measurement extends ServerWindow {
   readonly server: ServerKind;
   /** Server processes measured as one (nodes of a cluster); 1 for every other run. */
   readonly nodes: number;
   readonly matches: number;
   /** Where the server keeps its matches. */
   readonly storage: string;
-  /** The measured window, seconds. */
-  readonly seconds: number;
   /** Moves acknowledged inside the window. */
   readonly moves: number;
   readonly movesPerSecond: number;
@@ -108,8 +107,6 @@ export interface Measurement {
   readonly perActiveMatch: Memory;
   /** (end − active) / matches ended: what each ended match still holds in the server's memory, bytes. */
   readonly perEndedMatch: Memory;
-  /** Share of one core each process used in the window, and how busy each event loop was. */
-  readonly cpu: { readonly server: number; readonly client: number };
   /** The server process's CPU time (user + system) in the window over the moves acknowledged in it, µs. */
   readonly cpuPerMove: number;
   /**
@@ -119,16 +116,6 @@ export interface Measurement {
   readonly messagesPerMove: number;
   /** The mean size of the `update` messages the clients received (ours and the relay's), characters; else NaN. */
   readonly updateChars: number;
-  /** /proc/loadavg at the end of the window (the machine is shared: figures taken under load are noisy). */
-  readonly loadAvg: string;
-  readonly eventLoop: { readonly server: number; readonly client: number };
-  /**
-   * From /proc/stat (Linux), in cores: how busy the whole machine was in the window, and how much of that was
-   * neither the server nor the load generator (someone else's work makes the figures noisy). Null elsewhere.
-   */
-  readonly machine: { readonly busy: number; readonly others: number } | null;
-  /** Ours: its store's calls in the window, by name, from the call to its answer (from /metrics). */
-  readonly store: ServerWindow['store'];
   /** Ours: what the store held after the server stopped. */
   readonly stored: Stored;
   /** Ours: every acknowledged move was found in the store; null for a server that does not store. */
@@ -170,8 +157,6 @@ export interface ServerBenchResult {
   readonly scale: ScaleMeasurement | null;
   readonly nodes: NodesResult | null;
 }
-
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** The server to start for a kind of run (a schema and a Redis prefix of its own where it needs them). */
 function specOf(kind: ServerKind, updateBytes: number, schema: string, prefix: string): ServerSpec {
@@ -217,15 +202,17 @@ export async function measureServer(
     throw error;
   }
   const recorder = new Recorder();
-  let driver: Driver | null = null;
+  const http: HttpConnection[] = [];
+  let driver: Pick<Tables, 'setup' | 'go' | 'close'> | null = null;
   try {
     const idle = await child.memory();
+    // Ours: a keep-alive connection per table, to the node its matches are created through.
+    const httpFor = (i: number) =>
+      (http[i] ??= new HttpConnection(new URL(child.urls[i % child.urls.length])));
     driver =
-      kind === 'relay'
-        ? new RelayDriver(child.url, recorder)
-        : kind === 'boardgame.io'
-          ? await BgioDriver.create(child.url, child.apiUrl, recorder)
-          : new NocturneDriver(child.urls, recorder);
+      kind === 'boardgame.io'
+        ? await BgioDriver.create(child.url, child.apiUrl, recorder)
+        : new Tables(kind === 'relay' ? relayPairs : ticTacToe(httpFor, 'eager'), recorder, child.urls);
     log(`${kind}, ${matches} matches: setting up`);
     await withTimeout(driver.setup(matches), 60_000 + matches * 100, 'setting up the matches');
     const active = await child.memory();
@@ -235,41 +222,27 @@ export async function measureServer(
     await sleep(plan.warmUpSeconds * 1000);
 
     if (profile) await child.profile(null);
-    const machine0 = machineCpu();
-    const clientCpu0 = process.cpuUsage();
-    const clientElu0 = performance.eventLoopUtilization();
-    const start = performance.now();
     recorder.recording = true;
     const messages0 = recorder.messages;
     const closeWindow = await openWindow(child);
-    await sleep(Math.max(0, plan.seconds * 1000 - (performance.now() - start)));
+    await sleep(plan.seconds * 1000);
     recorder.recording = false;
     const messages = recorder.messages - messages0;
-    const elapsed = performance.now() - start;
-    const clientCpu = process.cpuUsage(clientCpu0);
-    const clientElu = performance.eventLoopUtilization(clientElu0);
-    const machine1 = machineCpu();
-    const server = await closeWindow();
+    const window = await closeWindow();
     if (profile) await child.profile(profile);
-    const loadAvg = readLoadAvg();
-
     recorder.stopping = true;
     await recorder.drain(10_000);
     const end = await child.memory();
     await driver.close();
     driver = null;
+    for (const connection of http) connection.close();
     const stored = await child.stop();
 
     const sorted = Float64Array.from(recorder.latencies).sort();
-    const seconds = elapsed / 1000;
-    // Shares of one core: for several nodes, the mean node's.
-    const cpu = {
-      server: server.cpuSeconds / (seconds * nodes),
-      client: (clientCpu.user + clientCpu.system) / 1000 / elapsed,
-    };
-    const busy = machine0 && machine1 ? (machine1.busy - machine0.busy) / seconds : null;
+    const seconds = window.seconds;
     const crossing = Float64Array.from(recorder.crossLatencies).sort();
     return {
+      ...window,
       server: kind,
       nodes,
       crossing:
@@ -278,7 +251,6 @@ export async function measureServer(
           : null,
       matches,
       storage: child.storage,
-      seconds,
       moves: sorted.length,
       movesPerSecond: sorted.length / seconds,
       latency: {
@@ -290,25 +262,20 @@ export async function measureServer(
       matchesPerSecond: recorder.matchesInWindow / seconds,
       run: {
         matches: recorder.matchesTotal,
-        wins: recorder.wins,
-        draws: recorder.draws,
+        wins: recorder.ends.get('three-in-a-row') ?? 0,
+        draws: recorder.ends.get('board-full') ?? 0,
         badOutcomes: recorder.badOutcomes,
         acknowledged: recorder.acksTotal,
         unanswered: recorder.pending,
-        lengths: recorder.lengths.slice(),
+        lengths: Array.from(recorder.lengths, (n) => n ?? 0),
       },
-      errors: Object.fromEntries(recorder.errors),
+      errors: Object.fromEntries([...recorder.errors, ...recorder.refusals]),
       memory: { idle, active, end },
       perActiveMatch: memoryPer(idle, active, matches),
       perEndedMatch: memoryPer(active, end, recorder.matchesTotal),
-      cpu,
-      cpuPerMove: sorted.length ? (server.cpuSeconds * 1e6) / sorted.length : NaN,
+      cpuPerMove: sorted.length ? (window.cpuSeconds * 1e6) / sorted.length : NaN,
       messagesPerMove: kind !== 'boardgame.io' && sorted.length ? messages / sorted.length : NaN,
       updateChars: recorder.updates ? recorder.updateChars / recorder.updates : NaN,
-      loadAvg,
-      machine: busy === null ? null : { busy, others: Math.max(0, busy - cpu.server * nodes - cpu.client) },
-      eventLoop: { server: server.busySeconds / (seconds * nodes), client: clientElu.utilization },
-      store: server.store,
       stored,
       durable: stored === null ? null : stored.moves >= recorder.acksTotal,
       profile,
@@ -317,6 +284,7 @@ export async function measureServer(
   } finally {
     recorder.stopping = true;
     await driver?.close();
+    for (const connection of http) connection.close();
     child.kill();
     if (onPostgres) await dropSchema(schema);
   }
@@ -465,83 +433,6 @@ export function compareLevels(runs: readonly Measurement[]): LevelComparison[] {
     });
   }
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// CPU profiles (--profile): where the server's time went, by function and by file.
-
-interface ProfileNode {
-  readonly id: number;
-  readonly callFrame: {
-    readonly functionName: string;
-    readonly url: string;
-    readonly lineNumber: number;
-  };
-  readonly hitCount?: number;
-}
-
-interface CpuProfile {
-  readonly nodes: readonly ProfileNode[];
-  readonly startTime: number;
-  readonly endTime: number;
-  readonly samples?: readonly number[];
-  readonly timeDeltas?: readonly number[];
-}
-
-export interface ProfileSummary {
-  /** Sampled time that was not idle. */
-  readonly busyMs: number;
-  readonly idleMs: number;
-  readonly functions: readonly { readonly name: string; readonly ms: number }[];
-  readonly files: readonly { readonly name: string; readonly ms: number }[];
-}
-
-function where(url: string): string {
-  if (!url) return '(native / V8)';
-  const path = url.replace(/^file:\/\//, '');
-  const nm = path.lastIndexOf('node_modules/');
-  if (nm >= 0) {
-    const rest = path.slice(nm + 'node_modules/'.length).split('/');
-    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-  }
-  if (path.startsWith('node:')) return path;
-  return path.startsWith(ROOT) ? path.slice(ROOT.length + 1) : basename(path);
-}
-
-/** Self time per function and per file (or package) from a .cpuprofile, largest first. */
-export function summarizeProfile(file: string, top = 12): ProfileSummary {
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
-  const selfMs = new Map<number, number>();
-  if (profile.samples && profile.timeDeltas) {
-    for (let i = 0; i < profile.samples.length; i++) {
-      const id = profile.samples[i];
-      selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
-    }
-  }
-  const byFunction = new Map<string, number>();
-  const byFile = new Map<string, number>();
-  let busy = 0;
-  let idle = 0;
-  for (const node of profile.nodes) {
-    const ms = selfMs.get(node.id) ?? 0;
-    if (ms === 0) continue;
-    const f = node.callFrame;
-    if (f.functionName === '(idle)') {
-      idle += ms;
-      continue;
-    }
-    busy += ms;
-    const file = where(f.url);
-    const name = `${f.functionName || '(anonymous)'}${f.url ? ` ${file}:${f.lineNumber + 1}` : ''}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
-    byFile.set(file, (byFile.get(file) ?? 0) + ms);
-  }
-  const rank = (m: Map<string, number>) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([name, ms]) => ({ name, ms }));
-  return { busyMs: busy, idleMs: idle, functions: rank(byFunction), files: rank(byFile) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

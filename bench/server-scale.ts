@@ -9,16 +9,10 @@ import type WebSocket from 'ws';
 import type { Memory } from './server-child.ts';
 import { ServerGroup, memoryPer } from './server-child-process.ts';
 import { openWindow, type ServerWindow } from './server-window.ts';
-import {
-  HttpConnection,
-  OurPair,
-  Recorder,
-  openOurSocket,
-  pairRng,
-  sleep,
-  withRetries,
-} from './server-bench-load.ts';
-import { quantile, readLoadAvg, withTimeout } from './measure.ts';
+import { HttpConnection } from './http-connection.ts';
+import { Recorder, Table, inBatches, openSocket, sleep, withRetries } from './load.ts';
+import { ticTacToe } from './server-scripts.ts';
+import { quantile, withTimeout } from './measure.ts';
 
 export interface ScalePlan {
   readonly matches: number;
@@ -89,19 +83,9 @@ async function relayPerConnection(sockets: number, log: (line: string) => void):
   try {
     const idle = await child.memory();
     log(`scale: ${sockets} sockets on the bare relay`);
-    const url = child.url.replace(/^http/, 'ws');
-    const { default: WebSocketClient } = await import('ws');
     open.push(
       ...(await withTimeout(
-        openSockets(
-          () =>
-            new Promise<WebSocket>((resolve, reject) => {
-              const socket = new WebSocketClient(url, { perMessageDeflate: false });
-              socket.once('open', () => resolve(socket));
-              socket.once('error', reject);
-            }),
-          sockets,
-        ),
+        openSockets(() => openSocket(child.url), sockets),
         60_000 + sockets * 20,
         'connecting to the relay',
       )),
@@ -125,7 +109,8 @@ export async function measureScale(
   const relay = withRelay ? await relayPerConnection(sockets, log) : null;
   const child = await ServerGroup.start({ kind: 'nocturne', storage: { kind: 'sqlite' } });
   const recorder = new Recorder();
-  const pairs: OurPair[] = [];
+  const tables: Table[] = [];
+  const http: HttpConnection[] = [];
   const timers: NodeJS.Timeout[] = [];
   let open: WebSocket[] = [];
   try {
@@ -133,38 +118,23 @@ export async function measureScale(
     const idle = await child.memory();
     log(`scale: ${sockets} sockets on our server`);
     open = await withTimeout(
-      openSockets(() => openOurSocket(child.url), sockets),
+      openSockets(() => openSocket(child.url), sockets),
       60_000 + sockets * 20,
       'connecting the sockets',
     );
     const connected = await child.memory();
 
     log(`scale: ${plan.matches} matches, ${plan.spectatorsPerMatch} spectators each`);
-    const http = Array.from({ length: HTTP_CONNECTIONS }, () => new HttpConnection(new URL(child.url)));
+    for (let i = 0; i < HTTP_CONNECTIONS; i++) http.push(new HttpConnection(new URL(child.url)));
+    const script = ticTacToe((i) => http[i % HTTP_CONNECTIONS], 'ticked');
     const each = 2 + plan.spectatorsPerMatch;
     for (let i = 0; i < plan.matches; i++) {
       const mine = open.slice(i * each, (i + 1) * each);
-      pairs.push(
-        new OurPair(
-          http[i % HTTP_CONNECTIONS],
-          recorder,
-          pairRng(i),
-          [mine[0], mine[1]],
-          mine.slice(2),
-          true,
-        ),
-      );
+      const seats = [mine[0], mine[1]].map((socket) => ({ socket, crossing: false }));
+      tables.push(new Table(i, script, recorder, seats, mine.slice(2)));
     }
     await withTimeout(
-      (async () => {
-        for (let from = 0; from < pairs.length; from += 50) {
-          await Promise.all(
-            pairs
-              .slice(from, from + 50)
-              .map((pair) => withRetries(recorder, 'scale set-up', () => pair.newMatch())),
-          );
-        }
-      })(),
+      inBatches(tables.length, 50, (i) => withRetries(recorder, 'scale set-up', () => tables[i].newMatch())),
       60_000 + plan.matches * 100,
       'setting up the matches',
     );
@@ -172,13 +142,13 @@ export async function measureScale(
     const setupSeconds = (performance.now() - setupStart) / 1000;
 
     // One move a second per match, the matches' phases spread over the second.
-    for (const [i, pair] of pairs.entries()) {
-      pair.go();
-      const phase = (i / pairs.length) * 1000;
+    for (const [i, table] of tables.entries()) {
+      table.go();
+      const phase = (i / tables.length) * 1000;
       timers.push(
         setTimeout(() => {
-          pair.tick();
-          timers.push(setInterval(() => pair.tick(), 1000));
+          table.tick();
+          timers.push(setInterval(() => table.tick(), 1000));
         }, phase),
       );
     }
@@ -187,16 +157,14 @@ export async function measureScale(
     const matches0 = recorder.matchesTotal;
     const spectated0 = recorder.spectatorUpdates;
     const updates0 = recorder.updates;
-    const start = performance.now();
     recorder.recording = true;
     if (profile) await child.profile(null);
     const closeWindow = await openWindow(child);
-    await sleep(Math.max(0, plan.seconds * 1000 - (performance.now() - start)));
+    await sleep(plan.seconds * 1000);
     recorder.recording = false;
-    const elapsed = (performance.now() - start) / 1000;
     const server = await closeWindow();
+    const elapsed = server.seconds;
     if (profile) await child.profile(profile);
-    const loadAvg = readLoadAvg();
     const matchesStarted = recorder.matchesTotal - matches0;
     const spectatorUpdates = recorder.spectatorUpdates - spectated0;
     const playerUpdates = recorder.updates - updates0;
@@ -204,7 +172,7 @@ export async function measureScale(
     recorder.stopping = true;
     for (const timer of timers) clearInterval(timer);
     await recorder.drain(10_000);
-    for (const pair of pairs) pair.close();
+    for (const table of tables) table.close();
     open = [];
     await child.stop();
 
@@ -230,16 +198,17 @@ export async function measureScale(
       cpu: server.cpuSeconds / elapsed,
       cpuPerMove: sorted.length ? (server.cpuSeconds * 1e6) / sorted.length : NaN,
       setupSeconds,
-      errors: Object.fromEntries(recorder.errors),
+      errors: Object.fromEntries([...recorder.errors, ...recorder.refusals]),
       unanswered: recorder.pending,
-      loadAvg,
+      loadAvg: server.loadAvg,
       met: loopDelay.p99 < SCALE_GOAL.loopDelayP99Ms,
       profile,
     };
   } finally {
     recorder.stopping = true;
     for (const timer of timers) clearInterval(timer);
-    for (const pair of pairs) pair.close();
+    for (const table of tables) table.close();
+    for (const connection of http) connection.close();
     for (const socket of open) socket.terminate();
     child.kill();
   }

@@ -1,8 +1,11 @@
-// The server's side of a measured window, for any server under test: its CPU time from /proc, and for ours what
-// it reports at /metrics (time in the store by call, how busy and how late its event loop was, how late the
-// game's own timed moves were stored). Several nodes are one service: their figures are added up, and the event
-// loop's delay is the worst node's.
+// A measured window, both sides: for any server under test its CPU time from /proc, and for ours what it reports
+// at /metrics (time in the store by call, how busy and how late its event loop was, how late the game's own timed
+// moves were stored); for the load generator (this process) its CPU, event loop and timer delay; for the machine,
+// how busy it was and how much of that was someone else. Several nodes are one service: their figures are added
+// up, and the event loop's delay is the worst node's.
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { EVENT_LOOP_RESOLUTION_MS } from '../server/metrics.ts';
+import { machineCpu, readLoadAvg } from './measure.ts';
 import { bucketQuantile, histogramWindow, total, worst, type HistogramWindow } from './metrics-reading.ts';
 import type { ServerGroup } from './server-child-process.ts';
 
@@ -15,6 +18,7 @@ export interface StoreTime {
 }
 
 export interface ServerWindow {
+  readonly seconds: number;
   /** CPU seconds (user + system) of the server's processes in the window. */
   readonly cpuSeconds: number;
   /** Ours: seconds the event loops ran code; NaN for the others. */
@@ -25,6 +29,18 @@ export interface ServerWindow {
   readonly loopDelay: { readonly p50: number; readonly p99: number; readonly max: number };
   /** Ours: how late after its due time each of the game's own moves was stored (wall clock); null otherwise. */
   readonly timedLateness: HistogramWindow | null;
+  /** Shares of one core and of the event loop's time: the server (the mean node's) and the load generator's. */
+  readonly cpu: { readonly server: number; readonly client: number };
+  readonly eventLoop: { readonly server: number; readonly client: number };
+  /** How late timers ran in the load generator, p99, ms. */
+  readonly clientLoopDelayP99: number;
+  /**
+   * From /proc/stat, in cores: how busy the whole machine was, and how much of that was neither the server nor
+   * the load generator (someone else's work makes the figures noisy). Null elsewhere.
+   */
+  readonly machine: { readonly busy: number; readonly others: number } | null;
+  /** /proc/loadavg at the window's end. */
+  readonly loadAvg: string;
 }
 
 /** Opens a window on `server` now; the function returned closes it and tells what happened in it. */
@@ -32,12 +48,38 @@ export async function openWindow(server: ServerGroup): Promise<() => Promise<Ser
   const cpu = server.cpuSeconds();
   // The event loop's percentiles start again at every scrape: this one starts the window's.
   const before = (await server.metrics()).filter((m) => m !== null);
+  const clientLoop = monitorEventLoopDelay({ resolution: 1 });
+  clientLoop.enable();
+  const clientCpu0 = process.cpuUsage();
+  const clientElu0 = performance.eventLoopUtilization();
+  const machine0 = machineCpu();
+  const start = performance.now();
   return async () => {
+    const seconds = (performance.now() - start) / 1000;
+    const clientCpu = process.cpuUsage(clientCpu0);
+    const client = {
+      cpu: (clientCpu.user + clientCpu.system) / 1e6 / seconds,
+      eventLoop: performance.eventLoopUtilization(clientElu0).utilization,
+    };
+    const machine1 = machineCpu();
+    clientLoop.disable();
     const cpuSeconds = server.cpuSeconds() - cpu;
+    const nodes = server.children.length;
+    const serverCpu = cpuSeconds / (seconds * nodes);
+    const busy = machine0 && machine1 ? (machine1.busy - machine0.busy) / seconds : null;
+    const common = {
+      seconds,
+      cpuSeconds,
+      cpu: { server: serverCpu, client: client.cpu },
+      clientLoopDelayP99: clientLoop.percentile(99) / 1e6,
+      machine: busy === null ? null : { busy, others: Math.max(0, busy - serverCpu * nodes - client.cpu) },
+      loadAvg: readLoadAvg(),
+    };
     const after = (await server.metrics()).filter((m) => m !== null);
     if (after.length === 0) {
       const none = { p50: NaN, p99: NaN, max: NaN };
-      return { cpuSeconds, busySeconds: NaN, store: null, loopDelay: none, timedLateness: null };
+      const eventLoop = { server: NaN, client: client.eventLoop };
+      return { ...common, busySeconds: NaN, eventLoop, store: null, loopDelay: none, timedLateness: null };
     }
     const store: Record<string, StoreTime> = {};
     const calls = new Set(
@@ -48,10 +90,12 @@ export async function openWindow(server: ServerGroup): Promise<() => Promise<Ser
       if (w.count > 0) store[call] = { calls: w.count, ms: w.sum * 1000, max: bucketQuantile(w, 1) * 1000 };
     }
     const delay = (name: string) => Math.max(0, worst(after, name) * 1000 - EVENT_LOOP_RESOLUTION_MS);
-    const busy = 'nocturne_event_loop_busy_seconds_total';
+    const busyName = 'nocturne_event_loop_busy_seconds_total';
+    const busySeconds = total(after, busyName) - total(before, busyName);
     return {
-      cpuSeconds,
-      busySeconds: total(after, busy) - total(before, busy),
+      ...common,
+      busySeconds,
+      eventLoop: { server: busySeconds / (seconds * nodes), client: client.eventLoop },
       store,
       loopDelay: {
         p50: delay('nodejs_eventloop_lag_p50_seconds'),
