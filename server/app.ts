@@ -1,10 +1,12 @@
 // The server: HTTP API and WebSocket play over one port, a hub of live matches, a store, and bot threads. HTTP is
 // Fastify's, with its plugins for what a well-kept server does anyway: per-client rate limits
-// (@fastify/rate-limit), security headers (@fastify/helmet), WebSockets routed like any request, so that the same
-// limits and the same client address apply (@fastify/websocket over ws), request and body timeouts.
+// (@fastify/rate-limit), security headers (@fastify/helmet), compression of the larger answers (@fastify/compress),
+// the browser app's files (@fastify/static, static.ts), WebSockets routed like any request, so that the same limits
+// and the same client address apply (@fastify/websocket over ws), request and body timeouts.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyError } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -12,15 +14,7 @@ import type { AnyBots, AnyGame, AnyPresentation } from '../engine/index.ts';
 import { MAX_MESSAGE_BYTES } from '../protocol/index.ts';
 import type { Store } from '../store/index.ts';
 import { createBotRunner, type BotRunner } from './bots.ts';
-import {
-  MAX_BODY_BYTES,
-  answerError,
-  apiRoutes,
-  errorBody,
-  notFound,
-  notFoundBody,
-  tooMany,
-} from './http.ts';
+import { MAX_BODY_BYTES, answerError, apiRoutes, errorBody, notFound, tooMany } from './http.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { Hub, type Coordinator, type HubOptions } from './hub.ts';
 import { ServerMetrics } from './metrics.ts';
@@ -153,7 +147,6 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     awayAfterMs: options.awayAfterMs,
     reviewLimits: options.reviewLimits,
   });
-  const site = options.webDir === null ? null : staticSite(options.webDir);
 
   const app = Fastify({
     loggerInstance: logger,
@@ -222,26 +215,20 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
   });
   void app.register(async (scope) => {
     scope.setErrorHandler((error, _request, reply) => answerError(hub, error as FastifyError, reply));
+    // Answers of a KiB or more go compressed to a client that asks (lobby lists, match records, metrics); the small
+    // ones, most of them, and every answer to a client that does not ask (the server bench), go as they are. Only
+    // br and gzip, the same on every Node; request bodies are read as sent.
+    await scope.register(compress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      globalDecompression: false,
+    });
     apiRoutes(scope, hub, limits);
     metricsRoute(scope, metrics, options.metricsToken);
     healthRoutes(scope, { store: options.store, cluster: options.cluster, stopping: () => stopping });
     webSocketRoute(scope, hub, { ...options.wire, socketsPerClient: limits.socketsPerClient });
-    // The browser app, for every other GET and HEAD: its files are cached in memory, so they are not counted.
-    scope.route({
-      method: ['GET', 'HEAD'],
-      url: '/*',
-      config: { rateLimit: false },
-      async handler(request, reply) {
-        if (!site) return notFound(request, reply);
-        reply.hijack(); // static.ts writes the answer itself
-        if (await site.serve(request.raw, reply.raw)) return;
-        reply.raw.writeHead(404, {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-        });
-        reply.raw.end(JSON.stringify(notFoundBody(request.method, request.url)));
-      },
-    });
+    // The browser app, for every other GET and HEAD (server/static.ts).
+    if (options.webDir !== null) await scope.register(staticSite, { dir: options.webDir });
     scope.setNotFoundHandler({ preHandler: scope.rateLimit() }, (request, reply) => notFound(request, reply));
   });
 

@@ -1,134 +1,88 @@
-// The browser app's files (the production build in dist/web) for every path outside /api and /ws. Hashed
-// assets are cached for a year; index.html is revalidated, and answers every app route (/match/:id, …) so that
-// a link or a reload lands in the app. Text files are gzipped once and kept.
-import { readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+// The browser app's files (the production build in dist/web) for every GET and HEAD no other route takes, through
+// @fastify/static. Hashed assets are cached for a year; index.html is revalidated, and answers every app route
+// (/match/:id, …) so that a link or a reload lands in the app. The build left a brotli and a gzip copy beside each
+// text file (web/precompress.ts): a client that accepts one gets it, and nothing is compressed per request.
+import { access } from 'node:fs/promises';
+import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Where `npm run build` puts the app. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.svg',
-  '.txt',
-  '.webmanifest',
-]);
+/** The server's own paths and below (http.ts, ws.ts, metrics-route.ts, health.ts): never a file or an app route. */
+const SERVER_PATH = /^\/(?:api|ws|metrics|healthz|readyz)(?:\/|$)/;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The page's rules: scripts and styles from this server only, live play over this server's WebSocket. */
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self' ws: wss:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-interface Loaded {
-  readonly body: Buffer;
-  readonly gzipped: Buffer | null;
-  readonly mtimeMs: number;
+export interface StaticSiteOptions {
+  /** The build to serve (default dist/web). */
+  readonly dir?: string;
 }
 
-export interface StaticSite {
-  /** Answers a GET or HEAD for the app; false when the request is not the app's (the caller answers 404). */
-  serve(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-}
-
-export function staticSite(dir: string = DEFAULT_WEB_DIR): StaticSite {
-  const root = normalize(dir + sep);
-  const cache = new Map<string, Loaded>();
-
-  async function load(file: string): Promise<Loaded | null> {
-    let info;
-    try {
-      info = await stat(file);
-    } catch {
-      return null;
-    }
-    if (!info.isFile()) return null;
-    const known = cache.get(file);
-    if (known && known.mtimeMs === info.mtimeMs) return known;
-    const body = await readFile(file);
-    const gzipped =
-      COMPRESSIBLE.has(extname(file)) && body.length > 512 ? gzipSync(body, { level: 9 }) : null;
-    const loaded = { body, gzipped, mtimeMs: info.mtimeMs };
-    cache.set(file, loaded);
-    return loaded;
-  }
-
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    file: string,
-    loaded: Loaded,
-    immutable: boolean,
-  ): void {
-    const ext = extname(file);
-    const gzip = loaded.gzipped !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? loaded.gzipped! : loaded.body;
-    const headers: Record<string, string | number> = {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'content-length': body.length,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    };
-    if (loaded.gzipped !== null) headers.vary = 'accept-encoding';
-    if (gzip) headers['content-encoding'] = 'gzip';
-    if (ext === '.html') {
-      headers['content-security-policy'] = CSP;
-      headers['referrer-policy'] = 'same-origin';
-    }
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
-  return {
-    async serve(req, res) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-      } catch {
-        return false;
-      }
-      if (pathname.startsWith('/api/') || pathname === '/ws' || pathname.includes('\0')) return false;
-      const file = normalize(join(root, pathname));
-      if (!file.startsWith(root)) return false; // outside the build: never
-      const asked = pathname.endsWith('/') ? null : await load(file);
-      if (asked) {
-        send(req, res, file, asked, pathname.startsWith('/assets/'));
-        return true;
-      }
-      // A path without a file extension is one of the app's routes: the app decides what it shows.
-      if (extname(pathname) !== '') return false;
-      const index = join(root, 'index.html');
-      const page = await load(index);
-      if (!page) {
-        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-        res.end('The browser app is not built yet: run `npm run build` (npm start does it for you).\n');
-        return true;
-      }
-      send(req, res, index, page, false);
-      return true;
+/** A Fastify plugin: the app's files and its routes under the prefix it is registered at. */
+export async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  const root = options.dir ?? DEFAULT_WEB_DIR;
+  const assets = join(root, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root,
+    serve: false, // the route below tells files from app routes
+    index: false,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    cacheControl: false, // set here, by file
+    setHeaders(reply, path) {
+      // The names under assets/ change with their content (Vite's hashes); any other file may change in place.
+      reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
+      if (/\.html(?:\.br|\.gz)?$/.test(path))
+        reply.header('content-security-policy', CSP).header('referrer-policy', 'same-origin');
     },
-  };
+  });
+
+  // JavaScript is text/javascript (RFC 9239); @fastify/send's table still says application/javascript.
+  app.addHook('onSend', async (_request, reply) => {
+    if (String(reply.getHeader('content-type')).startsWith('application/javascript'))
+      reply.header('content-type', 'text/javascript; charset=utf-8');
+  });
+
+  // A path @fastify/static refuses (one that climbs out of the build, a NUL, a dotfile) names no file: 404.
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    if (error.statusCode !== undefined && error.statusCode < 500) return reply.callNotFound();
+    throw error;
+  });
+
+  async function page(reply: FastifyReply) {
+    try {
+      await access(join(root, 'index.html'));
+    } catch {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('The browser app is not built yet: run `npm run build` (npm start does it for you).\n');
+    }
+    return reply.sendFile('index.html');
+  }
+
+  app.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    // A page load asks for many files at once: they are not counted against a client's requests.
+    config: { rateLimit: false },
+    // The files come compressed from the build; none is compressed again here.
+    compress: false,
+    handler(request, reply) {
+      const path = '/' + request.params['*']; // decoded by the router, without the query
+      if (SERVER_PATH.test(path) || path.includes('\0')) return reply.callNotFound();
+      // A path without a file extension is one of the app's routes: the app decides what it shows.
+      if (extname(path) === '') return page(reply);
+      return reply.sendFile(path);
+    },
+  });
 }

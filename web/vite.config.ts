@@ -1,8 +1,10 @@
-// The browser app's build: React through Vite, into dist/web, which the server serves at `/`. The build fails
-// when the lobby's first JavaScript (the entry and everything it imports statically) is over budget.
+// The browser app's build: React through Vite, into dist/web, which the server serves at `/`, each text file with
+// its compressed copies beside it (precompress.ts). The build fails when the lobby's first JavaScript (the entry and
+// everything it imports statically) is over budget.
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './precompress.ts';
 
 /** The lobby's initial JavaScript, gzipped, at most (issue 6). */
 export const INITIAL_JS_BUDGET = 200 * 1024;
@@ -12,7 +14,7 @@ const here = new URL('.', import.meta.url).pathname;
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react(), sizeBudget()],
+  plugins: [react(), sizeBudget(), precompress()],
   build: {
     outDir: new URL('../dist/web', import.meta.url).pathname,
     emptyOutDir: true,
