@@ -153,14 +153,19 @@ export function answerError(hub: Hub, error: FastifyError | HttpError, reply: Fa
     .send(errorBody('unavailable', 'The server could not do that just now; nothing was changed.'));
 }
 
+/** How much of a path a 404 echoes: enough to recognise it, never a client's whole payload sent back. */
+const ECHOED_CHARACTERS = 80;
+
 /** The 404's body: for the API, the method and path that lead nowhere; elsewhere, the address. */
 export function notFoundBody(method: string, url: string): ApiErrorBody {
   const path = new URL(url, 'http://localhost').pathname;
+  const echo = (text: string) =>
+    printableText(
+      [...text].length > ECHOED_CHARACTERS ? [...text].slice(0, ECHOED_CHARACTERS).join('') + '…' : text,
+    );
   return errorBody(
     'not-found',
-    path.startsWith('/api/')
-      ? `There is no ${method} ${printableText(path)}.`
-      : `There is nothing at ${printableText(url)}.`,
+    path.startsWith('/api/') ? `There is no ${method} ${echo(path)}.` : `There is nothing at ${echo(url)}.`,
   );
 }
 

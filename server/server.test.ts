@@ -122,6 +122,20 @@ describe('HTTP API', () => {
 });
 
 describe('what a client may send over HTTP', () => {
+  it('a 404 echoes a short prefix of the path, never a 10 k id sent back whole', async () => {
+    const id = 'x'.repeat(10_000);
+    const api404 = await api(base, 'GET', `/api/matches/${id}/record/nowhere`);
+    expect(api404.status).toBe(404);
+    const said = api404.body.error.message as string;
+    expect(said).toMatch(/^There is no GET \/api\/matches\/x+….$/);
+    expect(said.length).toBeLessThan(120);
+    const page = await fetch(`${base}/nowhere/${id}.png`);
+    expect(page.status).toBe(404);
+    const text = ((await page.json()) as { error: { message: string } }).error.message;
+    expect(text).toMatch(/^There is nothing at \/nowhere\/x+….$/);
+    expect(text.length).toBeLessThan(120);
+  });
+
   it('creates a match and seats its creator in the same request: a script polling the open list never gets that seat', async () => {
     // A script polls the open list and claims the first seat (the creator's, here) of every match it sees there.
     let polling = true;
