@@ -59,6 +59,7 @@ const schema = z.object({
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` })).default('info'),
   METRICS_TOKEN: optional(z.string().min(16, { error: 'a secret of at least 16 characters' })),
+  NOCTURNE_PRUNE_DAYS: optional(whole(1, 3650, 'days, a whole number from 1 to 3650')).default(30),
 });
 
 /** The variables whose values are secrets (or hold them): an error names them without their value. */
@@ -79,6 +80,8 @@ export interface Config {
   readonly botPauseMs: readonly [number, number] | undefined;
   readonly metricsToken: string | undefined;
   readonly logLevel: LogLevel;
+  /** Matches that never started are deleted this many days after they were created. */
+  readonly pruneDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +120,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
           : [Number(e.NOCTURNE_BOT_PACE), Number(e.NOCTURNE_BOT_PACE)],
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
+    pruneDays: e.NOCTURNE_PRUNE_DAYS,
   };
 }

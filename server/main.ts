@@ -5,6 +5,7 @@ import { createNocturneServer } from './app.ts';
 import { Cluster } from './cluster/cluster.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { serverLogger } from './logger.ts';
+import { keepUnstartedFor } from './retention.ts';
 
 let config: Config;
 try {
@@ -83,12 +84,15 @@ log.info(
   `Nocturne is listening on ${url} (store: ${where}). API: ${url}/api/games, play: ${url.replace('http', 'ws')}/ws`,
 );
 
+const stopPruning = keepUnstartedFor(store, config.pruneDays, log);
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     log.info('Nocturne is stopping…');
+    stopPruning();
     void server
       .close()
       .then(() => store.close())

@@ -272,6 +272,10 @@ const SQL = {
     text: `SELECT match_id, seat, name, bot FROM seats
            WHERE match_id = ANY ($1::text[]) ORDER BY match_id, seat`,
   },
+  pruneUnstarted: {
+    name: 'nocturne_prune_unstarted',
+    text: "DELETE FROM matches WHERE status = 'open' AND created_at < $1",
+  },
   selectPlaying: {
     name: 'nocturne_select_playing',
     text: "SELECT id FROM matches WHERE status = 'playing' ORDER BY created_at, id",
@@ -424,6 +428,12 @@ class PostgresStore implements Store {
   async playingMatchIds(): Promise<string[]> {
     const { rows } = await this.pool.query<{ id: string }>(SQL.selectPlaying);
     return rows.map((row) => row.id);
+  }
+
+  async pruneUnstarted(createdBefore: number): Promise<number> {
+    checkEpoch(createdBefore, 'createdBefore');
+    const { rowCount } = await this.pool.query({ ...SQL.pruneUnstarted, values: [createdBefore] });
+    return rowCount ?? 0;
   }
 
   /**

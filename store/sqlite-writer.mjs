@@ -140,7 +140,15 @@ function reviewFinish(job) {
   return null;
 }
 
+/** Matches that never started, created before a moment: their seats and chat go with them (ON DELETE CASCADE). */
+const deleteUnstarted = db.prepare("DELETE FROM matches WHERE status = 'open' AND created_at < ?");
+
+function pruneUnstarted(job) {
+  return deleteUnstarted.run(job.createdBefore).changes;
+}
+
 const run = {
+  prune: pruneUnstarted,
   create: createMatch,
   claim: claimSeat,
   append: appendMoves,
@@ -156,6 +164,7 @@ const run = {
  * alone; a single row is undone alone by SQLite anyway.
  */
 const inSavepoint = {
+  prune: db.transaction(pruneUnstarted),
   create: db.transaction(createMatch),
   claim: db.transaction(claimSeat),
   append: db.transaction(appendMoves),

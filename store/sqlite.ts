@@ -112,6 +112,7 @@ export type WriterJob =
       readonly seats: readonly StoredSeat[];
       readonly table: string | null;
     }
+  | { readonly op: 'prune'; readonly createdBefore: number }
   | {
       readonly op: 'chat';
       readonly matchId: string;
@@ -409,6 +410,11 @@ class SqliteStore implements Store {
 
   async playingMatchIds(): Promise<string[]> {
     return this.selectPlaying.all().map((row) => row.id);
+  }
+
+  async pruneUnstarted(createdBefore: number): Promise<number> {
+    checkEpoch(createdBefore, 'createdBefore');
+    return (await this.writer.submit({ op: 'prune', createdBefore })) as number;
   }
 
   /** One file is one machine's: there is nothing to coordinate with (issue 17 is about PostgreSQL). */

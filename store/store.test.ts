@@ -729,6 +729,35 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
     });
   });
 
+  describe('pruneUnstarted', () => {
+    it('deletes the matches that never started before the moment, with their seats and chat, and nothing else', async () => {
+      const store = await freshStore();
+      const at = (n: number) => ({ createdAt: T0 + n });
+      // Old: never started (one seat claimed, one not), playing, finished. New: never started.
+      await store.createMatch(newMatch({ id: 'old-open', ...at(1) }));
+      await store.claimSeat('old-open', 0, 'Ann', 'h1', T0 + 2);
+      await store.addChat('old-open', {
+        channel: 'players',
+        at: T0 + 3,
+        seat: 0,
+        name: 'Ann',
+        text: 'anyone?',
+      });
+      await playing(store, { id: 'old-playing', ...at(1) });
+      const finished = await playing(store, { id: 'old-finished', ...at(1) });
+      await store.appendMoves(finished.id, 0, moves(0, 2), { outcome, at: T0 + 5 });
+      await store.createMatch(newMatch({ id: 'new-open', ...at(100) }));
+
+      expect(await store.pruneUnstarted(T0 + 50)).toBe(1);
+      expect(await store.loadMatch('old-open')).toBeNull();
+      expect(await store.loadChat('old-open', 'players', 10)).toEqual([]);
+      for (const kept of ['old-playing', 'old-finished', 'new-open'])
+        expect((await store.loadMatch(kept))?.id, kept).toBe(kept);
+      expect(await store.pruneUnstarted(T0 + 50)).toBe(0);
+      await expect(store.pruneUnstarted(Number.NaN)).rejects.toThrow();
+    });
+  });
+
   describe('listMatches and playingMatchIds', () => {
     it('list by status, newest first, at most limit, with the log length as version', async () => {
       const store = await freshStore();

@@ -118,6 +118,12 @@ export interface Store {
   playingMatchIds(): Promise<string[]>;
 
   /**
+   * Deletes the matches created before `createdBefore` (epoch ms) that never started (still `open`), with their
+   * seats and chat; returns how many. Started and finished matches are never deleted here.
+   */
+  pruneUnstarted(createdBefore: number): Promise<number>;
+
+  /**
    * Marks this process as a server on this store until the store closes: `sole` for a server that keeps its
    * matches in memory alone (no REDIS_URL), `shared` for one node of several. False, with nothing held, when
    * that would serve matches inconsistently: a `sole` server is there already, or (for `sole`) any other server.
