@@ -34,6 +34,12 @@ export interface ServerOptions {
   readonly presentations?: (gameId: string) => AnyPresentation;
   /** Worker threads for searching bots (default: cores − 1). */
   readonly botThreads?: number;
+  /** Searches waiting for a thread at which new bot matches are refused (BotRunnerOptions.queue; NOCTURNE_BOT_QUEUE). */
+  readonly botQueue?: number;
+  /** The most any bot search may run, ms (BotRunnerOptions.timeLimitMs; NOCTURNE_BOT_TIME_LIMIT_MS). */
+  readonly botTimeLimitMs?: number;
+  /** The bot threads' module (tests: one with faults, test-bot-worker.ts). */
+  readonly botWorker?: URL;
   /**
    * Whether `listen` starts a searching bots' worker at once (BotRunner.warm) rather than at the first search
    * (default false: a test server that never searches boots none).
@@ -125,11 +131,18 @@ function trustedProxies(trust: ServerOptions['trustProxy'] = false) {
 
 export function createNocturneServer(options: ServerOptions): NocturneServer {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const bots: BotRunner = createBotRunner({ threads: options.botThreads });
   let stopping = false;
   const metrics = new ServerMetrics();
   if (options.metricsToken) metrics.exposeProcess();
   const logger = options.logger ?? quietLogger();
+  const bots: BotRunner = createBotRunner({
+    threads: options.botThreads,
+    queue: options.botQueue,
+    timeLimitMs: options.botTimeLimitMs,
+    worker: options.botWorker,
+    metrics,
+    log: (line, context) => hub.log(line, context),
+  });
   const hub = new Hub({
     logger,
     store: metrics.timedStore(options.store),

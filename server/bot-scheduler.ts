@@ -84,10 +84,13 @@ export class BotScheduler {
     if (known) return known;
     for (const old of this.suggestions.keys()) if (!old.endsWith(`@${version}`)) this.suggestions.delete(old);
     const spec = hub.playable(game.id, SUGGESTING_BOT);
-    const asked = hub.bots.choose(game, hub.settings(game.id), spec, this.decision(seat)).then((move) => {
-      if (move === null) throw new Refusal('cannot-suggest', 'The bot would let this moment pass.');
-      return move;
-    });
+    const context = { match: this.live.id, seat };
+    const asked = hub.bots
+      .choose(game, hub.settings(game.id), spec, this.decision(seat), context)
+      .then((move) => {
+        if (move === null) throw new Refusal('cannot-suggest', 'The bot would let this moment pass.');
+        return move;
+      });
     asked.catch(() => this.suggestions.delete(key));
     this.suggestions.set(key, asked);
     return asked;
@@ -126,7 +129,7 @@ export class BotScheduler {
     setTimeout(
       () => {
         hub.bots
-          .choose(game, hub.settings(game.id), hub.playable(game.id, spec), input)
+          .choose(game, hub.settings(game.id), hub.playable(game.id, spec), input, { match: live.id, seat })
           .then((move) => {
             if (move !== null) return live.submit(seat, version, move, true);
             passed = true;

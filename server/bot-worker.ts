@@ -1,4 +1,5 @@
-// A bot thread: searches off the server's event loop. It receives a bot's input (a view, never a state).
+// A bot thread of the worker pool (bots.ts): runs one search at a time, off the server's event loop. It receives a
+// bot's input (a view, never a state).
 import { parentPort } from 'node:worker_threads';
 import { createBot } from '../ai/index.ts';
 import type { BotInput } from '../engine/index.ts';
@@ -12,14 +13,14 @@ export interface BotRequest {
   readonly input: BotInput<unknown, unknown>;
 }
 
-export type BotReply =
-  { readonly id: number; readonly move: unknown } | { readonly id: number; readonly error: string };
+/** What a thread tells the pool as it begins a job: the job's time limit counts from here, not from its wait. */
+export interface BotStarted {
+  readonly started: number;
+}
 
-parentPort!.on('message', (request: BotRequest) => {
-  try {
-    const bot = createBot(request.spec, gameById(request.game), botsFor(request.game), request.seed);
-    parentPort!.postMessage({ id: request.id, move: bot.chooseMove(request.input) } satisfies BotReply);
-  } catch (error) {
-    parentPort!.postMessage({ id: request.id, error: String(error) } satisfies BotReply);
-  }
-});
+/** The bot's move for the request (a job of the pool; a throw fails the job). */
+export default function search(request: BotRequest): unknown {
+  parentPort!.postMessage({ started: request.id } satisfies BotStarted);
+  const bot = createBot(request.spec, gameById(request.game), botsFor(request.game), request.seed);
+  return bot.chooseMove(request.input);
+}

@@ -64,6 +64,18 @@ describe('the configuration', () => {
     expect(readConfig({ NOCTURNE_BOT_PACE: 'instant' }).botPauseMs).toEqual([0, 0]);
   });
 
+  it('reads the bot threads’ bounds: searches waiting before new bot matches are refused, and a search’s limit', () => {
+    expect(readConfig({})).toMatchObject({ botQueue: undefined, botTimeLimitMs: undefined });
+    const config = readConfig({ NOCTURNE_BOT_QUEUE: '24', NOCTURNE_BOT_TIME_LIMIT_MS: '2500' });
+    expect(config).toMatchObject({ botQueue: 24, botTimeLimitMs: 2500 });
+    expect(refusal({ NOCTURNE_BOT_QUEUE: '0' })).toBe(
+      'NOCTURNE_BOT_QUEUE must be a number of searches, a whole number from 1 to 100000 (it is "0").',
+    );
+    expect(refusal({ NOCTURNE_BOT_TIME_LIMIT_MS: '5s' })).toMatch(
+      /^NOCTURNE_BOT_TIME_LIMIT_MS must be milliseconds/,
+    );
+  });
+
   it('refuses a bad value with one line naming the variable and what it expects', () => {
     expect(refusal({ PORT: 'http' })).toBe('PORT must be a port number from 0 to 65535 (it is "http").');
     expect(refusal({ PORT: '70000' })).toBe('PORT must be a port number from 0 to 65535 (it is "70000").');

@@ -57,6 +57,10 @@ const schema = z.object({
       .string()
       .regex(/^(instant|\d+)$/, { error: '"instant", or a pause in milliseconds before every bot move' }),
   ),
+  NOCTURNE_BOT_QUEUE: optional(whole(1, 100_000, 'a number of searches, a whole number from 1 to 100000')),
+  NOCTURNE_BOT_TIME_LIMIT_MS: optional(
+    whole(100, 600_000, 'milliseconds, a whole number from 100 to 600000'),
+  ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` })).default('info'),
   METRICS_TOKEN: optional(z.string().min(16, { error: 'a secret of at least 16 characters' })),
   NOCTURNE_PRUNE_DAYS: optional(whole(1, 3650, 'days, a whole number from 1 to 3650')).default(30),
@@ -78,6 +82,10 @@ export interface Config {
   readonly trustProxy: ServerOptions['trustProxy'];
   /** A bot's pause before each move, [least, most] ms; undefined: each game's own pace. */
   readonly botPauseMs: readonly [number, number] | undefined;
+  /** Bot searches waiting for a thread at which new bot matches are refused; undefined: 8 a thread. */
+  readonly botQueue?: number;
+  /** The most any bot search may run, ms; undefined: the server's cap (server/bot-budgets.ts). */
+  readonly botTimeLimitMs?: number;
   readonly metricsToken: string | undefined;
   readonly logLevel: LogLevel;
   /** Matches that never started are deleted this many days after they were created. */
@@ -118,6 +126,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
         : e.NOCTURNE_BOT_PACE === 'instant'
           ? [0, 0]
           : [Number(e.NOCTURNE_BOT_PACE), Number(e.NOCTURNE_BOT_PACE)],
+    botQueue: e.NOCTURNE_BOT_QUEUE,
+    botTimeLimitMs: e.NOCTURNE_BOT_TIME_LIMIT_MS,
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     pruneDays: e.NOCTURNE_PRUNE_DAYS,

@@ -8,6 +8,7 @@ import { checkName, printableText, tableRulesBody, tableRulesOf } from '../proto
 import type { StoredSeat } from '../store/index.ts';
 import { recordOf } from '../store/index.ts';
 import { botRefusal } from './bot-budgets.ts';
+import { isQuick } from './bots.ts';
 import { seconds, type Limits } from './limits.ts';
 import type { Hub } from './hub.ts';
 import { LiveMatch } from './match-actor.ts';
@@ -144,6 +145,7 @@ export function answerError(hub: Hub, error: FastifyError | HttpError, reply: Fa
   // request on it would never be answered (and close() would wait on it). So that connection is not reused.
   if (known?.statusCode === 413) reply.header('connection', 'close');
   reply.header('cache-control', 'no-store');
+  if (known?.retryAfter !== undefined) reply.header('retry-after', String(known.retryAfter));
   if (known) return reply.code(known.statusCode).send(errorBody(known.code, known.message));
   // A client that hung up mid-request has nobody to answer, and is nothing to log.
   if (!reply.request.raw.destroyed)
@@ -295,6 +297,9 @@ async function createMatch(hub: Hub, limits: Limits, body: unknown): Promise<New
     }
     seats.push({ seat, name: bot, bot, tokenHash: null });
   }
+  // Searches wait for the bot threads up to the bound: matches under way keep them; ask again in 10 s (they drain).
+  if (seats.some((s) => s.bot !== null && !isQuick(s.bot)) && hub.bots.busy())
+    throw new HttpError(503, 'busy', 'Bots are busy on this server; try again in a few seconds.', 10);
   let options: unknown;
   try {
     options = game.options.parse(request.options ?? game.options.defaults, request.players);

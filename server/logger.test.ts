@@ -3,12 +3,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/index.ts';
 import { createNocturneServer, type NocturneServer } from './app.ts';
-import { serverLogger } from './logger.ts';
-import { TestClient, api, createMatch } from './test-client.ts';
+import { TestClient, api, createMatch, keptLog } from './test-client.ts';
 
 const lines: Record<string, unknown>[] = [];
 let store: Store;
@@ -17,19 +15,12 @@ let base: string;
 
 beforeAll(async () => {
   store = await openStore({ dataDir: mkdtempSync(join(tmpdir(), 'nocturne-logger-')) });
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n'))
-        if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
   server = createNocturneServer({
     store,
     botPauseMs: [0, 0],
     botThreads: 1,
     webDir: null,
-    logger: serverLogger('trace', { destination }),
+    logger: keptLog('trace', lines),
   });
   base = await server.listen(0, '127.0.0.1');
 });

@@ -57,6 +57,8 @@ const server = createNocturneServer({
   cluster,
   store,
   botPauseMs: config.botPauseMs,
+  botQueue: config.botQueue,
+  botTimeLimitMs: config.botTimeLimitMs,
   warmBots: true,
   trustProxy: config.trustProxy,
   metricsToken: config.metricsToken,

@@ -101,4 +101,19 @@ describe('GET /metrics', () => {
     expect(text).not.toContain(tokens[0]);
     await client.close();
   });
+
+  it('counts the bots’ searches: waiting, running, stopped, and how long each took', async () => {
+    const { id } = await createMatch(base, 'liars-dice', ['ismcts:easy', 'ismcts:easy']);
+    const client = await TestClient.connect(base);
+    const sync = await client.join(id);
+    await client.next('update', (u) => u.version >= sync.version + 2, 20_000);
+    await client.close();
+    const text = await (await scrape(base, `Bearer ${TOKEN}`)).text();
+    expect(sample(text, 'nocturne_bot_jobs_queued')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'nocturne_bot_jobs_running')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'nocturne_bot_jobs_timed_out_total')).toBe(0);
+    expect(sample(text, 'nocturne_bot_jobs_failed_total')).toBe(0);
+    expect(sample(text, 'nocturne_bot_think_seconds_count{game="liars-dice"}')).toBeGreaterThanOrEqual(2);
+    expect(sample(text, 'nocturne_bot_think_seconds_sum{game="liars-dice"}')).toBeGreaterThan(0);
+  });
 });

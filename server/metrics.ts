@@ -1,9 +1,9 @@
 // What the server can tell about itself, in Prometheus's text format (prom-client): moves acknowledged and refused,
 // how long a move takes from its message to its acknowledgement, the time spent in each store call, how late the
-// game's own timed moves (the Gatekeeper) are stored, and what is live. One registry per server, so that the
-// servers a test or a benchmark starts in one process keep their figures apart. The process's own figures (CPU,
-// memory, event-loop delay) are added only where they are served (`exposeProcess`): they watch the process
-// through observers that live as long as it does.
+// game's own timed moves (the Gatekeeper) are stored, the bots' searches, and what is live. One registry per
+// server, so that the servers a test or a benchmark starts in one process keep their figures apart. The process's
+// own figures (CPU, memory, event-loop delay) are added only where they are served (`exposeProcess`): they watch
+// the process through observers that live as long as it does.
 import { performance } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Store } from '../store/index.ts';
@@ -12,6 +12,9 @@ import type { Store } from '../store/index.ts';
 const LATENCY_BUCKETS = [
   0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5,
 ];
+
+/** Seconds: a bot's search, from a few milliseconds to past the server's cap (server/bot-budgets.ts). */
+const THINK_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
  * How often the event loop's delay is sampled, ms. Each sample records the whole interval between its timer's
@@ -23,6 +26,12 @@ export const EVENT_LOOP_RESOLUTION_MS = 10;
 export interface LiveCounts {
   readonly matches: () => number;
   readonly sockets: () => number;
+}
+
+/** The bots' search jobs now, read when the figures are asked for (server/bots.ts). */
+export interface BotCounts {
+  readonly queued: () => number;
+  readonly running: () => number;
 }
 
 export class ServerMetrics {
@@ -54,24 +63,36 @@ export class ServerMetrics {
     'game',
   );
 
+  readonly botTimedOut = new Counter({
+    name: 'nocturne_bot_jobs_timed_out_total',
+    help: 'Bot searches stopped at their time limit; their seats played the heuristic’s move.',
+    registers: [this.registry],
+  });
+
+  readonly botFailed = new Counter({
+    name: 'nocturne_bot_jobs_failed_total',
+    help: 'Bot searches whose worker failed or died (it is replaced); their seats played the heuristic’s move.',
+    registers: [this.registry],
+  });
+
+  readonly botThinkSeconds = new Histogram({
+    name: 'nocturne_bot_think_seconds',
+    help: 'From a bot’s search handed to the worker pool to its move (the wait for a thread included), by game.',
+    labelNames: ['game'] as const,
+    buckets: THINK_BUCKETS,
+    registers: [this.registry],
+  });
+
+  /** Counts the bots' search jobs through `counts`, on each scrape. */
+  watchBots(counts: BotCounts): void {
+    this.gauge('nocturne_bot_jobs_queued', 'Bot searches waiting for a worker thread.', counts.queued);
+    this.gauge('nocturne_bot_jobs_running', 'Bot searches running on a worker thread.', counts.running);
+  }
+
   /** Counts what is live through `counts`; the counts are read on each scrape, not kept up to date. */
   watchLive(counts: LiveCounts): void {
-    new Gauge({
-      name: 'nocturne_live_matches',
-      help: 'Matches held in this node’s memory.',
-      registers: [this.registry],
-      collect() {
-        this.set(counts.matches());
-      },
-    });
-    new Gauge({
-      name: 'nocturne_sockets',
-      help: 'WebSocket connections open to this node.',
-      registers: [this.registry],
-      collect() {
-        this.set(counts.sockets());
-      },
-    });
+    this.gauge('nocturne_live_matches', 'Matches held in this node’s memory.', counts.matches);
+    this.gauge('nocturne_sockets', 'WebSocket connections open to this node.', counts.sockets);
   }
 
   /**
@@ -92,6 +113,18 @@ export class ServerMetrics {
       collect() {
         this.reset();
         this.inc(performance.eventLoopUtilization().active / 1000);
+      },
+    });
+  }
+
+  /** A gauge whose value is `read` on each scrape. */
+  private gauge(name: string, help: string, read: () => number): void {
+    new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        this.set(read());
       },
     });
   }

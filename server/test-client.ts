@@ -1,7 +1,10 @@
-// A scripted WebSocket client for tests and benchmarks: send messages, wait for the ones you expect.
+// A scripted WebSocket client for tests and benchmarks: send messages, wait for the ones you expect. Beside it, the
+// API calls a test makes, and a log that keeps what the server said.
+import { Writable } from 'node:stream';
 import WebSocket from 'ws';
 import { mayAct } from '../engine/index.ts';
 import type { ServerMessage } from '../protocol/index.ts';
+import { serverLogger, type LogLevel, type Logger } from './logger.ts';
 
 export class TestClient {
   /** Every message received, in order. */
@@ -173,4 +176,16 @@ export async function carelessMatch(
   );
   await Promise.all(players.map(({ client }) => client.close()));
   return { id, tokens };
+}
+
+/** A log at `level` that keeps each line, parsed, in `lines`: for tests that read what the server logged. */
+export function keptLog(level: LogLevel, lines: Record<string, unknown>[]): Logger {
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n'))
+        if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return serverLogger(level, { destination });
 }

@@ -39,6 +39,7 @@ export const en = {
   'lobby.invite-hint': 'After you create the match, copy each friend’s invite link and send it to them.',
   'lobby.create': 'Create the match',
   'lobby.creating': 'Creating…',
+  'lobby.bots-busy': 'Bots are busy on the server: try again in a few seconds.',
   'lobby.create-failed': 'The match could not be created. Try again.',
   'lobby.bad-name': 'A name cannot hold invisible or control characters, and is at most 40 characters long.',
   'time.limit': 'Time limit',

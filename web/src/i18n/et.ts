@@ -40,6 +40,7 @@ export const et: Dictionary = {
   'lobby.invite-hint': 'Kui mäng on loodud, kopeeri iga sõbra kutselink ja saada see talle.',
   'lobby.create': 'Loo mäng',
   'lobby.creating': 'Loon…',
+  'lobby.bots-busy': 'Serveri robotid on hõivatud: proovi mõne sekundi pärast.',
   'lobby.create-failed': 'Mängu ei õnnestunud luua. Proovi uuesti.',
   'lobby.bad-name': 'Nimes ei tohi olla nähtamatuid ega juhtmärke ja see võib olla kuni 40 märki pikk.',
   'time.limit': 'Ajapiirang',

@@ -136,7 +136,9 @@ export function Lobby() {
             ? 'error.network'
             : code === 'bad-name'
               ? 'lobby.bad-name'
-              : 'lobby.create-failed',
+              : code === 'busy'
+                ? 'lobby.bots-busy'
+                : 'lobby.create-failed',
         ),
       );
       setBusy(false);
