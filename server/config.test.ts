@@ -64,6 +64,14 @@ describe('the configuration', () => {
     expect(readConfig({ NOCTURNE_BOT_PACE: 'instant' }).botPauseMs).toEqual([0, 0]);
   });
 
+  it('reads how many days a match that never started is kept', () => {
+    expect(readConfig({}).pruneDays).toBeUndefined();
+    expect(readConfig({ NOCTURNE_PRUNE_DAYS: '7' }).pruneDays).toBe(7);
+    expect(refusal({ NOCTURNE_PRUNE_DAYS: '0' })).toBe(
+      'NOCTURNE_PRUNE_DAYS must be days, a whole number from 1 to 3650 (it is "0").',
+    );
+  });
+
   it('reads the bot threads’ bounds: searches waiting before new bot matches are refused, and a search’s limit', () => {
     expect(readConfig({})).toMatchObject({ botQueue: undefined, botTimeLimitMs: undefined });
     const config = readConfig({ NOCTURNE_BOT_QUEUE: '24', NOCTURNE_BOT_TIME_LIMIT_MS: '2500' });

@@ -63,7 +63,7 @@ const schema = z.object({
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` })).default('info'),
   METRICS_TOKEN: optional(z.string().min(16, { error: 'a secret of at least 16 characters' })),
-  NOCTURNE_PRUNE_DAYS: optional(whole(1, 3650, 'days, a whole number from 1 to 3650')).default(30),
+  NOCTURNE_PRUNE_DAYS: optional(whole(1, 3650, 'days, a whole number from 1 to 3650')),
 });
 
 /** The variables whose values are secrets (or hold them): an error names them without their value. */
@@ -88,8 +88,8 @@ export interface Config {
   readonly botTimeLimitMs?: number;
   readonly metricsToken: string | undefined;
   readonly logLevel: LogLevel;
-  /** Matches that never started are deleted this many days after they were created. */
-  readonly pruneDays: number;
+  /** Matches that never started are deleted this many days after they were created; undefined: 30. */
+  readonly pruneDays: number | undefined;
 }
 
 export class ConfigError extends Error {}

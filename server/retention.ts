@@ -4,6 +4,9 @@
 import type { Store } from '../store/index.ts';
 import type { Logger } from './logger.ts';
 
+/** Days a match that never started is kept, unless NOCTURNE_PRUNE_DAYS says otherwise. */
+export const DEFAULT_PRUNE_DAYS = 30;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;
 
