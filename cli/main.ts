@@ -1,4 +1,5 @@
 // The `nocturne` command line: play against bots, simulate bot matches, replay a match record, measure the engine's speed.
+import { backupCommand, BACKUP_USAGE } from './backup.ts';
 import { benchCommand, BENCH_USAGE } from './bench.ts';
 import { clientCommand, CLIENT_USAGE } from './client.ts';
 import { CliError, UsageError } from './errors.ts';
@@ -20,6 +21,7 @@ Commands:
   review     judge one seat's decisions in a match record, from what it saw, with the hard bot
   bench      measure the engine's and the bots' speed
   client     play one match on a running server (npm start) with a scripted client
+  backup     write a consistent copy of a running server's SQLite store
   help       show this text; nocturne <command> --help shows a command's options
 
 Exit codes: 0 done, 1 failed, 2 wrongly called.
@@ -35,6 +37,7 @@ const COMMANDS: Record<
   review: { run: reviewCommand, usage: REVIEW_USAGE },
   bench: { run: benchCommand, usage: BENCH_USAGE },
   client: { run: clientCommand, usage: CLIENT_USAGE },
+  backup: { run: backupCommand, usage: BACKUP_USAGE },
 };
 
 /**

@@ -29,6 +29,7 @@ export type {
 } from './store.ts';
 export { StaleVersionError, recordOf, seatFromText, seatToText } from './store.ts';
 export { openSqliteStore } from './sqlite.ts';
+export { backupSqlite, type Backup } from './backup.ts';
 export { openPostgresStore, type PostgresStoreOptions } from './postgres.ts';
 
 export interface StoreOptions {
