@@ -246,6 +246,8 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
   });
 
   metrics.watchLive({ matches: () => hub.loaded, sockets: () => app.websocketServer?.clients.size ?? 0 });
+  const cluster = options.cluster;
+  if (cluster) metrics.watchCluster(() => cluster.figures());
 
   return {
     http: app.server,

@@ -11,7 +11,7 @@ import type { BotRunner } from './bots.ts';
 import { RecentChat } from './chat.ts';
 import type { MatchHost, MatchNodes } from './match-host.ts';
 import { quietLogger, type LogContext, type Logger } from './logger.ts';
-import { ServerMetrics } from './metrics.ts';
+import { ServerMetrics, type ClusterFigures } from './metrics.ts';
 import { LiveMatch } from './match-actor.ts';
 import { Reviews, type ReviewLimits } from './reviews.ts';
 
@@ -74,6 +74,8 @@ export interface Coordinator extends MatchNodes<LiveMatch> {
   unowned(matchIds: readonly string[]): Promise<string[]>;
   /** Whether the shared parts (Redis) answer now. */
   reachable(): Promise<boolean>;
+  /** What this node counts of its part in the cluster. */
+  figures(): ClusterFigures;
   close(): Promise<void>;
 }
 

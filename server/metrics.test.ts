@@ -9,6 +9,7 @@ import { botsFor, games as registry } from '../games/index.ts';
 import type { ServerMessage } from '../protocol/index.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { createNocturneServer, type NocturneServer } from './app.ts';
+import { ServerMetrics } from './metrics.ts';
 import { TestClient, createMatch } from './test-client.ts';
 
 const TOKEN = 'operator-secret';
@@ -53,6 +54,21 @@ afterAll(async () => {
 });
 
 describe('GET /metrics', () => {
+  it('tells a node of several its leases, takeovers and messages through Redis, as its cluster counts them', async () => {
+    const metrics = new ServerMetrics();
+    let figures = { leases: 2, takeovers: 1, published: 40, heard: 35 };
+    metrics.watchCluster(() => figures);
+    const text = async () => metrics.registry.metrics();
+    expect(sample(await text(), 'nocturne_cluster_leases')).toBe(2);
+    expect(sample(await text(), 'nocturne_cluster_takeovers_total')).toBe(1);
+    figures = { leases: 0, takeovers: 3, published: 52, heard: 41 };
+    const later = await text();
+    expect(sample(later, 'nocturne_cluster_leases')).toBe(0);
+    expect(sample(later, 'nocturne_cluster_takeovers_total')).toBe(3);
+    expect(sample(later, 'nocturne_cluster_messages_published_total')).toBe(52);
+    expect(sample(later, 'nocturne_cluster_messages_heard_total')).toBe(41);
+  });
+
   it('is not there without a token configured, and refuses a wrong or missing token', async () => {
     expect((await scrape(closedBase, `Bearer ${TOKEN}`)).status).toBe(404);
     const missing = await scrape(base);

@@ -28,6 +28,17 @@ export interface LiveCounts {
   readonly sockets: () => number;
 }
 
+/** A node of several, as it counts itself (server/cluster/cluster.ts). */
+export interface ClusterFigures {
+  /** Matches whose lease this node holds now. */
+  readonly leases: number;
+  /** Matches this node began driving after another node stopped (it died, or handed them over), so far. */
+  readonly takeovers: number;
+  /** Messages this node published through Redis, and heard from it, so far. */
+  readonly published: number;
+  readonly heard: number;
+}
+
 /** The bots' search jobs now, read when the figures are asked for (server/bots.ts). */
 export interface BotCounts {
   readonly queued: () => number;
@@ -95,6 +106,26 @@ export class ServerMetrics {
     this.gauge('nocturne_sockets', 'WebSocket connections open to this node.', counts.sockets);
   }
 
+  /** For a node of several: its leases, takeovers and Redis messages, read through `read` on each scrape. */
+  watchCluster(read: () => ClusterFigures): void {
+    this.gauge('nocturne_cluster_leases', 'Matches whose lease this node holds.', () => read().leases);
+    this.total(
+      'nocturne_cluster_takeovers_total',
+      'Matches this node began driving after another node stopped (it died, or handed them over).',
+      () => read().takeovers,
+    );
+    this.total(
+      'nocturne_cluster_messages_published_total',
+      'Messages this node published through Redis.',
+      () => read().published,
+    );
+    this.total(
+      'nocturne_cluster_messages_heard_total',
+      'Messages this node heard through Redis.',
+      () => read().heard,
+    );
+  }
+
   /**
    * Adds the process's figures: prom-client's defaults (CPU seconds, resident and heap memory, event-loop delay
    * percentiles since the previous scrape) and the event loop's busy seconds. Once per registry.
@@ -113,6 +144,19 @@ export class ServerMetrics {
       collect() {
         this.reset();
         this.inc(performance.eventLoopUtilization().active / 1000);
+      },
+    });
+  }
+
+  /** A counter whose running total is `read` on each scrape (the count is kept where it happens). */
+  private total(name: string, help: string, read: () => number): void {
+    new Counter({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(read());
       },
     });
   }

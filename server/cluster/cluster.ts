@@ -14,6 +14,7 @@ import { follow, lead, resync, stopDriving } from '../follower.ts';
 import type { Coordinator, Hub } from '../hub.ts';
 import type { LiveMatch } from '../match-actor.ts';
 import type { Step } from '../match-host.ts';
+import type { ClusterFigures } from '../metrics.ts';
 import { Keys } from './keys.ts';
 import { MoveMail, type NodeMail } from './move-mail.ts';
 import { NodePresence } from './presence.ts';
@@ -57,6 +58,8 @@ export class Cluster implements Coordinator {
   /** Matches whose lease this node holds. */
   private readonly owned = new Set<string>();
   private readonly watched = new Set<string>();
+  /** What this node has counted of its part: see `figures`. */
+  private readonly counted = { takeovers: 0, published: 0, heard: 0 };
   /** Moves made on copies here and sent to their owners, and moves sent here to judge. */
   private readonly mail: MoveMail;
   /** Who is connected to each match through which node. */
@@ -205,6 +208,7 @@ export class Cluster implements Coordinator {
   }
 
   private publish(matchId: string, news: MatchNews): void {
+    this.counted.published++;
     void this.redis.publish(this.keys.matchChannel(matchId), JSON.stringify(news)).catch(() => {});
   }
 
@@ -213,6 +217,7 @@ export class Cluster implements Coordinator {
   }
 
   private heard(channel: string, text: string): void {
+    this.counted.heard++;
     let message: MatchNews | NodeMail;
     try {
       message = JSON.parse(text) as MatchNews | NodeMail;
@@ -272,7 +277,10 @@ export class Cluster implements Coordinator {
         live.chat.hear(news.channel, news.line);
         return;
       case 'released':
-        if (!live.driving && (await this.lead(matchId))) await this.promote(live);
+        if (!live.driving && (await this.lead(matchId))) {
+          this.counted.takeovers++;
+          await this.promote(live);
+        }
         return;
     }
   }
@@ -292,6 +300,7 @@ export class Cluster implements Coordinator {
 
   /** This node holds the lease of `matchId` now: its copy here (loaded if need be) drives the match. */
   private async takeOver(matchId: string): Promise<void> {
+    this.counted.takeovers++;
     const hub = this.hub!;
     const copy = hub.loadedCopy(matchId);
     if (copy) {
@@ -348,6 +357,10 @@ export class Cluster implements Coordinator {
   }
 
   /** Hands the matches over, giving up after a few seconds if Redis does not answer (their leases then expire). */
+  figures(): ClusterFigures {
+    return { leases: this.owned.size, ...this.counted };
+  }
+
   async reachable(): Promise<boolean> {
     return this.redis.status === 'ready' && (await this.redis.ping()) === 'PONG';
   }

@@ -287,6 +287,12 @@ describe('two nodes', () => {
       if (Date.now() > deadline) throw new Error('the bots-only match was not taken over');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // B counts its part (its /metrics shows these): Ann's match it took over (the bots-only one too, unless A
+    // finished it first), and the news through Redis.
+    const figures = b.cluster.figures();
+    expect(figures.takeovers).toBeGreaterThanOrEqual(1);
+    expect(figures.published).toBeGreaterThan(0);
+    expect(figures.heard).toBeGreaterThan(0);
   }, 60_000);
 
   it('the game’s clock goes on on the node that takes over, its timed events at their due times', async () => {
