@@ -12,8 +12,8 @@ import type { AtmosfearMove, AtmosfearView } from '../games/atmosfear/index.ts';
 import { api } from '../server/test-client.ts';
 import { bucketQuantile } from './metrics-reading.ts';
 import { ServerGroup } from './server-child-process.ts';
-import { openWindow } from './server-window.ts';
-import { quantile, withTimeout } from './measure.ts';
+import { openWindow, whoWasBusy, type ServerWindow } from './server-window.ts';
+import { spread, withTimeout, type Spread } from './measure.ts';
 import { Recorder, Tables, sleep, type Client, type Script, type State, type Table } from './load.ts';
 import { num, table } from './table.ts';
 
@@ -41,15 +41,6 @@ export interface ClockBenchPlan {
 }
 
 export const DEFAULT_CLOCK_PLAN: ClockBenchPlan = { matches: [1, 50], seats: 6, minutes: 10, scale: 10 };
-
-/** Count, least, median, 99th percentile and most of some wall-clock milliseconds. */
-export interface Spread {
-  readonly count: number;
-  readonly min: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly max: number;
-}
 
 export interface ClockLevel {
   readonly matches: number;
@@ -85,12 +76,7 @@ export interface ClockLevel {
   /** Matches whose record the server gave out, finished, with at least the moves the clients saw accepted. */
   readonly stored: number;
   /** Share of one core, and of the event loop's time, each process used while the matches played. */
-  readonly busy: {
-    readonly server: { readonly cpu: number; readonly eventLoop: number; readonly loopDelayP99: number };
-    readonly clients: { readonly cpu: number; readonly eventLoop: number; readonly loopDelayP99: number };
-    /** From /proc/stat: cores busy on the whole machine, and how many of them were neither process (null elsewhere). */
-    readonly machine: { readonly busy: number; readonly others: number } | null;
-  };
+  readonly busy: Pick<ServerWindow, 'cpu' | 'eventLoop' | 'loopDelay' | 'clientLoopDelayP99' | 'machine'>;
   /** What the server printed (its last lines). */
   readonly serverOutput: string;
 }
@@ -215,17 +201,6 @@ async function start(url: string, table: Table): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // A level.
 
-export function spread(values: readonly number[]): Spread {
-  const sorted = Float64Array.from(values).sort();
-  return {
-    count: sorted.length,
-    min: sorted.length ? sorted[0] : NaN,
-    p50: quantile(sorted, 0.5),
-    p99: quantile(sorted, 0.99),
-    max: sorted.length ? sorted[sorted.length - 1] : NaN,
-  };
-}
-
 /** Moves sent within SAME_MOMENT_MS of another seat's move of the same match, and how many of them were answered. */
 export function sameMoment(sent: Iterable<readonly { at: number; seat: number; answered: boolean }[]>): {
   moves: number;
@@ -333,16 +308,10 @@ export async function measureLevel(
       ended: { matches: recorder.matchesTotal, reasons: Object.fromEntries(recorder.ends) },
       stored,
       busy: {
-        server: {
-          cpu: served.cpu.server,
-          eventLoop: served.eventLoop.server,
-          loopDelayP99: served.loopDelay.p99,
-        },
-        clients: {
-          cpu: served.cpu.client,
-          eventLoop: served.eventLoop.client,
-          loopDelayP99: served.clientLoopDelayP99,
-        },
+        cpu: served.cpu,
+        eventLoop: served.eventLoop,
+        loopDelay: served.loopDelay,
+        clientLoopDelayP99: served.clientLoopDelayP99,
         machine: served.machine,
       },
       serverOutput: server.output().trim(),
@@ -402,7 +371,6 @@ export function clockBenchProblems(r: ClockBenchResult): string[] {
 // The report.
 
 const ms = (value: number) => num(value, 1);
-const pct = (fraction: number) => `${num(fraction * 100)}%`;
 
 const levelName = (i: number, count: number) =>
   `${String.fromCharCode(65 + i)}${i === 0 && count > 1 ? ' (baseline)' : i === count - 1 && count > 1 ? ' (goal)' : ''}`;
@@ -485,17 +453,8 @@ export function formatClockBench(r: ClockBenchResult): string {
 
   lines.push('Where the time went:');
   r.levels.forEach((l, i) => {
-    const b = l.busy;
-    const others =
-      b.machine === null
-        ? ''
-        : `; other processes ${pct(b.machine.others)} of a core` +
-          (b.machine.others >= 0.15 ? ' (a shared machine: these figures are noisy)' : '');
     lines.push(
-      `  ${levelName(i, r.levels.length)}: server event loop ${pct(b.server.eventLoop)} busy, CPU ` +
-        `${pct(b.server.cpu)} of a core, timers late by ${ms(b.server.loopDelayP99)} ms at p99; clients' event ` +
-        `loop ${pct(b.clients.eventLoop)}, CPU ${pct(b.clients.cpu)}, timers late by ` +
-        `${ms(b.clients.loopDelayP99)} ms at p99${others}`,
+      `  ${levelName(i, r.levels.length)}: ${whoWasBusy(l.busy)}`,
       `    the server's part, every timed move (${num(l.server.stored.count)}, from its /metrics): had stored ` +
         `and sent it p50 ≤ ${ms(l.server.stored.p50)} / p99 ≤ ${ms(l.server.stored.p99)} ms after its due time`,
       `    a move's answer took p50 ${ms(l.moves.answerMs.p50)} / p99 ${ms(l.moves.answerMs.p99)} / max ` +

@@ -77,6 +77,30 @@ export function quantile(sorted: ArrayLike<number>, q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
 }
 
+/** Count, least, quantiles and most of some values (milliseconds, say); NaN where there are none. */
+export interface Spread {
+  readonly count: number;
+  readonly min: number;
+  readonly p50: number;
+  readonly p90: number;
+  readonly p99: number;
+  readonly max: number;
+}
+
+export function spread(values: ArrayLike<number>): Spread {
+  const sorted = Float64Array.from(values).sort();
+  const n = sorted.length;
+  const q = (at: number) => quantile(sorted, at);
+  return {
+    count: n,
+    min: n ? sorted[0] : NaN,
+    p50: q(0.5),
+    p90: q(0.9),
+    p99: q(0.99),
+    max: n ? sorted[n - 1] : NaN,
+  };
+}
+
 /** The machine's load averages (1, 5, 15 minutes), or '?' where /proc/loadavg is not there. */
 export function readLoadAvg(): string {
   try {

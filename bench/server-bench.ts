@@ -15,12 +15,12 @@ import { Recorder, Tables, sleep } from './load.ts';
 import { relayPairs, ticTacToe } from './server-scripts.ts';
 import type { ScaleMeasurement, ScalePlan } from './server-scale.ts';
 import { DEFAULT_SCALE_PLAN, SCALE_GOAL, measureScale } from './server-scale.ts';
-import { quantile, withTimeout } from './measure.ts';
+import { spread, withTimeout, type Spread } from './measure.ts';
 import { ServerGroup, memoryPer } from './server-child-process.ts';
-import { openWindow, type ServerWindow } from './server-window.ts';
+import { SHARED_CORE, openWindow, whoWasBusy, type ServerWindow } from './server-window.ts';
 
 export { quantile } from './measure.ts';
-import { num, table } from './table.ts';
+import { num, pct, table } from './table.ts';
 import { summarizeProfile } from './cpu-profile.ts';
 
 /** Ours (on SQLite, on PostgreSQL, or one node of several), boardgame.io's, or the bare `ws` relay. */
@@ -76,17 +76,12 @@ export interface Measurement extends ServerWindow {
   readonly moves: number;
   readonly movesPerSecond: number;
   /** Latency from sending a move to its acknowledgement, milliseconds. */
-  readonly latency: {
-    readonly p50: number;
-    readonly p90: number;
-    readonly p99: number;
-    readonly max: number;
-  };
+  readonly latency: Spread;
   /**
    * With several nodes: the moves whose client was on another node than the one its match was created through,
    * which owns it (Hub.adopt takes the new match's lease), their count and latency; null with one node.
    */
-  readonly crossing: { readonly moves: number; readonly p50: number; readonly p99: number } | null;
+  readonly crossing: Spread | null;
   /** Matches both clients saw end inside the window, per second. */
   readonly matchesPerSecond: number;
   /** Over the whole run: matches ended, with their results, and every acknowledged move. */
@@ -238,27 +233,18 @@ export async function measureServer(
     for (const connection of http) connection.close();
     const stored = await child.stop();
 
-    const sorted = Float64Array.from(recorder.latencies).sort();
+    const latency = spread(recorder.latencies);
     const seconds = window.seconds;
-    const crossing = Float64Array.from(recorder.crossLatencies).sort();
     return {
       ...window,
       server: kind,
       nodes,
-      crossing:
-        nodes > 1
-          ? { moves: crossing.length, p50: quantile(crossing, 0.5), p99: quantile(crossing, 0.99) }
-          : null,
+      crossing: nodes > 1 ? spread(recorder.crossLatencies) : null,
       matches,
       storage: child.storage,
-      moves: sorted.length,
-      movesPerSecond: sorted.length / seconds,
-      latency: {
-        p50: quantile(sorted, 0.5),
-        p90: quantile(sorted, 0.9),
-        p99: quantile(sorted, 0.99),
-        max: sorted.length ? sorted[sorted.length - 1] : NaN,
-      },
+      moves: latency.count,
+      movesPerSecond: latency.count / seconds,
+      latency,
       matchesPerSecond: recorder.matchesInWindow / seconds,
       run: {
         matches: recorder.matchesTotal,
@@ -273,8 +259,8 @@ export async function measureServer(
       memory: { idle, active, end },
       perActiveMatch: memoryPer(idle, active, matches),
       perEndedMatch: memoryPer(active, end, recorder.matchesTotal),
-      cpuPerMove: sorted.length ? (window.cpuSeconds * 1e6) / sorted.length : NaN,
-      messagesPerMove: kind !== 'boardgame.io' && sorted.length ? messages / sorted.length : NaN,
+      cpuPerMove: latency.count ? (window.cpuSeconds * 1e6) / latency.count : NaN,
+      messagesPerMove: kind !== 'boardgame.io' && latency.count ? messages / latency.count : NaN,
       updateChars: recorder.updates ? recorder.updateChars / recorder.updates : NaN,
       stored,
       durable: stored === null ? null : stored.moves >= recorder.acksTotal,
@@ -438,41 +424,12 @@ export function compareLevels(runs: readonly Measurement[]): LevelComparison[] {
 // ---------------------------------------------------------------------------------------------------------------
 // The report.
 
-/** Other processes using this much of a core during a measurement make it noisy. */
-const SHARED = 0.15;
-
 const ms = (value: number) => num(value, value < 10 ? 2 : 1);
 const kb = (bytes: number) => num(bytes / 1024, 1);
-const pct = (fraction: number) => `${num(fraction * 100)}%`;
 
 /** The server's name in the report: two nodes are one service. */
 export function serverName(m: Pick<Measurement, 'server' | 'nodes'>): string {
   return m.nodes > 1 ? `${m.nodes} nodes (pg+redis)` : m.server;
-}
-
-/** Where the time went in one run, in a sentence. */
-export function bottleneck(m: Measurement): string {
-  // A server that does not report how busy its event loop was (not ours) is judged by its CPU.
-  const server = Number.isNaN(m.eventLoop.server) ? m.cpu.server : m.eventLoop.server;
-  const client = m.eventLoop.client;
-  const busy = (x: number) => x >= 0.9;
-  const who = busy(server)
-    ? busy(client)
-      ? 'both processes saturated'
-      : 'server-bound'
-    : busy(client)
-      ? 'client-bound (the load generator)'
-      : 'neither process saturated';
-  const others =
-    m.machine === null
-      ? ''
-      : `; other processes ${pct(m.machine.others)} of a core` +
-        (m.machine.others >= SHARED ? ' (a shared machine: these figures are noisy)' : '');
-  return (
-    `${who}: server event loop ${Number.isNaN(m.eventLoop.server) ? 'not reported' : `${pct(server)} busy`}, ` +
-    `CPU ${pct(m.cpu.server)} of a core; ` +
-    `load generator event loop ${pct(client)}, CPU ${pct(m.cpu.client)}${others}`
-  );
 }
 
 function storeLine(m: Measurement): string | null {
@@ -495,7 +452,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
       `play, then ${p.seconds} s measured)`,
     '',
   );
-  const shared = r.runs.filter((m) => m.machine !== null && m.machine.others >= SHARED);
+  const shared = r.runs.filter((m) => m.machine !== null && m.machine.others >= SHARED_CORE);
   if (shared.length) {
     lines.push(
       `NOTE: other processes used ${shared.map((m) => pct(m.machine!.others)).join(', ')} of a core during ` +
@@ -600,7 +557,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
       lines.push(
         `  two nodes: ${num(two.movesPerSecond)} moves/s, ${num(two.movesPerSecond / one.movesPerSecond, 2)}× ` +
           `one node's; p99 ${ms(two.latency.p99)} ms (one node: ${ms(one.latency.p99)} ms); a move from a client ` +
-          `on the other node than its match's owner (${num(two.crossing.moves)} of them): p50 ` +
+          `on the other node than its match's owner (${num(two.crossing.count)} of them): p50 ` +
           `${ms(two.crossing.p50)} ms, p99 ${ms(two.crossing.p99)} ms`,
         '  (server CPU and event loop for two nodes: the mean of the two; KB/match: the sum of both over N)',
       );
@@ -613,7 +570,7 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   const everyRun = [...r.runs, ...(r.nodes?.runs ?? [])];
   lines.push('Where the time went:');
   for (const m of everyRun) {
-    lines.push(`  ${serverName(m)}, ${m.matches} matches: ${bottleneck(m)}`);
+    lines.push(`  ${serverName(m)}, ${m.matches} matches: ${whoWasBusy(m)}`);
     const s = storeLine(m);
     if (s) lines.push(`    ${s}`);
   }

@@ -12,7 +12,7 @@ import { openWindow, type ServerWindow } from './server-window.ts';
 import { HttpConnection } from './http-connection.ts';
 import { Recorder, Table, inBatches, openSocket, sleep, withRetries } from './load.ts';
 import { ticTacToe } from './server-scripts.ts';
-import { quantile, withTimeout } from './measure.ts';
+import { spread, withTimeout, type Spread } from './measure.ts';
 
 export interface ScalePlan {
   readonly matches: number;
@@ -37,7 +37,7 @@ export interface ScaleMeasurement {
   /** Moves a second asked for (one per match) and acknowledged in the window. */
   readonly offered: number;
   readonly movesPerSecond: number;
-  readonly latency: { readonly p50: number; readonly p99: number; readonly max: number };
+  readonly latency: Spread;
   /** Matches started a second in the window (each after the last ended): joins and HTTP on top of the moves. */
   readonly matchesPerSecond: number;
   /** Updates the spectators received in the window over those the players received. */
@@ -176,18 +176,14 @@ export async function measureScale(
     open = [];
     await child.stop();
 
-    const sorted = Float64Array.from(recorder.latencies).sort();
+    const latency = spread(recorder.latencies);
     const loopDelay = server.loopDelay;
     return {
       plan,
       sockets,
       offered: plan.matches,
-      movesPerSecond: sorted.length / elapsed,
-      latency: {
-        p50: quantile(sorted, 0.5),
-        p99: quantile(sorted, 0.99),
-        max: sorted.length ? sorted[sorted.length - 1] : NaN,
-      },
+      movesPerSecond: latency.count / elapsed,
+      latency,
       matchesPerSecond: matchesStarted / elapsed,
       spectatorUpdates: playerUpdates ? spectatorUpdates / playerUpdates : NaN,
       memory: { idle, connected, active },
@@ -196,7 +192,7 @@ export async function measureScale(
       relayPerConnection: relay,
       loopDelay,
       cpu: server.cpuSeconds / elapsed,
-      cpuPerMove: sorted.length ? (server.cpuSeconds * 1e6) / sorted.length : NaN,
+      cpuPerMove: latency.count ? (server.cpuSeconds * 1e6) / latency.count : NaN,
       setupSeconds,
       errors: Object.fromEntries([...recorder.errors, ...recorder.refusals]),
       unanswered: recorder.pending,

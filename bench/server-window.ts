@@ -6,6 +6,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { EVENT_LOOP_RESOLUTION_MS } from '../server/metrics.ts';
 import { machineCpu, readLoadAvg } from './measure.ts';
+import { num, pct } from './table.ts';
 import { bucketQuantile, histogramWindow, total, worst, type HistogramWindow } from './metrics-reading.ts';
 import type { ServerGroup } from './server-child-process.ts';
 
@@ -41,6 +42,38 @@ export interface ServerWindow {
   readonly machine: { readonly busy: number; readonly others: number } | null;
   /** /proc/loadavg at the window's end. */
   readonly loadAvg: string;
+}
+
+/** Other processes using this much of a core during a window make its figures noisy. */
+export const SHARED_CORE = 0.15;
+
+/** Who was busy in a window, in a sentence: the server, the load generator, and anyone else on the machine. */
+export function whoWasBusy(
+  w: Pick<ServerWindow, 'eventLoop' | 'cpu' | 'loopDelay' | 'clientLoopDelayP99' | 'machine'>,
+): string {
+  // A server that does not report how busy its event loop was (not ours) is judged by its CPU.
+  const reported = !Number.isNaN(w.eventLoop.server);
+  const server = reported ? w.eventLoop.server : w.cpu.server;
+  const client = w.eventLoop.client;
+  const saturated = (x: number) => x >= 0.9;
+  const who = saturated(server)
+    ? saturated(client)
+      ? 'both processes saturated'
+      : 'server-bound'
+    : saturated(client)
+      ? 'client-bound (the load generator)'
+      : 'neither process saturated';
+  const late = (p99: number) => (Number.isNaN(p99) ? '' : `, timers late by ${num(p99, 1)} ms at p99`);
+  const others =
+    w.machine === null
+      ? ''
+      : `; other processes ${pct(w.machine.others)} of a core` +
+        (w.machine.others >= SHARED_CORE ? ' (a shared machine: these figures are noisy)' : '');
+  return (
+    `${who}: server event loop ${reported ? `${pct(server)} busy` : 'not reported'}, CPU ${pct(w.cpu.server)} ` +
+    `of a core${late(w.loopDelay.p99)}; load generator event loop ${pct(client)}, CPU ${pct(w.cpu.client)}` +
+    `${late(w.clientLoopDelayP99)}${others}`
+  );
 }
 
 /** Opens a window on `server` now; the function returned closes it and tells what happened in it. */

@@ -6,6 +6,11 @@ export function num(value: number, digits = 0): string {
   return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
+/** A share as a percentage. */
+export function pct(fraction: number): string {
+  return `${num(fraction * 100)}%`;
+}
+
 /** Rows of cells as aligned columns: the first `rightFrom` left-aligned, the rest right-aligned. */
 export function table(rows: readonly (readonly string[])[], rightFrom = 1): string {
   const widths: number[] = [];
