@@ -179,4 +179,16 @@ describe('nocturne replay tells the table in words', () => {
       'Ann andis alla: partii lõpeb.',
     );
   });
+
+  it('TBL-D9 a match the operator ended, in three languages: nobody wins, and why', () => {
+    const match = Match.create(game(), { seats: [{ name: 'Ann' }, { name: 'Bo' }], seed: 'halt' });
+    match.play(0, match.legalMoves(0)[0], 1_000);
+    match.tableEntry({ type: 'halt' }, 2_000);
+    const tell = (lang: 'en' | 'ru' | 'et') =>
+      narrate(game(), presentationFor('tic-tac-toe'), match.record, { lang });
+    expect(tell('en')).toMatch(/the table: The server’s operator ended the match\.$/m);
+    expect(tell('en')).toMatch(/Nobody wins\. Why: the server’s operator ended the match\.\n$/);
+    expect(tell('ru')).toContain('Администратор сервера завершил партию.');
+    expect(tell('et')).toContain('Serveri haldaja lõpetas mängu.');
+  });
 });

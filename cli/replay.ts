@@ -107,6 +107,7 @@ export function narrate(
   /** Seats out so far: whether a seat's leaving ends the match. */
   const out = new Set<PlayerSeat>();
   const tellTable = (entry: TableEntry) => {
+    if (entry.type === 'halt') return chrome('replay.table.halt');
     const seat = { seat: entry.seat };
     if (entry.type === 'bot-takes' || entry.type === 'player-returns')
       return chrome(`replay.table.${entry.type}`, { seat });

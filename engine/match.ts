@@ -399,6 +399,8 @@ export class Match<S, M, V, E, O> {
 /** A table entry from a record or a face, checked for its shape (the table judges the rest). */
 function tableEntryOf(raw: unknown): TableEntry {
   const entry = raw as { type?: unknown; seat?: unknown } | null;
+  if (typeof entry === 'object' && entry !== null && entry.type === 'halt' && Object.keys(entry).length === 1)
+    return { type: 'halt' };
   const types = ['timeout', 'bot-takes', 'player-returns', 'resign'];
   if (
     typeof entry !== 'object' ||

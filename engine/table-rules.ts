@@ -39,15 +39,23 @@ export type OutReason = 'timeout' | 'resign';
  * - `bot-takes`: the other players voted to hand `seat`, whose player is away, to a bot.
  * - `player-returns`: `seat`'s player took it back from the bot (by joining again or moving).
  * - `resign`: `seat`'s player resigned.
+ * - `halt`: the server's operator ended the match (a stuck one, say); nobody wins.
  */
-export type TableEntry =
+export type TableEntry = SeatEntry | { readonly type: 'halt' };
+
+/** A table entry about one person's seat. */
+export type SeatEntry =
   | { readonly type: 'timeout'; readonly seat: PlayerSeat }
   | { readonly type: 'bot-takes'; readonly seat: PlayerSeat }
   | { readonly type: 'player-returns'; readonly seat: PlayerSeat }
   | { readonly type: 'resign'; readonly seat: PlayerSeat };
 
 /** The reasons `Outcome.reason` takes when the table, not the game, ended a match (texts of the faces, not games). */
-export const TABLE_REASONS = { timeout: 'table.timeout', resign: 'table.resign' } as const;
+export const TABLE_REASONS = {
+  timeout: 'table.timeout',
+  resign: 'table.resign',
+  halt: 'table.halt',
+} as const;
 
 /** What the table is at one moment, for a face to show: every time in milliseconds since the match began. */
 export interface TableStatus {

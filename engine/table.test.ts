@@ -140,6 +140,23 @@ describe('resigning', () => {
   });
 });
 
+describe('the operator ends a match', () => {
+  it('TBL-D9 nobody wins, the record says so, and nothing comes after it', () => {
+    const match = Match.create(nim, { seats: three, seed: 't' });
+    match.play(0, { take: 1 }, 100);
+    match.tableEntry({ type: 'halt' }, 200);
+    expect(match.outcome()).toEqual({ winners: [], reason: 'table.halt' });
+    expect(match.record.log.at(-1)).toEqual({ seat: TABLE, move: { type: 'halt' }, at: 200 });
+    expect(match.tableStatus().botHeld).toEqual([]);
+    expect(refusal(() => match.play(1, { take: 1 }, 300)).code).toBe('game-over');
+    expect(refusal(() => match.tableEntry({ type: 'halt' }, 300)).code).toBe('game-over');
+    replayed(match);
+    // A halt with anything beside its type is not a table entry.
+    const record = { ...match.record, log: [{ seat: TABLE, move: { type: 'halt', seat: 0 }, at: 200 }] };
+    expect(refusal(() => Match.replay(nim, record)).code).toBe('malformed-move');
+  });
+});
+
 describe('a vote hands an away seat to a bot', () => {
   it('TBL-D5 without a time limit only, and its player takes it back', () => {
     const match = Match.create(nim, { seats: two, seed: 't' });

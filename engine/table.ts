@@ -109,10 +109,15 @@ export class TableKeeper {
    * why it cannot be (and changes nothing).
    */
   apply(entry: TableEntry, acting: Acting): void {
+    if (this.ended) throw new MoveError('game-over', 'The match is over.', TABLE);
+    if (entry.type === 'halt') {
+      this.ended = { winners: [], reason: TABLE_REASONS.halt };
+      this.held.clear();
+      return;
+    }
     const seat = entry.seat;
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.bots.length || this.bots[seat])
       throw new MoveError('malformed-move', `The table has no person's seat ${String(seat)}.`, TABLE);
-    if (this.ended) throw new MoveError('game-over', 'The match is over.', TABLE);
     switch (entry.type) {
       case 'timeout': {
         if (!this.running(acting).includes(seat) || this.remaining[seat] > 0)

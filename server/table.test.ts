@@ -102,7 +102,9 @@ function lastTable(client: TestClient): TableView {
 /** Waits for an update whose history holds the table entry `type` for `seat`. */
 function tableEntry(client: TestClient, type: string, seat: number) {
   return client.next('update', (u) =>
-    u.entries.some((e) => e.seat === TABLE && e.table?.type === type && e.table.seat === seat),
+    u.entries.some(
+      (e) => e.seat === TABLE && e.table?.type === type && e.table.type !== 'halt' && e.table.seat === seat,
+    ),
   );
 }
 

@@ -37,12 +37,16 @@ export function EndScreen(props: {
       : outcome.reason === TABLE_REASONS.timeout
         ? 'timeout'
         : null;
-  const ender = tableEnd ? state.history.findLast((e) => e.table?.type === tableEnd)?.table?.seat : undefined;
-  const reason = tableEnd
-    ? ender === undefined
-      ? t(`end.reason.${tableEnd}`)
-      : t(`end.reason.${tableEnd}-named`, { name: names[ender] })
-    : props.say(reasonMessage(outcome));
+  const last = tableEnd ? state.history.findLast((e) => e.table?.type === tableEnd)?.table : undefined;
+  const ender = last && last.type !== 'halt' ? last.seat : undefined;
+  const reason =
+    outcome.reason === TABLE_REASONS.halt
+      ? t('end.reason.halt')
+      : tableEnd
+        ? ender === undefined
+          ? t(`end.reason.${tableEnd}`)
+          : t(`end.reason.${tableEnd}-named`, { name: names[ender] })
+        : props.say(reasonMessage(outcome));
   // Where no seat won (ATMOSFEAR's Gatekeeper), the reason says who did: it is the title, and no star is shown.
   const title = everyone
     ? t('end.draw')

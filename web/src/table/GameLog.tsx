@@ -30,9 +30,11 @@ export function useTableLine(
   const { t } = useLang();
   return useCallback(
     (entry: TableEntry) =>
-      t(entry.type === 'timeout' ? `log.table.timeout-${onTimeout}` : `log.table.${entry.type}`, {
-        name: names[entry.seat] ?? t('seat.number', { n: entry.seat + 1 }),
-      }),
+      entry.type === 'halt'
+        ? t('log.table.halt')
+        : t(entry.type === 'timeout' ? `log.table.timeout-${onTimeout}` : `log.table.${entry.type}`, {
+            name: names[entry.seat] ?? t('seat.number', { n: entry.seat + 1 }),
+          }),
     [t, names, onTimeout],
   );
 }
