@@ -1,8 +1,9 @@
 // The table's part of the protocol, the same for every game: the time limit chosen in the lobby, who is away, the
 // votes to hand an away seat to a bot, resigning, and the chat (players and spectators in separate channels).
 import { z } from 'zod';
-import type { PlayerSeat, TableRules, TableStatus } from '../engine/index.ts';
+import type { TableRules } from '../engine/index.ts';
 import { LEVELS } from '../engine/index.ts';
+import { playerSeat, tableStatus } from './engine-shapes.ts';
 
 /** What the server allows, whatever a client asks for. */
 export const TABLE_CAPS = Object.freeze({
@@ -59,23 +60,37 @@ export function tableRulesOf(body: TableRulesBody | undefined): TableRules {
  * out (from the match log), and who is away and the votes on them (the server's presence, not logged). Every
  * time is milliseconds since the match began, the clock of `MatchClock.now`.
  */
-export interface TableView extends TableStatus {
-  /** People disconnected past `TABLE_CAPS.awayAfterMs`, and since when (the moment they disconnected). */
-  readonly away: readonly { readonly seat: PlayerSeat; readonly since: number }[];
-  /** Votes under way to hand an away seat to a bot: the seats that voted so far. */
-  readonly votes: readonly { readonly seat: PlayerSeat; readonly voters: readonly PlayerSeat[] }[];
-}
+export const tableView = tableStatus
+  .extend({
+    /** People disconnected past `TABLE_CAPS.awayAfterMs`, and since when (the moment they disconnected). */
+    away: z.array(z.object({ seat: playerSeat, since: z.number() })).readonly(),
+    /** Votes under way to hand an away seat to a bot: the seats that voted so far. */
+    votes: z.array(z.object({ seat: playerSeat, voters: z.array(playerSeat).readonly() })).readonly(),
+  })
+  .meta({
+    id: 'TableView',
+    description:
+      'The table: its rules and clocks, the seats a bot holds, who is out, who is away and the votes on them.',
+  });
+export type TableView = z.infer<typeof tableView>;
 
 /** A chat channel: seats talk in `players`, spectators in `spectators`; neither ever sees the other. */
-export type ChatChannel = 'players' | 'spectators';
+export const chatChannel = z.enum(['players', 'spectators']);
+export type ChatChannel = z.infer<typeof chatChannel>;
 
 /** One chat line as it is kept and sent. `at` is epoch milliseconds; `seat` is null for a spectator. */
-export interface ChatLine {
-  /** Increasing within a match (a client keeps lines by id, so a line heard twice is shown once). */
-  readonly id: number;
-  readonly at: number;
-  readonly seat: PlayerSeat | null;
-  /** The seat's player's name, or "Spectator" for a spectator. */
-  readonly name: string;
-  readonly text: string;
-}
+export const chatLine = z
+  .object({
+    /** Increasing within a match (a client keeps lines by id, so a line heard twice is shown once). */
+    id: z.number().int(),
+    at: z.number(),
+    seat: playerSeat.nullable(),
+    /** The seat's player's name, or "Spectator" for a spectator. */
+    name: z.string(),
+    text: z.string(),
+  })
+  .meta({
+    id: 'ChatLine',
+    description: 'One chat line: `at` in epoch milliseconds, `seat` null for a spectator.',
+  });
+export type ChatLine = z.infer<typeof chatLine>;

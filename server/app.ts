@@ -20,6 +20,7 @@ import { Hub, type Coordinator, type HubOptions } from './hub.ts';
 import { ServerMetrics } from './metrics.ts';
 import { metricsRoute } from './metrics-route.ts';
 import { healthRoutes } from './health.ts';
+import { openApi, openApiRoute } from './openapi.ts';
 import { quietLogger, type Logger } from './logger.ts';
 import { staticSite } from './static.ts';
 import { webSocketRoute, type WireOptions } from './ws.ts';
@@ -81,6 +82,8 @@ export interface ServerOptions {
 export interface NocturneServer {
   readonly http: Server;
   readonly hub: Hub;
+  /** Every route registered, method and URL (the OpenAPI test checks the document has each). */
+  readonly routes: readonly { readonly method: string; readonly url: string }[];
   /** Starts listening; resolves with the base URL (http://host:port). */
   listen(port: number, host?: string): Promise<string>;
   /** Stops accepting, closes connections, stops bots; the store stays open (its owner closes it). */
@@ -212,6 +215,11 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     },
   });
 
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url });
+  });
+
   // Security headers on every answer. The app's own pages carry their content policy (static.ts); a JSON answer
   // needs none. HSTS is for whoever terminates TLS in front of this server.
   void app.register(helmet, { contentSecurityPolicy: false, strictTransportSecurity: false });
@@ -236,7 +244,10 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
       threshold: 1024,
       globalDecompression: false,
     });
+    // The OpenAPI document, made from the routes registered after it (server/openapi.ts).
+    await openApi(scope);
     apiRoutes(scope, hub, limits);
+    openApiRoute(scope);
     metricsRoute(scope, metrics, options.metricsToken);
     healthRoutes(scope, { store: options.store, cluster: options.cluster, stopping: () => stopping });
     webSocketRoute(scope, hub, { ...options.wire, socketsPerClient: limits.socketsPerClient });
@@ -252,6 +263,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
   return {
     http: app.server,
     hub,
+    routes,
     async listen(port, host = '0.0.0.0') {
       await hub.resume();
       if (options.warmBots) bots.warm();

@@ -41,10 +41,14 @@ export async function notReady(r: Readiness): Promise<string | null> {
 
 export function healthRoutes(app: FastifyInstance, readiness: Readiness): void {
   const quiet = { config: { rateLimit: false } };
-  app.get('/healthz', quiet, (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ live: true }),
+  const tags = ['operator'];
+  app.get(
+    '/healthz',
+    { ...quiet, schema: { tags, summary: 'Whether the process lives.' } },
+    (_request, reply) => reply.header('cache-control', 'no-store').send({ live: true }),
   );
-  app.get('/readyz', quiet, async (_request, reply) => {
+  const readyz = { tags, summary: 'Whether this node can serve now (503 with the reason if not).' };
+  app.get('/readyz', { ...quiet, schema: readyz }, async (_request, reply) => {
     const why = await notReady(readiness);
     reply.header('cache-control', 'no-store');
     return why === null ? reply.send({ ready: true }) : reply.code(503).send({ ready: false, reason: why });

@@ -1,10 +1,13 @@
-// The HTTP API (JSON) as Fastify routes: games, matches, seats, records. Documented in docs/api.md.
+// The HTTP API (JSON) as Fastify routes: games, matches, seats, records. Each route's schema is its part of the
+// OpenAPI document (server/openapi.ts); the prose is docs/api.md.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnyGame, AnyPresentation } from '../engine/index.ts';
 import { DEFAULT_TABLE, Match, cryptoSeed, jsonEqual } from '../engine/index.ts';
 import type { ApiErrorBody, GameInfo, MatchInfo, NewMatchAnswer } from '../protocol/index.ts';
-import { checkName, printableText, tableRulesBody, tableRulesOf } from '../protocol/index.ts';
+import { checkName, printableText, tableRulesOf } from '../protocol/index.ts';
+// The shapes of the answers, for the document (server/openapi.ts).
+import * as shapes from '../protocol/index.ts';
 import type { StoredSeat } from '../store/index.ts';
 import { recordOf } from '../store/index.ts';
 import { botRefusal } from './bot-budgets.ts';
@@ -13,37 +16,10 @@ import { seconds, type Limits } from './limits.ts';
 import type { Hub } from './hub.ts';
 import { LiveMatch } from './match-actor.ts';
 import { HttpError } from './http-error.ts';
+import { claimBody, jsonBodies, newMatchBody, tokenBody } from './request-bodies.ts';
 import { hashToken, newMatchId, newToken } from './tokens.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
-
-const tokenBody = z.object({ token: z.string().min(1).max(200) }).strict();
-
-const newMatchBody = z
-  .object({
-    game: z.string(),
-    players: z.number().int(),
-    options: z.json().optional(),
-    /**
-     * One entry per seat: a bot spec for a bot; a name for a person seated by this very request (the creator, or
-     * everyone at a hot-seat table), who gets the seat's token in the answer; null or {} for a seat left open.
-     * Default: every seat open.
-     */
-    seats: z
-      .array(
-        z.union([
-          z.null(),
-          z.object({ bot: z.string().max(40).optional() }).strict(),
-          z.object({ name: z.string().max(400) }).strict(),
-        ]),
-      )
-      .optional(),
-    /** The table's rules (protocol/table.ts): a time limit, what a timeout does, the bots' level. */
-    table: tableRulesBody.optional(),
-  })
-  .strict();
-
-const claimBody = z.object({ name: z.string().max(400) }).strict();
 
 /** A match id as the server makes them (newMatchId): anything else names no match, and is not looked up. */
 const MATCH_ID = /^[A-Za-z0-9_-]{6,64}$/;
@@ -56,24 +32,6 @@ function gameInfo(game: AnyGame, { texts }: AnyPresentation): GameInfo {
     players: game.options.players,
     defaultOptions: game.options.defaults,
   };
-}
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  let result: ReturnType<typeof schema.safeParse>;
-  try {
-    result = schema.safeParse(value);
-  } catch {
-    // The schema walks JSON recursively: thousands of levels of nesting overflow the stack.
-    throw new HttpError(400, 'malformed-body', 'The request body is nested too deeply.');
-  }
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
-  throw new HttpError(
-    400,
-    'malformed-body',
-    `The request is not understood: ${issue?.message ?? 'bad shape'}${where}.`,
-  );
 }
 
 /** A person's name, normalised, or a 400 saying what is wrong with it. */
@@ -104,38 +62,6 @@ function asHttpError(error: FastifyError): HttpError | null {
       return new HttpError(400, 'bad-url', 'That address is not a valid URL.');
   }
   return null;
-}
-
-/**
- * A JSON body, refused (400) when it is not JSON or holds a key that reaches an object's prototype: `__proto__`
- * anywhere, or `constructor` with a `prototype`. Refused, not stripped: a game's options under `__proto__` would
- * otherwise vanish without a word. Walked without recursion, however deep the body nests.
- */
-function jsonBody(text: string): unknown {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'malformed-body', 'The request body is not JSON.');
-  }
-  const pending = [value];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (next === null || typeof next !== 'object') continue;
-    const object = next as Record<string, unknown>;
-    const ctor = Object.hasOwn(object, 'constructor') ? object.constructor : undefined;
-    if (
-      Object.hasOwn(object, '__proto__') ||
-      (typeof ctor === 'object' && ctor !== null && Object.hasOwn(ctor, 'prototype'))
-    )
-      throw new HttpError(
-        400,
-        'malformed-body',
-        'The request body has a key named __proto__ or constructor.prototype, which is refused.',
-      );
-    pending.push(...Object.values(object));
-  }
-  return value;
 }
 
 /** The API's answer to anything that went wrong: its own refusals as they are, any other error as 503. */
@@ -185,17 +111,17 @@ export function tooMany(what: string, max: number) {
     );
 }
 
+/** What a request's parameters are (for the document: their handlers judge them). */
+const matchParams = z.object({ id: z.string().meta({ description: 'The match’s id.' }) });
+const seatParams = matchParams.extend({ seat: z.string().meta({ description: 'The seat, 0 first.' }) });
+type MatchParams = z.infer<typeof matchParams>;
+type SeatParams = z.infer<typeof seatParams>;
+/** Every route may answer an error (docs/api.md lists which). */
+const answers = <T>(success: T) => ({ ...success, default: shapes.apiErrorBody });
+
 /** The API's routes on `app` (which has the rate limiter registered: every route here counts against a limit). */
 export function apiRoutes(app: FastifyInstance, hub: Hub, limits: Limits): void {
-  // Bodies are JSON, sent as application/json (which a page of another site cannot send without asking first).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-    try {
-      done(null, jsonBody(text as string));
-    } catch (error) {
-      done(error as HttpError, undefined);
-    }
-  });
+  jsonBodies(app);
 
   const limited = (what: string, max: number) => ({
     rateLimit: { max, timeWindow: 60_000, errorResponseBuilder: tooMany(what, max) },
@@ -203,70 +129,147 @@ export function apiRoutes(app: FastifyInstance, hub: Hub, limits: Limits): void 
   const json = (reply: FastifyReply, status: number, body: unknown) =>
     reply.code(status).header('cache-control', 'no-store').send(body);
 
-  app.get('/api/games', (_request, reply) =>
-    json(reply, 200, {
-      games: Object.values(hub.games).map((game) => gameInfo(game, hub.presentations(game.id))),
-    }),
+  app.get(
+    '/api/games',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The games this server plays.',
+        response: answers({ 200: z.object({ games: z.array(shapes.gameInfo) }) }),
+      },
+    },
+    (_request, reply) =>
+      json(reply, 200, {
+        games: Object.values(hub.games).map((game) => gameInfo(game, hub.presentations(game.id))),
+      }),
   );
 
-  app.post(
+  app.post<{ Body: z.infer<typeof newMatchBody> }>(
     '/api/matches',
-    { config: limited('new matches', limits.matchesPerMinute) },
+    {
+      config: limited('new matches', limits.matchesPerMinute),
+      schema: {
+        tags: ['matches'],
+        summary: 'Creates a match: its seats’ bots, the creator’s own seats, the table’s rules.',
+        body: newMatchBody,
+        response: answers({ 201: shapes.newMatchAnswer }),
+      },
+    },
     async (request, reply) => json(reply, 201, await createMatch(hub, limits, request.body)),
   );
 
-  app.get<{ Querystring: { status?: unknown } }>('/api/matches', async (request, reply) => {
-    const status = request.query.status ?? 'open';
-    if (status !== 'open' && status !== 'playing' && status !== 'finished') {
-      throw new HttpError(400, 'bad-status', 'status is one of open, playing, finished.');
-    }
-    return json(reply, 200, { matches: await hub.store.listMatches(status, 100) });
-  });
-
-  app.get<{ Params: { id: string } }>('/api/matches/:id', async (request, reply) =>
-    json(reply, 200, await matchInfo(hub, request.params.id)),
+  app.get<{ Querystring: { status?: unknown } }>(
+    '/api/matches',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'Up to 100 matches, newest first (open ones by default).',
+        querystring: z.object({ status: shapes.matchStatus.optional() }),
+        response: answers({ 200: z.object({ matches: z.array(shapes.matchSummary) }) }),
+      },
+    },
+    async (request, reply) => {
+      const status = request.query.status ?? 'open';
+      if (status !== 'open' && status !== 'playing' && status !== 'finished') {
+        throw new HttpError(400, 'bad-status', 'status is one of open, playing, finished.');
+      }
+      return json(reply, 200, { matches: await hub.store.listMatches(status, 100) });
+    },
   );
 
-  app.post<{ Params: { id: string; seat: string } }>(
+  app.get<{ Params: MatchParams }>(
+    '/api/matches/:id',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'One match, as a spectator may know it.',
+        params: matchParams,
+        response: answers({ 200: shapes.matchInfo }),
+      },
+    },
+    async (request, reply) => json(reply, 200, await matchInfo(hub, request.params.id)),
+  );
+
+  app.post<{ Params: SeatParams; Body: z.infer<typeof claimBody> }>(
     '/api/matches/:id/seats/:seat',
-    { config: limited('seats claimed', limits.claimsPerMinute) },
+    {
+      config: limited('seats claimed', limits.claimsPerMinute),
+      schema: {
+        tags: ['matches'],
+        summary: 'Claims a free person’s seat; the answer holds its token.',
+        params: seatParams,
+        body: claimBody,
+        response: answers({ 201: shapes.seatClaimed }),
+      },
+    },
     async (request, reply) =>
       json(reply, 201, await claimSeat(hub, request.params.id, request.params.seat, request.body)),
   );
 
-  app.get<{ Params: { id: string } }>('/api/matches/:id/record', async (request, reply) => {
-    const stored = MATCH_ID.test(request.params.id) ? await hub.store.loadMatch(request.params.id) : null;
-    if (!stored) throw new HttpError(404, 'no-such-match', 'There is no such match.');
-    if (stored.status !== 'finished') {
-      throw new HttpError(
-        409,
-        'not-finished',
-        'The record (with its seed) is given out only once the match has ended.',
-      );
-    }
-    return json(reply, 200, recordOf(stored));
-  });
-
-  // A review of one's own decisions (issue 27): asked for and read with the seat's token, never by anyone else.
-  app.post<{ Params: { id: string } }>(
-    '/api/matches/:id/reviews',
-    { config: limited('reviews', limits.reviewsPerMinute) },
+  app.get<{ Params: MatchParams }>(
+    '/api/matches/:id/record',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'A finished match’s record, seed and all.',
+        params: matchParams,
+        response: answers({ 200: shapes.matchRecord }),
+      },
+    },
     async (request, reply) => {
-      const body = parse(tokenBody, request.body);
-      return json(reply, 202, await hub.reviews.request(request.params.id, body.token));
+      const stored = MATCH_ID.test(request.params.id) ? await hub.store.loadMatch(request.params.id) : null;
+      if (!stored) throw new HttpError(404, 'no-such-match', 'There is no such match.');
+      if (stored.status !== 'finished') {
+        throw new HttpError(
+          409,
+          'not-finished',
+          'The record (with its seed) is given out only once the match has ended.',
+        );
+      }
+      return json(reply, 200, recordOf(stored));
     },
   );
-  app.post<{ Params: { id: string } }>('/api/matches/:id/reviews/read', async (request, reply) => {
-    const body = parse(tokenBody, request.body);
-    return json(reply, 200, await hub.reviews.read(request.params.id, body.token));
-  });
 
-  // Anything else under /api/ (another method, another path) is answered here, and counted like the rest.
+  // A review of one's own decisions (issue 27): asked for and read with the seat's token, never by anyone else.
+  app.post<{ Params: MatchParams; Body: z.infer<typeof tokenBody> }>(
+    '/api/matches/:id/reviews',
+    {
+      config: limited('reviews', limits.reviewsPerMinute),
+      schema: {
+        tags: ['reviews'],
+        summary: 'Asks for a review of the seat whose token is sent.',
+        params: matchParams,
+        body: tokenBody,
+        response: answers({ 202: shapes.reviewStatus }),
+      },
+    },
+    async (request, reply) =>
+      json(reply, 202, await hub.reviews.request(request.params.id, request.body.token)),
+  );
+  app.post<{ Params: MatchParams; Body: z.infer<typeof tokenBody> }>(
+    '/api/matches/:id/reviews/read',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Reads the review of the seat whose token is sent: its status, and once done, the review.',
+        params: matchParams,
+        body: tokenBody,
+        response: answers({ 200: shapes.reviewStatus }),
+      },
+    },
+    async (request, reply) => json(reply, 200, await hub.reviews.read(request.params.id, request.body.token)),
+  );
+
+  // Anything else under /api/ (another method, another path) is answered here, and counted like the rest. It has
+  // no tags: it is not part of the document.
   app.all('/api/*', (request, reply) => notFound(request, reply));
 }
 
-async function createMatch(hub: Hub, limits: Limits, body: unknown): Promise<NewMatchAnswer> {
-  const request = parse(newMatchBody, body);
+async function createMatch(
+  hub: Hub,
+  limits: Limits,
+  request: z.infer<typeof newMatchBody>,
+): Promise<NewMatchAnswer> {
   const game = hub.game(request.game);
   if (!game) {
     const known = Object.keys(hub.games).join(', ');
@@ -370,8 +373,8 @@ async function matchInfo(hub: Hub, id: string): Promise<MatchInfo> {
   };
 }
 
-async function claimSeat(hub: Hub, id: string, seatText: string, body: unknown) {
-  const name = personName(parse(claimBody, body).name);
+async function claimSeat(hub: Hub, id: string, seatText: string, body: z.infer<typeof claimBody>) {
+  const name = personName(body.name);
   const seat = /^\d+$/.test(seatText) ? Number(seatText) : NaN;
   // A safe integer: the store refuses anything larger (99999999999999999999 would otherwise be a 503).
   if (!Number.isSafeInteger(seat)) throw new HttpError(400, 'bad-seat', 'The seat is a number, 0 first.');

@@ -11,7 +11,11 @@ import type { ServerMetrics } from './metrics.ts';
 export function metricsRoute(app: FastifyInstance, metrics: ServerMetrics, token: string | undefined): void {
   const digest = (text: string) => createHash('sha256').update(text).digest();
   const expected = token ? digest(`Bearer ${token}`) : null;
-  app.get('/metrics', async (request, reply) => {
+  const schema = {
+    tags: ['operator'],
+    summary: 'The server’s figures for Prometheus, with the operator’s token.',
+  };
+  app.get('/metrics', { schema }, async (request, reply) => {
     if (!expected) return notFound(request, reply);
     reply.header('cache-control', 'no-store');
     if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {

@@ -10,6 +10,7 @@ import type { Client } from './fan-out.ts';
 import { resync } from './follower.ts';
 import type { Hub } from './hub.ts';
 import type { LiveMatch } from './match-actor.ts';
+import { webSocketSchema } from './openapi.ts';
 import { Refusal } from './refusal.ts';
 import type { ClientMessage, ErrorCode, ServerMessage } from '../protocol/index.ts';
 import { MAX_MESSAGE_BYTES, checkName, clientMessage } from '../protocol/index.ts';
@@ -40,6 +41,7 @@ export function webSocketRoute(
   app.route({
     method: 'GET',
     url: '/ws',
+    schema: webSocketSchema,
     // A plain GET (no upgrade) is answered like any other address that serves nothing.
     handler: notFound,
     wsHandler: (socket: WebSocket, request) => {
