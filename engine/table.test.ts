@@ -152,7 +152,10 @@ describe('the operator ends a match', () => {
     expect(refusal(() => match.tableEntry({ type: 'halt' }, 300)).code).toBe('game-over');
     replayed(match);
     // A halt with anything beside its type is not a table entry.
-    const record = { ...match.record, log: [{ seat: TABLE, move: { type: 'halt', seat: 0 }, at: 200 }] };
+    const record = {
+      ...match.record,
+      log: [{ seat: TABLE, move: { type: 'halt', seat: 0 }, at: 200 }],
+    } as unknown as typeof match.record;
     expect(refusal(() => Match.replay(nim, record)).code).toBe('malformed-move');
   });
 });

@@ -63,7 +63,10 @@ export const tableStatus = z.object({
 });
 
 export const tableEntry = z
-  .object({ type: z.enum(['timeout', 'bot-takes', 'player-returns', 'resign']), seat: playerSeat })
+  .union([
+    z.object({ type: z.enum(['timeout', 'bot-takes', 'player-returns', 'resign']), seat: playerSeat }),
+    z.object({ type: z.literal('halt') }),
+  ])
   .meta({ id: 'TableEntry', description: 'An entry of the table in the match log, under the seat `table`.' });
 
 export const moveErrorCode = z.enum([

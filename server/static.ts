@@ -37,11 +37,15 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false, // set here, by file
-    setHeaders(reply, path) {
+    setHeaders(res, path) {
       // The names under assets/ change with their content (Vite's hashes); any other file may change in place.
-      reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
-      if (/\.html(?:\.br|\.gz)?$/.test(path))
-        reply.header('content-security-policy', CSP).header('referrer-policy', 'same-origin');
+      res.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
+      // Which copy a client gets depends on what it accepts: caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
+      if (/\.html(?:\.br|\.gz)?$/.test(path)) {
+        res.setHeader('content-security-policy', CSP);
+        res.setHeader('referrer-policy', 'same-origin');
+      }
     },
   });
 
