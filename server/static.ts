@@ -31,7 +31,8 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   const root = options.dir ?? DEFAULT_WEB_DIR;
   const assets = join(root, 'assets') + sep;
   await app.register(fastifyStatic, {
-    root,
+    // The root goes with each file sent, not here: a build not there yet is answered below (503, with what to
+    // run), where the plugin would warn of it at every start.
     serve: false, // the route below tells files from app routes
     index: false,
     preCompressed: true,
@@ -71,7 +72,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
         .header('cache-control', 'no-store')
         .send('The browser app is not built yet: run `npm run build` (npm start does it for you).\n');
     }
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', root);
   }
 
   app.route<{ Params: { '*': string } }>({
@@ -86,7 +87,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       if (SERVER_PATH.test(path) || path.includes('\0')) return reply.callNotFound();
       // A path without a file extension is one of the app's routes: the app decides what it shows.
       if (extname(path) === '') return page(reply);
-      return reply.sendFile(path);
+      return reply.sendFile(path, root);
     },
   });
 }
