@@ -104,6 +104,9 @@ export class Recorder {
   }
 }
 
+const UPDATE = '{"type":"update"';
+const GOES_ON = '"outcome":null';
+
 /** One socket at a table: a seat's, or a spectator's (seat null). */
 export class Client {
   latest: State | null = null;
@@ -219,6 +222,18 @@ export class Table {
   private receive(c: Client, text: string): void {
     const r = this.recorder;
     r.messages++;
+    // A spectator's update that ends nothing, where the script does not watch, is only counted: at scale there are
+    // thousands a second, and the load generator must not spend its core reading what it does not use.
+    if (
+      c.seat === null &&
+      c.joined &&
+      !this.script.watch &&
+      text.startsWith(UPDATE) &&
+      text.includes(GOES_ON)
+    ) {
+      r.spectatorUpdates++;
+      return;
+    }
     const at = performance.now();
     const message = JSON.parse(text) as ServerMessage;
     if (message.type === 'error') {

@@ -1,25 +1,24 @@
 // The HTTP API (JSON) as Fastify routes: games, matches, seats, records. Each route's schema is its part of the
 // OpenAPI document (server/openapi.ts); the prose is docs/api.md.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AnyGame, AnyPresentation } from '../engine/index.ts';
 import { DEFAULT_TABLE, Match, cryptoSeed, jsonEqual } from '../engine/index.ts';
-import type { ApiErrorBody, GameInfo, MatchInfo, NewMatchAnswer } from '../protocol/index.ts';
-import { checkName, printableText, tableRulesOf } from '../protocol/index.ts';
+import type { GameInfo, MatchInfo, NewMatchAnswer } from '../protocol/index.ts';
+import { checkName, tableRulesOf } from '../protocol/index.ts';
 // The shapes of the answers, for the document (server/openapi.ts).
 import * as shapes from '../protocol/index.ts';
 import type { StoredSeat } from '../store/index.ts';
 import { recordOf } from '../store/index.ts';
 import { botRefusal } from './bot-budgets.ts';
 import { isQuick } from './bots.ts';
-import { seconds, type Limits } from './limits.ts';
+import type { Limits } from './limits.ts';
 import type { Hub } from './hub.ts';
 import { LiveMatch } from './match-actor.ts';
 import { HttpError } from './http-error.ts';
+import { notFound, tooMany } from './error-answers.ts';
 import { claimBody, jsonBodies, newMatchBody, tokenBody } from './request-bodies.ts';
 import { hashToken, newMatchId, newToken } from './tokens.ts';
-
-export const MAX_BODY_BYTES = 16 * 1024;
 
 /** A match id as the server makes them (newMatchId): anything else names no match, and is not looked up. */
 const MATCH_ID = /^[A-Za-z0-9_-]{6,64}$/;
@@ -39,76 +38,6 @@ function personName(text: string): string {
   const checked = checkName(text);
   if (!checked.ok) throw new HttpError(400, 'bad-name', checked.reason);
   return checked.name;
-}
-
-export function errorBody(code: string, message: string): ApiErrorBody {
-  return { error: { code, message } };
-}
-
-/** How Fastify's own refusals (the body, the URL) read in this API. */
-function asHttpError(error: FastifyError): HttpError | null {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(413, 'body-too-large', `The request body is over ${MAX_BODY_BYTES} bytes.`);
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpError(
-        415,
-        'unsupported-media-type',
-        'The request body must be JSON (application/json).',
-      );
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new HttpError(400, 'malformed-body', 'The request body is not as long as it says.');
-    case 'FST_ERR_BAD_URL':
-      return new HttpError(400, 'bad-url', 'That address is not a valid URL.');
-  }
-  return null;
-}
-
-/** The API's answer to anything that went wrong: its own refusals as they are, any other error as 503. */
-export function answerError(hub: Hub, error: FastifyError | HttpError, reply: FastifyReply): FastifyReply {
-  const known = error instanceof HttpError ? error : asHttpError(error as FastifyError);
-  // A body too large is not read to its end: the rest of it would sit on a kept-alive connection, and the next
-  // request on it would never be answered (and close() would wait on it). So that connection is not reused.
-  if (known?.statusCode === 413) reply.header('connection', 'close');
-  reply.header('cache-control', 'no-store');
-  if (known?.retryAfter !== undefined) reply.header('retry-after', String(known.retryAfter));
-  if (known) return reply.code(known.statusCode).send(errorBody(known.code, known.message));
-  // A client that hung up mid-request has nobody to answer, and is nothing to log.
-  if (!reply.request.raw.destroyed)
-    hub.log(`http: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  return reply
-    .code(503)
-    .send(errorBody('unavailable', 'The server could not do that just now; nothing was changed.'));
-}
-
-/** How much of a path a 404 echoes: enough to recognise it, never a client's whole payload sent back. */
-const ECHOED_CHARACTERS = 80;
-
-/** The 404's body: for the API, the method and path that lead nowhere; elsewhere, the address. */
-export function notFoundBody(method: string, url: string): ApiErrorBody {
-  const path = new URL(url, 'http://localhost').pathname;
-  const echo = (text: string) =>
-    printableText(
-      [...text].length > ECHOED_CHARACTERS ? [...text].slice(0, ECHOED_CHARACTERS).join('') + '…' : text,
-    );
-  return errorBody(
-    'not-found',
-    path.startsWith('/api/') ? `There is no ${method} ${echo(path)}.` : `There is nothing at ${echo(url)}.`,
-  );
-}
-
-export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).header('cache-control', 'no-store').send(notFoundBody(request.method, request.url));
-}
-
-/** The rate limiter's refusal (429, with Retry-After): what was over its limit, the limit, and when to try again. */
-export function tooMany(what: string, max: number) {
-  return (_request: FastifyRequest, context: { ttl: number }) =>
-    new HttpError(
-      429,
-      'too-many-requests',
-      `Too many ${what} from your address: at most ${max} a minute. Try again in ${seconds(Math.max(1, Math.ceil(context.ttl / 1000)))}.`,
-    );
 }
 
 /** What a request's parameters are (for the document: their handlers judge them). */
@@ -341,7 +270,8 @@ async function createMatch(
   } else {
     // Nothing to replay: the match in hand is what the store holds, so it goes into memory as it is (and its
     // bots start at once), sparing the joins to come a load from the store.
-    hub.adopt(new LiveMatch(hub, id, game, match, seats, everyoneSeated ? 'playing' : 'open', startedAt));
+    const status = everyoneSeated ? 'playing' : 'open';
+    hub.adopt(new LiveMatch(hub, id, game, { match, history: [], seats, status, startedAt }));
   }
   return {
     id,

@@ -18,7 +18,7 @@ import { TableReferee } from './table-rules.ts';
 import { findToken } from './tokens.ts';
 
 /** The match as this copy knows it; replaced whole when it is read again from the store. */
-interface Copy {
+export interface Copy {
   match: AnyMatch;
   /** Full events of every accepted move, in order (index = version − 1); redacted per reader when told. */
   history: Past[];
@@ -34,7 +34,6 @@ export class LiveMatch {
   readonly referee: TableReferee;
   readonly chat: Chat;
   readonly bots: BotScheduler;
-  private copy: Copy;
   private chain: Promise<void> = Promise.resolve();
   private failed = false;
   /**
@@ -48,13 +47,9 @@ export class LiveMatch {
     readonly hub: MatchHost<LiveMatch>,
     readonly id: string,
     readonly game: AnyGame,
-    match: AnyMatch,
-    seats: StoredSeat[],
-    status: MatchStatus,
-    startedAt: number | null,
+    private copy: Copy,
     chat?: RecentChat,
   ) {
-    this.copy = { match, history: [], seats, status, startedAt };
     this.lastActive = hub.now();
     this.audience = new FanOut(this);
     this.referee = new TableReferee(this);
@@ -64,26 +59,16 @@ export class LiveMatch {
 
   /** Rebuilds a stored match by replaying its log through the kernel. */
   static load(hub: MatchHost<LiveMatch>, stored: StoredMatch, chat?: RecentChat): LiveMatch {
-    const { game, match, history } = LiveMatch.rebuild(hub, stored);
-    const live = new LiveMatch(
-      hub,
-      stored.id,
-      game,
-      match,
-      [...stored.seats],
-      stored.status,
-      stored.startedAt,
-      chat,
-    );
-    live.copy.history.push(...history);
-    return live;
+    const { game, copy } = LiveMatch.rebuild(hub, stored);
+    return new LiveMatch(hub, stored.id, game, copy, chat);
   }
 
-  /** The stored match replayed through the kernel, with its history. */
-  private static rebuild(hub: MatchHost<LiveMatch>, stored: StoredMatch) {
+  /** The stored match replayed through the kernel, with its history: a whole copy. */
+  private static rebuild(hub: MatchHost<LiveMatch>, stored: StoredMatch): { game: AnyGame; copy: Copy } {
     const game = hub.game(stored.game);
     if (!game) throw new Error(`match ${stored.id} is of ${stored.game}, which this server does not serve`);
-    return { game, ...replayStored(game, stored) };
+    const { seats, status, startedAt } = stored;
+    return { game, copy: { ...replayStored(game, stored), seats: [...seats], status, startedAt } };
   }
 
   get match(): AnyMatch {
@@ -386,14 +371,7 @@ export class LiveMatch {
 
   /** Takes the store's copy of the match as this one's; its watchers get a fresh sync (follower.ts). */
   reread(stored: StoredMatch): void {
-    const { match, history } = LiveMatch.rebuild(this.hub, stored);
-    this.copy = {
-      match,
-      history,
-      seats: [...stored.seats],
-      status: stored.status,
-      startedAt: stored.startedAt,
-    };
+    this.copy = LiveMatch.rebuild(this.hub, stored).copy;
     this.audience.syncAll();
     this.audience.seatsSynced();
   }

@@ -1,7 +1,7 @@
 // `GET /metrics` (server/metrics.ts) for the operator's scraper, behind a bearer token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { errorBody, notFound } from './http.ts';
+import { errorBody, notFound } from './error-answers.ts';
 import type { ServerMetrics } from './metrics.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { PlayerSeat, Viewer } from '../engine/index.ts';
 import { SPECTATOR } from '../engine/index.ts';
-import { notFound } from './http.ts';
+import { notFound } from './error-answers.ts';
 import { clientOf } from './limits.ts';
 import type { Client } from './fan-out.ts';
 import { resync } from './follower.ts';

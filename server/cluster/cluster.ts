@@ -18,6 +18,7 @@ import type { ClusterFigures } from '../metrics.ts';
 import { Keys } from './keys.ts';
 import { MoveMail, type NodeMail } from './move-mail.ts';
 import { NodePresence } from './presence.ts';
+import { redactRedisUrl } from './redis-url.ts';
 
 export interface ClusterOptions {
   /** redis://… (REDIS_URL). */
@@ -58,8 +59,7 @@ export class Cluster implements Coordinator {
   /** Matches whose lease this node holds. */
   private readonly owned = new Set<string>();
   private readonly watched = new Set<string>();
-  /** What this node has counted of its part: see `figures`. */
-  private readonly counted = { takeovers: 0, published: 0, heard: 0 };
+  private readonly counted = { takeovers: 0, published: 0, heard: 0 }; // told by figures()
   /** Moves made on copies here and sent to their owners, and moves sent here to judge. */
   private readonly mail: MoveMail;
   /** Who is connected to each match through which node. */
@@ -396,16 +396,5 @@ export class Cluster implements Coordinator {
     await this.presence.close();
     this.subscriber.disconnect();
     await this.redis.quit().catch(() => {});
-  }
-}
-
-/** The URL without its password, for error messages. */
-function redactRedisUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(an unparsable URL)';
   }
 }
