@@ -30,7 +30,7 @@ export type {
 export { StaleVersionError, recordOf, seatFromText, seatToText } from './store.ts';
 export { openSqliteStore } from './sqlite.ts';
 export { backupSqlite, type Backup } from './backup.ts';
-export { openPostgresStore, type PostgresStoreOptions } from './postgres.ts';
+export { openPostgresStore, redactUrl, type PostgresStoreOptions } from './postgres.ts';
 
 export interface StoreOptions {
   /** A postgres:// or postgresql:// URL (DATABASE_URL); unset or empty means SQLite. */

@@ -18,7 +18,7 @@ import type { ClusterFigures } from '../metrics.ts';
 import { Keys } from './keys.ts';
 import { MoveMail, type NodeMail } from './move-mail.ts';
 import { NodePresence } from './presence.ts';
-import { redactRedisUrl } from './redis-url.ts';
+import { redactUrl } from '../../store/index.ts';
 
 export interface ClusterOptions {
   /** redis://… (REDIS_URL). */
@@ -124,12 +124,9 @@ export class Cluster implements Coordinator {
     } catch (error) {
       cluster.redis.disconnect();
       cluster.subscriber.disconnect();
-      throw new Error(
-        `cannot reach Redis at ${redactRedisUrl(options.redisUrl)}: ${(error as Error).message}`,
-        {
-          cause: error,
-        },
-      );
+      throw new Error(`cannot reach Redis at ${redactUrl(options.redisUrl)}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     return cluster;
   }
