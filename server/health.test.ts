@@ -41,6 +41,14 @@ describe('health', () => {
     expect((await get('/api/games')).status).toBe(429);
   });
 
+  it('answers HEAD as a load balancer asks it, with the status and no body', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const answer = await fetch(`${base}${path}`, { method: 'HEAD' });
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).toBe('');
+    }
+  });
+
   it('is not ready, with the reason, when the database does not answer; still live', async () => {
     await store.close();
     expect(await get('/readyz')).toEqual({

@@ -40,7 +40,8 @@ export async function notReady(r: Readiness): Promise<string | null> {
 }
 
 export function healthRoutes(app: FastifyInstance, readiness: Readiness): void {
-  const quiet = { config: { rateLimit: false } };
+  // Not rate-limited, and answered to HEAD as well: load balancers often check with HEAD.
+  const quiet = { config: { rateLimit: false }, exposeHeadRoute: true };
   const tags = ['operator'];
   app.get(
     '/healthz',
