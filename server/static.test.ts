@@ -234,8 +234,10 @@ describe('the app’s files in the Nocturne server', () => {
       expect(res.status, path).toBe(404);
       expect(JSON.parse(res.body.toString()).error.code, path).toBe('not-found');
     }
-    // No HEAD routes: a HEAD for a health check is not the app's page either.
-    expect((await get('/healthz', {}, 'HEAD', at)).status).toBe(404);
+    // A HEAD for a health check is the check's own answer (server/health.ts), never the app's page.
+    const head = await get('/healthz', {}, 'HEAD', at);
+    expect(head.status).toBe(200);
+    expect(String(head.headers['content-type'])).toMatch(/^application\/json/);
     const plain = await get('/api/games', {}, 'GET', at);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const games = JSON.parse(plain.body.toString());
