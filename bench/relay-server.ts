@@ -27,7 +27,7 @@ function turn(version: number, seat: number): string {
 }
 
 /** The update of `version` for `seat` (the move was `mover`'s), padded to `bytes` (at least its bare length). */
-export function relayUpdate(version: number, seat: number, mover: number, bytes: number): string {
+function relayUpdate(version: number, seat: number, mover: number, bytes: number): string {
   const head = `{"type":"update","version":${version},"entries":[{"seat":${mover}}],${turn(version, seat)},"pad":"`;
   return `${head}${'x'.repeat(Math.max(0, bytes - head.length - 2))}"}`;
 }

@@ -18,7 +18,7 @@ import { TableReferee } from './table-rules.ts';
 import { findToken } from './tokens.ts';
 
 /** The match as this copy knows it; replaced whole when it is read again from the store. */
-export interface Copy {
+interface Copy {
   match: AnyMatch;
   /** Full events of every accepted move, in order (index = version − 1); redacted per reader when told. */
   history: Past[];
