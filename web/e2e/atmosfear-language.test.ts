@@ -2,7 +2,14 @@
 // Gatekeeper's interruption stays on screen long enough to be read and photographed: the Well, the table and his
 // words all in Estonian, with no English word and no raw key left; the interruption fits the phone's screen.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ENGLISH, RAW_KEY, playAtmosfear, tableWords } from './atmosfear-play.ts';
+import {
+  ENGLISH,
+  RAW_KEY,
+  WATCH_GATEKEEPER,
+  gatekeeperWatched,
+  playAtmosfear,
+  tableWords,
+} from './atmosfear-play.ts';
 import {
   accessibilityViolations,
   explanationOf,
@@ -25,29 +32,13 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface GatekeeperLook {
-  words: string;
-  box: { y: number; width: number; height: number };
-  html: string;
-}
-
-/** His words, his box and the page, read in one look inside the page: he leaves within seconds. */
-const LOOK_AT_GATEKEEPER = `(() => {
-  const gk = document.querySelector('.atm-gk');
-  const box = document.querySelector('.atm-gk-box')?.getBoundingClientRect();
-  if (!gk || !box || !document.querySelector('.atm-gk-line')) return null;
-  return {
-    words: gk.innerText,
-    box: { y: box.y, width: box.width, height: box.height },
-    html: '<!DOCTYPE html>' + document.documentElement.outerHTML,
-  };
-})()`;
-
 it(
   'shows the table and the Gatekeeper in Estonian on a phone, with nothing left in English',
   { timeout: 300_000 },
   async () => {
     const page = await (await app.context({ phone: true, locale: 'et-EE' })).newPage();
+    // He leaves within seconds: the page itself keeps its first look at him, his words, his box and the page.
+    await page.addInitScript(WATCH_GATEKEEPER);
     const errors = recordErrors(page);
     await page.goto('/');
     await page.getByLabel('Sinu nimi').fill('Mari');
@@ -115,19 +106,17 @@ it(
           await screenshot(page, 'atmosfear-et-actions-phone', false);
           actionsSeen = true;
         }
-        // He leaves within seconds: his words, his box and the page are read in one look, all or none.
-        const look = gatekeeper ? null : await page.evaluate<GatekeeperLook | null>(LOOK_AT_GATEKEEPER);
+        const look = gatekeeper ? null : (await gatekeeperWatched(page)).look;
         if (look) {
           gatekeeper = look.words;
-          const content = look.html;
-          await screenshot(page, 'atmosfear-et-gatekeeper-phone', false);
           // The interruption fits the phone: his words and whom he names are on screen without scrolling.
           const box = look.box;
           expect(box.width).toBeLessThanOrEqual(390);
           expect(box.y).toBeGreaterThanOrEqual(0);
           expect(box.y + box.height).toBeLessThanOrEqual(844);
           // He leaves within seconds: axe-core reads a still copy of the page as it was with him on it.
-          const still = await stillCopy(page, content);
+          const still = await stillCopy(page, look.html);
+          await screenshot(still, 'atmosfear-et-gatekeeper-phone', false);
           gatekeeperAxe = (await still.locator('.atm-gk-line').count()) > 0;
           expect(await accessibilityViolations(still)).toEqual([]);
           await still.close();

@@ -5,16 +5,56 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './harness.ts';
 
 /**
- * Counts, inside the page, each time the Gatekeeper's panel comes on screen (`window.gatekeeperShown`): his
- * seconds of a sped-up hour are not missed when a loaded machine slows the test's own look at the page. Install
- * it with `page.addInitScript` before the page loads.
+ * Watches, inside the page, each time the Gatekeeper's panel comes on screen: his seconds of a sped-up hour are
+ * missed when a loaded machine slows the test's own look at the page (stop 39's clean-clone runs saw no bargain in
+ * six matches, and no Gatekeeper in a whole Estonian match). It counts his appearances
+ * (`window.gatekeeperShown`) and those that offered a bargain to anyone (`window.gatekeeperBargains`), and keeps
+ * the first look at him with his words on (`window.gatekeeperLook`: his words, his box, and the page's HTML).
+ * Install it with `page.addInitScript` before the page loads.
  */
-export const COUNT_GATEKEEPER = `window.gatekeeperShown = 0;
+export const WATCH_GATEKEEPER = `window.gatekeeperShown = 0;
+window.gatekeeperBargains = 0;
+window.gatekeeperLook = null;
+let gatekeeperOn = false;
+let bargainCounted = false;
 new MutationObserver(() => {
-  const on = document.querySelector('.atm-gk') !== null;
-  if (on && !window.gatekeeperOn) window.gatekeeperShown++;
-  window.gatekeeperOn = on;
-}).observe(document, { subtree: true, childList: true });`;
+  const gk = document.querySelector('.atm-gk');
+  if (gk && !gatekeeperOn) {
+    window.gatekeeperShown++;
+    bargainCounted = false;
+  }
+  gatekeeperOn = gk !== null;
+  if (!gk) return;
+  if (!bargainCounted && gk.hasAttribute('data-bargain')) {
+    bargainCounted = true;
+    window.gatekeeperBargains++;
+  }
+  const line = document.querySelector('.atm-gk-line');
+  const box = document.querySelector('.atm-gk-box');
+  if (window.gatekeeperLook || !line || !box || line.textContent.trim() === '') return;
+  const r = box.getBoundingClientRect();
+  window.gatekeeperLook = {
+    words: gk.innerText,
+    box: { y: r.y, width: r.width, height: r.height },
+    html: '<!DOCTYPE html>' + document.documentElement.outerHTML,
+  };
+}).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-bargain'] });`;
+
+/** The first look at the Gatekeeper that `WATCH_GATEKEEPER` kept. */
+export interface GatekeeperLook {
+  words: string;
+  box: { y: number; width: number; height: number };
+  html: string;
+}
+
+/** What `WATCH_GATEKEEPER` saw on a page: his appearances, those with a bargain, and the first look at him. */
+export async function gatekeeperWatched(
+  page: Page,
+): Promise<{ shown: number; bargains: number; look: GatekeeperLook | null }> {
+  return page.evaluate<{ shown: number; bargains: number; look: GatekeeperLook | null }>(
+    '({ shown: window.gatekeeperShown, bargains: window.gatekeeperBargains, look: window.gatekeeperLook })',
+  );
+}
 
 export interface Seen {
   /** Times the Gatekeeper's interruption came up on this page. */
