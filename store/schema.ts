@@ -101,6 +101,19 @@ const STEPS: readonly ((w: Words) => string)[] = [
     PRIMARY KEY (match_id, seat)
   )${w.keyed};
   `,
+  // 4: the rules version a match is played under (those stored before it were played under version 1); where each
+  // chat line came from, for the operator; and the addresses the operator muted in a match's chat.
+  (w) => `
+  ALTER TABLE matches ADD COLUMN rules INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE chat ADD COLUMN address TEXT;     -- the writer's network address; null for lines before step 4
+
+  CREATE TABLE chat_mutes (
+    match_id ${w.id} NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    address  TEXT NOT NULL,
+    at       ${w.epoch} NOT NULL,           -- epoch ms
+    PRIMARY KEY (match_id, address)
+  )${w.keyed};
+  `,
 ];
 
 /** The schema's steps in `dialect`'s SQL, oldest first. */
