@@ -1,4 +1,5 @@
 // The `nocturne` command line: play against bots, simulate bot matches, replay a match record, measure the engine's speed.
+import { adminCommand, ADMIN_USAGE } from './admin.ts';
 import { backupCommand, BACKUP_USAGE } from './backup.ts';
 import { benchCommand, BENCH_USAGE } from './bench.ts';
 import { clientCommand, CLIENT_USAGE } from './client.ts';
@@ -22,6 +23,7 @@ Commands:
   bench      measure the engine's and the bots' speed
   client     play one match on a running server (npm start) with a scripted client
   backup     write a consistent copy of a running server's SQLite store
+  admin      the operator's commands: matches being played, ending one, a match's chat and its mutes
   help       show this text; nocturne <command> --help shows a command's options
 
 Exit codes: 0 done, 1 failed, 2 wrongly called.
@@ -38,6 +40,7 @@ const COMMANDS: Record<
   bench: { run: benchCommand, usage: BENCH_USAGE },
   client: { run: clientCommand, usage: CLIENT_USAGE },
   backup: { run: backupCommand, usage: BACKUP_USAGE },
+  admin: { run: adminCommand, usage: ADMIN_USAGE },
 };
 
 /**

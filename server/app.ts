@@ -20,6 +20,7 @@ import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { Hub, type Coordinator, type HubOptions } from './hub.ts';
 import { ServerMetrics } from './metrics.ts';
 import { metricsRoute } from './metrics-route.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { healthRoutes } from './health.ts';
 import { openApi, openApiRoute } from './openapi.ts';
 import { quietLogger, type Logger } from './logger.ts';
@@ -76,6 +77,11 @@ export interface ServerOptions {
    * Unset, the figures are still counted, but nobody can read them and the path answers 404.
    */
   readonly metricsToken?: string;
+  /**
+   * Who may use `/api/admin/…` (`nocturne admin`): whoever sends `Authorization: Bearer <this>` (ADMIN_TOKEN in
+   * server/config.ts). Unset, those paths answer 404.
+   */
+  readonly adminToken?: string;
   /** The server's log, with Fastify's requests in it (default: warnings and worse on stderr; server/logger.ts). */
   readonly logger?: Logger;
 }
@@ -250,6 +256,7 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     apiRoutes(scope, hub, limits);
     openApiRoute(scope);
     metricsRoute(scope, metrics, options.metricsToken);
+    adminRoutes(scope, hub, options.adminToken);
     healthRoutes(scope, { store: options.store, cluster: options.cluster, stopping: () => stopping });
     webSocketRoute(scope, hub, { ...options.wire, socketsPerClient: limits.socketsPerClient });
     // The browser app, for every other GET and HEAD (server/static.ts).

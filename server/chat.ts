@@ -49,8 +49,12 @@ export class Chat {
     return { channel, lines: this.lines.of(channel) };
   }
 
-  /** A chat line from `viewer` on `client`: checked, kept with the match, then sent to its channel alone. */
-  async say(client: Client, viewer: Viewer, text: string): Promise<void> {
+  /**
+   * A chat line from `viewer` on `client`, from network address `address`: checked, kept with the match, then
+   * sent to its channel alone. The store keeps nothing from an address the operator muted in the match, so every
+   * node gives the same answer.
+   */
+  async say(client: Client, viewer: Viewer, text: string, address: string | null = null): Promise<void> {
     const checked = checkChatText(text, TABLE_CAPS.chatChars);
     if (!checked.ok) {
       if (checked.tooLong)
@@ -69,7 +73,7 @@ export class Chat {
       viewer === SPECTATOR
         ? (this.spectatorNames.get(client) ?? 'Spectator')
         : (seats[viewer].name ?? `#${viewer + 1}`);
-    let line: ChatLine;
+    let line: ChatLine | null;
     try {
       line = await hub.store.addChat(id, {
         channel,
@@ -77,11 +81,17 @@ export class Chat {
         seat: viewer === SPECTATOR ? null : viewer,
         name,
         text: checked.text,
+        address,
       });
     } catch (error) {
       hub.log(`a chat line was not kept (${String(error)})`, { match: id });
       throw new Refusal('unavailable', 'The message could not be kept, so it was not sent. Try again.');
     }
+    if (line === null)
+      throw new Refusal(
+        'chat-muted',
+        'The server’s operator has muted chat from your address in this match.',
+      );
     this.hear(channel, line);
     hub.cluster?.chatted(id, channel, line);
   }

@@ -63,11 +63,12 @@ const schema = z.object({
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` })).default('info'),
   METRICS_TOKEN: optional(z.string().min(16, { error: 'a secret of at least 16 characters' })),
+  ADMIN_TOKEN: optional(z.string().min(16, { error: 'a secret of at least 16 characters' })),
   NOCTURNE_PRUNE_DAYS: optional(whole(1, 3650, 'days, a whole number from 1 to 3650')),
 });
 
 /** The variables whose values are secrets (or hold them): an error names them without their value. */
-const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'METRICS_TOKEN']);
+const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'METRICS_TOKEN', 'ADMIN_TOKEN']);
 
 /** Every variable the server reads. */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
@@ -87,6 +88,8 @@ export interface Config {
   /** The most any bot search may run, ms; undefined: the server's cap (server/bot-budgets.ts). */
   readonly botTimeLimitMs?: number;
   readonly metricsToken: string | undefined;
+  /** The bearer token of `/api/admin/…` (`nocturne admin`); undefined: those paths answer 404. */
+  readonly adminToken: string | undefined;
   readonly logLevel: LogLevel;
   /** Matches that never started are deleted this many days after they were created; undefined: 30. */
   readonly pruneDays: number | undefined;
@@ -129,6 +132,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
     botQueue: e.NOCTURNE_BOT_QUEUE,
     botTimeLimitMs: e.NOCTURNE_BOT_TIME_LIMIT_MS,
     metricsToken: e.METRICS_TOKEN,
+    adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     pruneDays: e.NOCTURNE_PRUNE_DAYS,
   };

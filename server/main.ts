@@ -62,6 +62,7 @@ const server = createNocturneServer({
   warmBots: true,
   trustProxy: config.trustProxy,
   metricsToken: config.metricsToken,
+  adminToken: config.adminToken,
   logger: log,
 });
 let url: string;

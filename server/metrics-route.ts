@@ -1,30 +1,17 @@
-// `GET /metrics` (server/metrics.ts) for the operator's scraper, behind a bearer token.
-import { createHash, timingSafeEqual } from 'node:crypto';
+// `GET /metrics` (server/metrics.ts) for the operator's scraper, behind a bearer token (operator-token.ts).
 import type { FastifyInstance } from 'fastify';
-import { errorBody, notFound } from './error-answers.ts';
 import type { ServerMetrics } from './metrics.ts';
+import { operatorGate } from './operator-token.ts';
 
-/**
- * `GET /metrics` for whoever holds `token` (as a bearer token); without a token the path is not there. The
- * tokens are compared as hashes, in constant time.
- */
+/** `GET /metrics` for whoever holds `token` (as a bearer token); without a token the path is not there. */
 export function metricsRoute(app: FastifyInstance, metrics: ServerMetrics, token: string | undefined): void {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  const expected = token ? digest(`Bearer ${token}`) : null;
+  const gate = operatorGate(token, 'The figures');
   const schema = {
     tags: ['operator'],
     summary: 'The server’s figures for Prometheus, with the operator’s token.',
   };
   app.get('/metrics', { schema }, async (request, reply) => {
-    if (!expected) return notFound(request, reply);
-    reply.header('cache-control', 'no-store');
-    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-      return reply
-        .code(401)
-        .send(
-          errorBody('bad-token', 'The figures are for the operator: send their token as a bearer token.'),
-        );
-    }
+    if (!gate(request, reply)) return reply;
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

@@ -115,3 +115,8 @@ export function jsonBodies(app: FastifyInstance): void {
     }
   });
 }
+
+/** The operator mutes an address in a match's chat (server/admin-routes.ts). */
+export const muteBody = z
+  .object({ address: z.string().min(1).max(200).meta({ description: 'As the match’s chat lines show it.' }) })
+  .strict();

@@ -201,7 +201,7 @@ export function webSocketRoute(
           }
           case 'chat': {
             if (!live || viewer === null) throw new Refusal('not-joined', 'Join a match first.');
-            await live.chat.say(client, viewer, message.text);
+            await live.chat.say(client, viewer, message.text, from);
             return;
           }
           case 'move': {

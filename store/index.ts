@@ -19,6 +19,7 @@ export type {
   MatchStatus,
   MatchSummary,
   NewChatLine,
+  OperatorChatLine,
   NewMatch,
   ServerMode,
   ReviewResult,

@@ -7,6 +7,8 @@ import type { LogEntry, Outcome } from '../engine/index.ts';
 import type { ChatChannel, ChatLine } from '../protocol/index.ts';
 import {
   chatFromRow,
+  checkAddress,
+  operatorChatFromRow,
   checkChat,
   checkEpoch,
   checkReviewSeat,
@@ -31,6 +33,7 @@ import type {
   MatchStatus,
   MatchSummary,
   NewChatLine,
+  OperatorChatLine,
   NewMatch,
   ReviewResult,
   ServerMode,
@@ -196,8 +199,20 @@ const SQL = {
   },
   insertChat: {
     name: 'nocturne_insert_chat',
-    text: `INSERT INTO chat (match_id, channel, at, seat, name, text) VALUES ($1, $2, $3, $4, $5, $6)
+    // A line from an address the operator muted in the match is not kept.
+    text: `INSERT INTO chat (match_id, channel, at, seat, name, text, address)
+           SELECT $1, $2, $3, $4, $5, $6, $7::text
+           WHERE NOT EXISTS (SELECT 1 FROM chat_mutes WHERE match_id = $1 AND address = $7::text)
            RETURNING id`,
+  },
+  insertMute: {
+    name: 'nocturne_insert_mute',
+    text: `INSERT INTO chat_mutes (match_id, address, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+  },
+  selectOperatorChat: {
+    name: 'nocturne_select_operator_chat',
+    text: `SELECT * FROM (SELECT id, channel, at, seat, name, text, address FROM chat
+           WHERE match_id = $1 ORDER BY id DESC LIMIT $2) AS last ORDER BY id`,
   },
   selectChat: {
     name: 'nocturne_select_chat',
@@ -462,13 +477,14 @@ class PostgresStore implements Store {
     return false;
   }
 
-  async addChat(matchId: string, line: NewChatLine): Promise<ChatLine> {
+  async addChat(matchId: string, line: NewChatLine): Promise<ChatLine | null> {
     checkChat(line);
     try {
       const { rows } = await this.pool.query<{ id: string }>({
         ...SQL.insertChat,
-        values: [matchId, line.channel, line.at, line.seat, line.name, line.text],
+        values: [matchId, line.channel, line.at, line.seat, line.name, line.text, line.address ?? null],
       });
+      if (rows.length === 0) return null;
       return { id: Number(rows[0].id), at: line.at, seat: line.seat, name: line.name, text: line.text };
     } catch (error) {
       if (error instanceof DatabaseError && error.code === '23503')
@@ -509,6 +525,27 @@ class PostgresStore implements Store {
     checkLimit(limit);
     const { rows } = await this.pool.query<ChatRow>({ ...SQL.selectChat, values: [matchId, channel, limit] });
     return rows.map(chatFromRow);
+  }
+
+  async muteChat(matchId: string, address: string, at: number): Promise<void> {
+    checkAddress(address);
+    checkEpoch(at, 'at');
+    try {
+      await this.pool.query({ ...SQL.insertMute, values: [matchId, address, at] });
+    } catch (error) {
+      if (error instanceof DatabaseError && error.code === '23503')
+        throw new Error(`no match ${matchId}`, { cause: error });
+      throw error;
+    }
+  }
+
+  async chatForOperator(matchId: string, limit: number): Promise<OperatorChatLine[]> {
+    checkLimit(limit);
+    const { rows } = await this.pool.query<ChatRow & { address: string | null }>({
+      ...SQL.selectOperatorChat,
+      values: [matchId, limit],
+    });
+    return rows.map(operatorChatFromRow);
   }
 
   async close(): Promise<void> {

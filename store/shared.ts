@@ -10,6 +10,7 @@ import type {
   MatchSummary,
   NewChatLine,
   NewMatch,
+  OperatorChatLine,
   StoredMatch,
   StoredReview,
   StoredSeat,
@@ -44,6 +45,11 @@ export function chatFromRow(row: ChatRow): ChatLine {
   return { id: Number(row.id), at: Number(row.at), seat: row.seat, name: row.name, text: row.text };
 }
 
+/** A chat line as the operator sees it (its channel and address). */
+export function operatorChatFromRow(row: ChatRow & { readonly address: string | null }): OperatorChatLine {
+  return { ...chatFromRow(row), channel: row.channel, address: row.address };
+}
+
 /** A stored review's columns. */
 export interface ReviewRow {
   readonly status: 'running' | 'done' | 'failed';
@@ -69,6 +75,13 @@ export function checkChat(line: NewChatLine): void {
   if (line.seat !== null) checkSeatNumber(line.seat, 'seat');
   if (typeof line.name !== 'string' || typeof line.text !== 'string')
     throw new TypeError('a chat line has a name and a text');
+  if (line.address !== undefined && line.address !== null) checkAddress(line.address);
+}
+
+/** An address as the server names a client: a short text (an IP address, or whatever the proxy said). */
+export function checkAddress(address: string): void {
+  if (typeof address !== 'string' || address.length === 0 || address.length > 200)
+    throw new RangeError('an address is a text of 1 to 200 characters');
 }
 
 export interface SeatRow {

@@ -22,8 +22,14 @@ const insertMatch = db.prepare(
   `INSERT INTO matches (id, game, options, seed, status, created_at, started_at, table_rules)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 );
+// A line from an address the operator muted in the match is not kept.
 const insertChat = db.prepare(
-  'INSERT INTO chat (match_id, channel, at, seat, name, text) VALUES (?, ?, ?, ?, ?, ?)',
+  `INSERT INTO chat (match_id, channel, at, seat, name, text, address)
+   SELECT ?, ?, ?, ?, ?, ?, ?
+   WHERE NOT EXISTS (SELECT 1 FROM chat_mutes WHERE match_id = ? AND address = ?)`,
+);
+const insertMute = db.prepare(
+  'INSERT INTO chat_mutes (match_id, address, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
 );
 const insertSeat = db.prepare(
   'INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES (?, ?, ?, ?, ?)',
@@ -126,8 +132,15 @@ function appendMoves(job) {
 
 function addChat(job) {
   if (!selectStatus.get(job.matchId)) throw new Refused('no-match', `no match ${job.matchId}`);
-  const { channel, at, seat, name, text } = job.line;
-  return Number(insertChat.run(job.matchId, channel, at, seat, name, text).lastInsertRowid);
+  const { channel, at, seat, name, text, address = null } = job.line;
+  const done = insertChat.run(job.matchId, channel, at, seat, name, text, address, job.matchId, address);
+  return done.changes === 0 ? null : Number(done.lastInsertRowid);
+}
+
+function muteChat(job) {
+  if (!selectStatus.get(job.matchId)) throw new Refused('no-match', `no match ${job.matchId}`);
+  insertMute.run(job.matchId, job.address, job.at);
+  return null;
 }
 
 function reviewClaim(job) {
@@ -153,6 +166,7 @@ const run = {
   claim: claimSeat,
   append: appendMoves,
   chat: addChat,
+  mute: muteChat,
   'review-claim': reviewClaim,
   'review-finish': reviewFinish,
 };
@@ -169,6 +183,7 @@ const inSavepoint = {
   claim: db.transaction(claimSeat),
   append: db.transaction(appendMoves),
   chat: db.transaction(addChat),
+  mute: db.transaction(muteChat),
   'review-claim': db.transaction(reviewClaim),
   'review-finish': db.transaction(reviewFinish),
 };
@@ -177,6 +192,7 @@ const inSavepoint = {
 function singleWrite(job) {
   return (
     job.op === 'chat' ||
+    job.op === 'mute' ||
     job.op.startsWith('review-') ||
     (job.op === 'append' && job.entries.length + (job.finish ? 1 : 0) <= 1)
   );

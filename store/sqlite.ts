@@ -10,6 +10,8 @@ import type { LogEntry, Outcome } from '../engine/index.ts';
 import type { ChatChannel, ChatLine } from '../protocol/index.ts';
 import {
   chatFromRow,
+  checkAddress,
+  operatorChatFromRow,
   checkChat,
   checkEpoch,
   checkReviewSeat,
@@ -35,6 +37,7 @@ import type {
   MatchStatus,
   MatchSummary,
   NewChatLine,
+  OperatorChatLine,
   NewMatch,
   ReviewResult,
   Store,
@@ -118,6 +121,7 @@ export type WriterJob =
       readonly matchId: string;
       readonly line: NewChatLine;
     }
+  | { readonly op: 'mute'; readonly matchId: string; readonly address: string; readonly at: number }
   | {
       readonly op: 'review-claim';
       readonly matchId: string;
@@ -278,6 +282,7 @@ class SqliteStore implements Store {
   private readonly selectPageSeats;
   private readonly selectPlaying;
   private readonly selectChat;
+  private readonly selectOperatorChat;
   private readonly selectReview;
 
   constructor(
@@ -313,6 +318,10 @@ class SqliteStore implements Store {
     this.selectChat = db.prepare<[string, ChatChannel, number], ChatRow>(
       `SELECT * FROM (SELECT id, channel, at, seat, name, text FROM chat
        WHERE match_id = ? AND channel = ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
+    );
+    this.selectOperatorChat = db.prepare<[string, number], ChatRow & { address: string | null }>(
+      `SELECT * FROM (SELECT id, channel, at, seat, name, text, address FROM chat
+       WHERE match_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
     );
     this.selectReview = db.prepare<[string, number], ReviewRow>(
       'SELECT status, at, body FROM reviews WHERE match_id = ? AND seat = ?',
@@ -354,15 +363,26 @@ class SqliteStore implements Store {
     });
   }
 
-  async addChat(matchId: string, line: NewChatLine): Promise<ChatLine> {
+  async addChat(matchId: string, line: NewChatLine): Promise<ChatLine | null> {
     checkChat(line);
-    const id = (await this.writer.submit({ op: 'chat', matchId, line })) as number;
-    return { id, at: line.at, seat: line.seat, name: line.name, text: line.text };
+    const id = (await this.writer.submit({ op: 'chat', matchId, line })) as number | null;
+    return id === null ? null : { id, at: line.at, seat: line.seat, name: line.name, text: line.text };
+  }
+
+  async muteChat(matchId: string, address: string, at: number): Promise<void> {
+    checkAddress(address);
+    checkEpoch(at, 'at');
+    await this.writer.submit({ op: 'mute', matchId, address, at });
   }
 
   async loadChat(matchId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]> {
     checkLimit(limit);
     return this.selectChat.all(matchId, channel, limit).map(chatFromRow);
+  }
+
+  async chatForOperator(matchId: string, limit: number): Promise<OperatorChatLine[]> {
+    checkLimit(limit);
+    return this.selectOperatorChat.all(matchId, limit).map(operatorChatFromRow);
   }
 
   async claimSeat(

@@ -355,7 +355,7 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
       });
       const kept = [];
       for (let n = 0; n < 5; n++)
-        kept.push(await store.addChat(match.id, line(n, n % 2 ? 'spectators' : 'players')));
+        kept.push((await store.addChat(match.id, line(n, n % 2 ? 'spectators' : 'players')))!);
       expect(kept.map((l) => l.id)).toEqual([...kept.map((l) => l.id)].sort((a, b) => a - b));
       expect(new Set(kept.map((l) => l.id)).size).toBe(5);
       expect(await store.loadChat(match.id, 'players', 2)).toEqual([kept[2], kept[4]]);
@@ -374,6 +374,49 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
       await store.close();
       const again = await fresh.open();
       expect(await again.loadChat(match.id, 'players', 50)).toEqual([kept[0], kept[2], kept[4]]);
+    });
+
+    it('keeps nothing from an address the operator muted in that match, and shows the operator where lines came from', async () => {
+      const store = await backend.fresh().open();
+      const match = await playing(store);
+      const other = await playing(store);
+      const line = (text: string, address: string | null) => ({
+        channel: 'spectators' as const,
+        at: T0,
+        seat: null,
+        name: 'Spectator',
+        text,
+        address,
+      });
+      const before = await store.addChat(match.id, line('hello', '203.0.113.7'));
+      expect(before).not.toBeNull();
+      expect(before).not.toHaveProperty('address');
+      await store.muteChat(match.id, '203.0.113.7', T0 + 1);
+      await store.muteChat(match.id, '203.0.113.7', T0 + 2);
+      expect(await store.addChat(match.id, line('spam', '203.0.113.7'))).toBeNull();
+      // Another address in the match, the same address in another match, and a line with no address are kept.
+      expect(await store.addChat(match.id, line('hi', '198.51.100.1'))).not.toBeNull();
+      expect(await store.addChat(other.id, line('elsewhere', '203.0.113.7'))).not.toBeNull();
+      expect(await store.addChat(match.id, line('no address', null))).not.toBeNull();
+      expect(
+        (await store.chatForOperator(match.id, 10)).map(({ channel, text, address }) => [
+          channel,
+          text,
+          address,
+        ]),
+      ).toEqual([
+        ['spectators', 'hello', '203.0.113.7'],
+        ['spectators', 'hi', '198.51.100.1'],
+        ['spectators', 'no address', null],
+      ]);
+      expect((await store.loadChat(match.id, 'spectators', 10)).map((l) => l.text)).toEqual([
+        'hello',
+        'hi',
+        'no address',
+      ]);
+      await expect(store.muteChat('no-such', '203.0.113.7', T0)).rejects.toThrow(/no match/);
+      await expect(store.muteChat(match.id, '', T0)).rejects.toThrow(RangeError);
+      await store.close();
     });
   });
 

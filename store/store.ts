@@ -38,6 +38,14 @@ export interface NewChatLine {
   readonly seat: number | null;
   readonly name: string;
   readonly text: string;
+  /** The writer's network address, kept for the operator (who may mute it in the match); never sent to players. */
+  readonly address?: string | null;
+}
+
+/** A kept chat line as the operator sees it: its channel and where it came from. */
+export interface OperatorChatLine extends ChatLine {
+  readonly channel: ChatChannel;
+  readonly address: string | null;
 }
 
 export interface StoredMatch extends NewMatch {
@@ -133,9 +141,16 @@ export interface Store {
 
   /**
    * Keeps a chat line with its match and returns it with its id (ids increase in the order lines are kept).
-   * Rejects when there is no such match.
+   * Null, keeping nothing, when the operator muted the line's address in that match. Rejects when there is no
+   * such match.
    */
-  addChat(matchId: string, line: NewChatLine): Promise<ChatLine>;
+  addChat(matchId: string, line: NewChatLine): Promise<ChatLine | null>;
+
+  /** The operator mutes `address` in a match's chat from `at` (epoch ms). Rejects when there is no such match. */
+  muteChat(matchId: string, address: string, at: number): Promise<void>;
+
+  /** The last `limit` lines of both channels of a match, oldest first, with their channel and address. */
+  chatForOperator(matchId: string, limit: number): Promise<OperatorChatLine[]>;
 
   /** The last `limit` lines of one channel of a match, oldest first. */
   loadChat(matchId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]>;

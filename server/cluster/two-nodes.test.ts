@@ -19,6 +19,7 @@ interface Node {
   readonly base: string;
 }
 
+const ADMIN_TOKEN = 'operator-secret-0123456789';
 let place: Awaited<ReturnType<typeof uniquePlace>>;
 const nodes: Node[] = [];
 const clients: TestClient[] = [];
@@ -34,6 +35,7 @@ async function startNode(botPauseMs: readonly [number, number] = [0, 0]): Promis
     botThreads: 1,
     webDir: null,
     limits: LOAD_LIMITS,
+    adminToken: ADMIN_TOKEN,
   });
   const base = await server.listen(0, '127.0.0.1');
   const node = { store, cluster, server, base };
@@ -84,6 +86,63 @@ afterAll(async () => {
 });
 
 describe('two nodes', () => {
+  it('the operator’s list, halt and mute give the same answer through either node', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const admin = async (node: Node, method: string, path: string, body?: unknown) => {
+      const res = await fetch(node.base + path, {
+        method,
+        headers: {
+          authorization: `Bearer ${ADMIN_TOKEN}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const created = await api(a.base, 'POST', '/api/matches', {
+      game: 'tic-tac-toe',
+      players: 2,
+      seats: [{ name: 'Ann' }, { name: 'Bob' }],
+    });
+    const id = created.body.id as string;
+    const [ann, bob] = [await connect(a), await connect(b)];
+    await ann.join(id, created.body.seats[0].token);
+    await bob.join(id, created.body.seats[1].token);
+    expect((await a.server.hub.loadedCopy(id))?.driving).toBe(true);
+    for (const node of [a, b]) {
+      const listed = (await admin(node, 'GET', '/api/admin/matches')).body.matches as { id: string }[];
+      expect(listed.map((m) => m.id)).toContain(id);
+    }
+    // Muted through B, Ann's address is refused on A, where she is connected.
+    expect((await admin(b, 'POST', `/api/admin/matches/${id}/mutes`, { address: '127.0.0.1' })).status).toBe(
+      200,
+    );
+    ann.send({ type: 'chat', text: 'hello' });
+    expect(await ann.next('error')).toMatchObject({ code: 'chat-muted' });
+    // Ann moves (A stores it), then the halt comes through B, which follows A's match.
+    ann.send({ type: 'move', version: 0, move: lastState(ann.received)!.legalMoves[0] });
+    await bob.next('update', (u) => u.version >= 1);
+    const halted = await admin(b, 'POST', `/api/admin/matches/${id}/halt`);
+    expect(halted).toEqual({ status: 200, body: { id, version: 2 } });
+    // Each seat is told, by an update or (where the table's entry made the copy read the match again) a sync.
+    for (const client of [ann, bob])
+      await expect
+        .poll(() => lastState(client.received)?.outcome, { timeout: 10_000 })
+        .toEqual({
+          winners: [],
+          reason: 'table.halt',
+        });
+    // A, the owner, stopped: it refuses a move, and both nodes say the match is over.
+    ann.send({ type: 'move', version: 2, move: { cell: 0 } });
+    expect(await ann.next('error')).toMatchObject({ code: 'game-over' });
+    for (const node of [a, b]) {
+      expect((await api(node.base, 'GET', `/api/matches/${id}`)).body.status).toBe('finished');
+      expect((await admin(node, 'POST', `/api/admin/matches/${id}/halt`)).body).toMatchObject({
+        error: { code: 'not-playing' },
+      });
+    }
+  }, 30_000);
+
   it('a match created on one node is claimed and played through both; every client sees the true view', async () => {
     const [a, b] = [await startNode(), await startNode()];
     const created = await api(a.base, 'POST', '/api/matches', {

@@ -247,6 +247,7 @@ export const en = {
   'refusal.bad-name': 'That name cannot be used: it holds characters a name may not.',
   'refusal.chat-too-long': 'That message is too long.',
   'refusal.chat-too-fast': 'Too many messages too fast: wait a moment.',
+  'refusal.chat-muted': 'The server’s operator has muted chat from your connection in this match.',
   'refusal.bad-chat': 'That message cannot be sent: it is empty or holds characters a message may not.',
   'refusal.cannot-resign': 'You cannot resign here.',
   'refusal.cannot-vote': 'That vote is not possible now.',

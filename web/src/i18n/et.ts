@@ -244,6 +244,7 @@ export const et: Dictionary = {
   'refusal.bad-name': 'Seda nime ei saa kasutada: selles on lubamatuid märke.',
   'refusal.chat-too-long': 'Sõnum on liiga pikk.',
   'refusal.chat-too-fast': 'Liiga palju sõnumeid liiga kiiresti: oota hetk.',
+  'refusal.chat-muted': 'Serveri haldaja on sinu ühenduse vestluse selles mängus vaigistanud.',
   'refusal.bad-chat': 'Sõnumit ei saa saata: see on tühi või selles on lubamatuid märke.',
   'refusal.cannot-resign': 'Siin ei saa alla anda.',
   'refusal.cannot-vote': 'Praegu ei saa selle poolt hääletada.',

@@ -13,7 +13,12 @@ const REFUSAL_MS = 8000;
 /** Messages that say nothing about a move on its way. */
 const QUIET: ReadonlySet<ServerMessage['type']> = new Set(['seats', 'chat', 'table', 'suggestion']);
 /** Refusals of a chat line: shown at the chat box, not over the board. */
-const CHAT_REFUSALS: ReadonlySet<ErrorCode> = new Set(['chat-too-long', 'chat-too-fast', 'bad-chat']);
+const CHAT_REFUSALS: ReadonlySet<ErrorCode> = new Set([
+  'chat-too-long',
+  'chat-too-fast',
+  'chat-muted',
+  'bad-chat',
+]);
 
 export interface LiveTable {
   readonly state: TableState | null;
