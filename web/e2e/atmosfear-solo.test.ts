@@ -49,7 +49,9 @@ it(
     // checks never hold up a player racing the clock (a duel's card, his bargain).
     const moments = new Map<string, string>();
     // Up to six matches: on a loaded machine four showed neither (stop 39's second clean-clone run).
+    let matches = 0;
     for (let attempt = 1; attempt <= 6; attempt++) {
+      matches = attempt;
       await page.goto('/');
       await page.getByLabel('Your name').fill('Ann');
       await page.getByRole('radio', { name: /ATMOSFEAR/ }).click();
@@ -142,7 +144,7 @@ it(
     }
     expect(errors).toEqual([]);
     console.log(
-      `e2e atmosfear solo: ${watched.shown} interruptions (${seen!.interruptions} caught by the test's look), ` +
+      `e2e atmosfear solo: ${matches} matches dealt; in the last, ${watched.shown} interruptions (${seen!.interruptions} caught by the test's look), ` +
         `${watched.bargains} bargains offered (${seen!.offers}), ` +
         `${seen!.choices} answered here, ${seen!.cardsLaid} cards laid, ${seen!.flips} duels flipped, ` +
         `axe at ${[...moments.keys()].join(', ')}`,
