@@ -19,8 +19,8 @@ db.pragma('synchronous = FULL');
 db.pragma('foreign_keys = ON');
 
 const insertMatch = db.prepare(
-  `INSERT INTO matches (id, game, options, seed, status, created_at, started_at, table_rules)
-   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  `INSERT INTO matches (id, game, options, seed, status, created_at, started_at, table_rules, rules)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 const insertChat = db.prepare(
   'INSERT INTO chat (match_id, channel, at, seat, name, text) VALUES (?, ?, ?, ?, ?, ?)',
@@ -83,6 +83,7 @@ function createMatch(job) {
       job.createdAt,
       job.startedAt,
       job.table,
+      job.rules,
     );
     for (const s of job.seats) insertSeat.run(job.id, s.seat, s.name, s.bot, s.tokenHash);
   } catch (error) {
