@@ -34,10 +34,13 @@ export function ruleSetAt(served: AnyGame, rules: number): AnyGame | undefined {
 /** The refusal a person gets for a match whose rules this server no longer has. */
 export class RulesGone extends Refusal {
   constructor(stored: StoredMatch) {
+    // Halted here (or about to be), rather than ended in play under its own rules before.
+    const halted = stored.status !== 'finished' || stored.outcome?.reason === TABLE_REASONS.halt;
     super(
       'unavailable',
       `This match was played under version ${rulesVersion(stored)} of the rules of ${stored.game}, which this ` +
-        'server no longer has, so it cannot be played on here; it was ended (nobody wins) and its record is kept.',
+        'server no longer has, so it cannot be shown here' +
+        (halted ? '; it was ended (nobody wins) and its record is kept.' : '; its record is kept.'),
     );
   }
 }
