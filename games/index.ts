@@ -100,6 +100,15 @@ export function gameAt(id: string, rules = 1): AnyGame | undefined {
   return Object.hasOwn(registered.older, rules) ? registered.older[rules] : undefined;
 }
 
+/** Which version of its game's rules `ruleSet` is, for one of this registry's (current or kept); else undefined. */
+export function versionOf(ruleSet: AnyGame): number | undefined {
+  if (!Object.hasOwn(byId, ruleSet.id)) return undefined;
+  const registered = byId[ruleSet.id];
+  if (registered.game === ruleSet) return registered.rules;
+  const kept = Object.entries(registered.older).find(([, game]) => game === ruleSet);
+  return kept ? Number(kept[0]) : undefined;
+}
+
 /** How bots play the game with this id; a game without settings of its own is searched uniformly. */
 export function botsFor(id: string): AnyBots {
   return Object.hasOwn(byId, id) ? byId[id].bots : NO_BOTS;

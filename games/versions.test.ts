@@ -1,7 +1,7 @@
 // Every match records the version of the rules it is played under; these hold the registry to what it needs for
 // every version it has ever had (games/index.ts, games/versions.ts).
 import { describe, expect, it } from 'vitest';
-import { gameAt, games, rulesOf } from './index.ts';
+import { gameAt, games, rulesOf, versionOf } from './index.ts';
 import { CURRENT_RULES, rulesVersion } from './versions.ts';
 
 describe('rules versions', () => {
@@ -17,8 +17,10 @@ describe('rules versions', () => {
     for (const id of Object.keys(games)) {
       for (let version = 1; version <= rulesOf(id); version++) {
         expect(gameAt(id, version)?.id, `${id} version ${version}`).toBe(id);
+        expect(versionOf(gameAt(id, version)!)).toBe(version);
       }
       expect(gameAt(id, rulesOf(id))).toBe(games[id]);
+      expect(versionOf(games[id])).toBe(rulesOf(id));
     }
   });
 
