@@ -112,6 +112,16 @@ describe('nocturne replay', () => {
       '{file} is a record of "chess", which is not a game here',
     ],
     [
+      'rules-gone.json',
+      { game: 'tic-tac-toe', seed: 's', seats: [{ name: 'a' }, { name: 'b' }], log: [], rules: 99 },
+      '{file} was played under version 99 of the rules of tic-tac-toe, which this release no longer has',
+    ],
+    [
+      'rules-bad.json',
+      { game: 'tic-tac-toe', seed: 's', seats: [{ name: 'a' }, { name: 'b' }], log: [], rules: 'two' },
+      '{file}: not a match record: "rules" is not a version number',
+    ],
+    [
       'three.json',
       { game: 'tic-tac-toe', seed: 's', seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], log: [] },
       'the record has 3 seats, but tic-tac-toe is for 2 players',

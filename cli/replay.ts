@@ -23,7 +23,8 @@ import {
   formatMessage,
   reasonMessage,
 } from '../engine/index.ts';
-import { games as registry, presentationFor } from '../games/index.ts';
+import { gameAt, games as registry, presentationFor, rulesOf } from '../games/index.ts';
+import { rulesVersion } from '../games/versions.ts';
 import { printableName } from '../protocol/index.ts';
 import { parseArgs } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
@@ -72,6 +73,8 @@ export function asRecord(value: unknown): MatchRecord {
       fail(`log entry ${i} has no seat`);
     if (typeof e.at !== 'number' || !Number.isFinite(e.at)) fail(`log entry ${i} has no time`);
   });
+  if (r.rules !== undefined && !(Number.isSafeInteger(r.rules) && (r.rules as number) >= 1))
+    fail('"rules" is not a version number');
   return value as MatchRecord;
 }
 
@@ -202,10 +205,18 @@ export function readRecord(file: string): {
     if (error instanceof SyntaxError) throw new CliError(`${file} is not JSON: ${error.message}`);
     throw new CliError(`${file}: ${(error as Error).message}`);
   }
-  const game = registry[record.game];
-  if (!game) {
+  if (!registry[record.game]) {
     throw new CliError(
       `${file} is a record of "${record.game}", which is not a game here (${Object.keys(registry).join(', ')})`,
+    );
+  }
+  // Replayed under the rules it was played under, never today's in their place.
+  const rules = rulesVersion(record);
+  const game = gameAt(record.game, rules);
+  if (!game) {
+    throw new CliError(
+      `${file} was played under version ${rules} of the rules of ${record.game}, which this release no longer ` +
+        `has (it has version ${rulesOf(record.game)}), so it cannot replay it`,
     );
   }
   return { record, game, presentation: presentationFor(game.id) };

@@ -41,6 +41,9 @@ export interface MatchRecord<M = unknown, O = unknown> {
   readonly log: readonly LogEntry<M>[];
   /** The table's rules (a time limit, what a timeout does); `DEFAULT_TABLE` when absent. */
   readonly table?: TableRules;
+  /** The version of the game's rules it was played under (games/versions.ts); 1 when absent. Replay it with the
+   * game's rule set of that version (`gameAt` in games/index.ts). */
+  readonly rules?: number;
 }
 
 /**

@@ -90,6 +90,7 @@ export const matchRecord = z
       ]),
     ),
     table: tableRules.optional(),
+    rules: z.number().int().min(1).optional(),
   })
   .meta({
     id: 'MatchRecord',

@@ -8,6 +8,7 @@ import { Piscina } from 'piscina';
 import { createBot } from '../ai/index.ts';
 import type { AnyBots, AnyGame, BotInput } from '../engine/index.ts';
 import { cryptoSeed } from '../engine/index.ts';
+import { versionOf } from '../games/index.ts';
 import { SEARCH_CAP_MS, searchLimitMs } from './bot-budgets.ts';
 import type { BotRequest, BotStarted } from './bot-worker.ts';
 import type { LogContext } from './logger.ts';
@@ -102,7 +103,9 @@ export function createBotRunner(options: BotRunnerOptions = {}): BotRunner {
     input: BotInput<unknown, unknown>,
     context: LogContext,
   ): Promise<unknown> {
-    const request: BotRequest = { id: nextId++, game: game.id, spec, seed: cryptoSeed(), input };
+    // The rule set the match is played under, which may be an older one the registry keeps (games/versions.ts).
+    const rules = versionOf(game) ?? 1;
+    const request: BotRequest = { id: nextId++, game: game.id, rules, spec, seed: cryptoSeed(), input };
     const limitMs = searchLimitMs(spec, settings, capMs);
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;

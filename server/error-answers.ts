@@ -6,6 +6,7 @@ import { printableText } from '../protocol/index.ts';
 import { HttpError } from './http-error.ts';
 import type { Hub } from './hub.ts';
 import { seconds } from './limits.ts';
+import { RulesGone } from './rules-versions.ts';
 
 /** The largest request body the API reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -34,8 +35,18 @@ function asHttpError(error: FastifyError): HttpError | null {
 }
 
 /** The API's answer to anything that went wrong: its own refusals as they are, any other error as 503. */
-export function answerError(hub: Hub, error: FastifyError | HttpError, reply: FastifyReply): FastifyReply {
-  const known = error instanceof HttpError ? error : asHttpError(error as FastifyError);
+export function answerError(
+  hub: Hub,
+  error: FastifyError | HttpError | RulesGone,
+  reply: FastifyReply,
+): FastifyReply {
+  const known =
+    error instanceof HttpError
+      ? error
+      : error instanceof RulesGone
+        ? // A match halted for want of its rules (rules-versions.ts): gone for good, said in words.
+          new HttpError(410, error.code, error.message)
+        : asHttpError(error as FastifyError);
   // A body too large is not read to its end: the rest of it would sit on a kept-alive connection, and the next
   // request on it would never be answered (and close() would wait on it). So that connection is not reused.
   if (known?.statusCode === 413) reply.header('connection', 'close');

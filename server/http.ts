@@ -10,6 +10,7 @@ import { checkName, tableRulesOf } from '../protocol/index.ts';
 import * as shapes from '../protocol/index.ts';
 import type { StoredSeat } from '../store/index.ts';
 import { recordOf } from '../store/index.ts';
+import { currentRules } from './rules-versions.ts';
 import { botRefusal } from './bot-budgets.ts';
 import { isQuick } from './bots.ts';
 import type { Limits } from './limits.ts';
@@ -263,6 +264,7 @@ async function createMatch(
     createdAt: now,
     startedAt,
     ...(custom ? { table } : {}),
+    rules: currentRules(game),
   });
   if (match.version > 0) {
     await hub.store.appendMoves(id, 0, match.record.log);

@@ -11,6 +11,7 @@ import type { BotRunner } from './bots.ts';
 import { RecentChat } from './chat.ts';
 import type { MatchHost, MatchNodes } from './match-host.ts';
 import { quietLogger, type LogContext, type Logger } from './logger.ts';
+import { refuseIfRulesGone, ruleSetAt } from './rules-versions.ts';
 import { ServerMetrics, type ClusterFigures } from './metrics.ts';
 import { LiveMatch } from './match-actor.ts';
 import { Reviews, type ReviewLimits } from './reviews.ts';
@@ -145,6 +146,12 @@ export class Hub implements MatchHost<LiveMatch> {
     return Object.hasOwn(this.games, id) ? this.games[id] : undefined;
   }
 
+  /** The served game with this id under its rules of version `rules`, if this server has them. */
+  gameAt(id: string, rules: number): AnyGame | undefined {
+    const served = this.game(id);
+    return served && ruleSetAt(served, rules);
+  }
+
   /** How long a bot pauses before its move: the server's override, else the game's pace for the bot's level. */
   botPause(gameId: string, spec: string): number {
     const [least, most] = this.pause ?? thinkMs(this.settings(gameId), spec);
@@ -191,7 +198,11 @@ export class Hub implements MatchHost<LiveMatch> {
       this.store.loadChat(matchId, 'players', TABLE_CAPS.chatInSync),
       this.store.loadChat(matchId, 'spectators', TABLE_CAPS.chatInSync),
     ]);
-    return stored ? { stored, chat: new RecentChat(players, spectators) } : null;
+    if (!stored) return null;
+    // A match whose rules this server no longer has is never replayed under others (rules-versions.ts).
+    const served = this.game(stored.game);
+    if (served) await refuseIfRulesGone(this, served, stored);
+    return { stored, chat: new RecentChat(players, spectators) };
   }
 
   private async load(matchId: string): Promise<LiveMatch | null> {

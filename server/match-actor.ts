@@ -7,6 +7,7 @@
 import type { AnyGame, Applied, LogEntry, PlayerSeat, TableEntry, Viewer } from '../engine/index.ts';
 import { MoveError, SPECTATOR, SYSTEM, TABLE } from '../engine/index.ts';
 import type { ServerMessage } from '../protocol/index.ts';
+import { rulesVersion } from '../games/versions.ts';
 import type { MatchStatus, StoredMatch, StoredSeat } from '../store/index.ts';
 import { BotScheduler } from './bot-scheduler.ts';
 import { Chat, type RecentChat } from './chat.ts';
@@ -14,6 +15,7 @@ import { FanOut, type Client } from './fan-out.ts';
 import { pastOf, replayStored, type AnyMatch, type Past } from './history.ts';
 import type { MatchHost, Step } from './match-host.ts';
 import { Refusal } from './refusal.ts';
+import { RulesGone } from './rules-versions.ts';
 import { TableReferee } from './table-rules.ts';
 import { findToken } from './tokens.ts';
 
@@ -63,10 +65,13 @@ export class LiveMatch {
     return new LiveMatch(hub, stored.id, game, copy, chat);
   }
 
-  /** The stored match replayed through the kernel, with its history: a whole copy. */
+  /** The stored match replayed through the kernel under its own rules, with its history: a whole copy. */
   private static rebuild(hub: MatchHost<LiveMatch>, stored: StoredMatch): { game: AnyGame; copy: Copy } {
-    const game = hub.game(stored.game);
-    if (!game) throw new Error(`match ${stored.id} is of ${stored.game}, which this server does not serve`);
+    if (!hub.game(stored.game))
+      throw new Error(`match ${stored.id} is of ${stored.game}, which this server does not serve`);
+    const game = hub.gameAt(stored.game, rulesVersion(stored));
+    // The hub halts such a match before loading it (rules-versions.ts); never replay it under other rules.
+    if (!game) throw new RulesGone(stored);
     const { seats, status, startedAt } = stored;
     return { game, copy: { ...replayStored(game, stored), seats: [...seats], status, startedAt } };
   }

@@ -32,6 +32,8 @@ export interface MatchHost<Live> {
   readonly awayAfterMs: number;
   /** The served game with this id, if any. */
   game(id: string): AnyGame | undefined;
+  /** The served game with this id under its rules of version `rules` (games/versions.ts), if this server has them. */
+  gameAt(id: string, rules: number): AnyGame | undefined;
   /** How bots play the game with this id. */
   settings(gameId: string): AnyBots;
   /** The bot that plays a seat stored with `spec`. */

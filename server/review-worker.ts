@@ -3,7 +3,8 @@
 import { parentPort } from 'node:worker_threads';
 import { decisionsOf, judge } from '../ai/index.ts';
 import type { MatchRecord, PlayerSeat } from '../engine/index.ts';
-import { botsFor, gameById } from '../games/index.ts';
+import { botsFor, gameAt } from '../games/index.ts';
+import { rulesVersion } from '../games/versions.ts';
 
 export interface ReviewJob {
   readonly id: number;
@@ -21,7 +22,10 @@ export type ReviewReply =
 parentPort!.on('message', (job: ReviewJob) => {
   try {
     const started = performance.now();
-    const game = gameById(job.record.game);
+    // Judged under the rules it was played under; a version this release no longer has is not reviewed.
+    const rules = rulesVersion(job.record);
+    const game = gameAt(job.record.game, rules);
+    if (!game) throw new Error(`${job.record.game} rules version ${rules} is no longer here to review it`);
     const bots = botsFor(job.record.game);
     const decisions = decisionsOf(game, job.record, job.seat);
     // A match longer than the budget is reviewed from its end back: the decisions nearest the outcome matter most.

@@ -185,8 +185,8 @@ const SQL = {
     name: 'nocturne_create_match',
     // One statement, so atomic without an explicit transaction: the match and all its seats, or nothing.
     text: `WITH m AS (
-             INSERT INTO matches (id, game, options, seed, status, created_at, started_at, table_rules)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $12) RETURNING id
+             INSERT INTO matches (id, game, options, seed, status, created_at, started_at, table_rules, rules)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $12, $13) RETURNING id
            )
            INSERT INTO seats (match_id, seat, name, bot, token_hash)
            SELECT m.id, s.seat, s.name, s.bot, s.token_hash
@@ -194,7 +194,7 @@ const SQL = {
   },
   selectMatch: {
     name: 'nocturne_select_match',
-    text: `SELECT id, game, options, seed, status, created_at, started_at, finished_at, outcome, table_rules
+    text: `SELECT id, game, options, seed, status, created_at, started_at, finished_at, outcome, table_rules, rules
            FROM matches WHERE id = $1`,
   },
   insertChat: {
@@ -334,6 +334,7 @@ class PostgresStore implements Store {
           seats.map((s) => s.bot),
           seats.map((s) => s.tokenHash),
           match.table ? toJson(match.table, 'table') : null,
+          match.rules ?? 1,
         ],
       });
     } catch (error) {

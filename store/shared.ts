@@ -29,6 +29,8 @@ export interface MatchRow {
   readonly finished_at: number | null;
   readonly outcome: string | null;
   readonly table_rules: string | null;
+  /** The rules version (schema step 4): 1 for every match stored before it. */
+  readonly rules: number;
 }
 
 export interface ChatRow {
@@ -176,6 +178,10 @@ export function isOpenSeat(seat: StoredSeat): boolean {
  */
 export function checkNewMatch(match: NewMatch): MatchStatus {
   checkEpoch(match.createdAt, 'createdAt');
+  if (match.rules !== undefined && !(Number.isSafeInteger(match.rules) && match.rules >= 1))
+    throw new RangeError(
+      `match ${match.id}: rules version ${String(match.rules)} is not a whole number from 1`,
+    );
   if (match.startedAt !== null) checkEpoch(match.startedAt, 'startedAt');
   const numbers = new Set<number>();
   for (const seat of match.seats) {
@@ -239,6 +245,8 @@ export function matchFromRows(
     outcome: row.outcome === null ? null : (fromJson(row.outcome) as Outcome),
     log: moves.map((m) => ({ seat: seatFromText(m.seat), move: fromJson(m.move), at: m.at }) as LogEntry),
     ...(row.table_rules === null ? {} : { table: fromJson(row.table_rules) as TableRules }),
+    // Version 1 reads as it always did (absent), as the default table does.
+    ...(row.rules === 1 ? {} : { rules: row.rules }),
   };
 }
 

@@ -19,8 +19,8 @@ db.pragma('synchronous = FULL');
 db.pragma('foreign_keys = ON');
 
 const insertMatch = db.prepare(
-  `INSERT INTO matches (id, game, options, seed, status, created_at, started_at, table_rules)
-   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  `INSERT INTO matches (id, game, options, seed, status, created_at, started_at, table_rules, rules)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 // A line from an address the operator muted in the match is not kept.
 const insertChat = db.prepare(
@@ -89,6 +89,7 @@ function createMatch(job) {
       job.createdAt,
       job.startedAt,
       job.table,
+      job.rules,
     );
     for (const s of job.seats) insertSeat.run(job.id, s.seat, s.name, s.bot, s.tokenHash);
   } catch (error) {

@@ -114,6 +114,7 @@ export type WriterJob =
       readonly startedAt: number | null;
       readonly seats: readonly StoredSeat[];
       readonly table: string | null;
+      readonly rules: number;
     }
   | { readonly op: 'prune'; readonly createdBefore: number }
   | {
@@ -290,7 +291,7 @@ class SqliteStore implements Store {
     private readonly writer: SqliteWriter,
   ) {
     this.selectMatch = db.prepare<[string], MatchRow>(
-      `SELECT id, game, options, seed, status, created_at, started_at, finished_at, outcome, table_rules
+      `SELECT id, game, options, seed, status, created_at, started_at, finished_at, outcome, table_rules, rules
        FROM matches WHERE id = ?`,
     );
     this.selectSeats = db.prepare<[string], SeatRow>(
@@ -360,6 +361,7 @@ class SqliteStore implements Store {
       startedAt: match.startedAt,
       seats: match.seats.map(({ seat, name, bot, tokenHash }) => ({ seat, name, bot, tokenHash })),
       table: match.table ? toJson(match.table, 'table') : null,
+      rules: match.rules ?? 1,
     });
   }
 

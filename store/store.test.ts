@@ -447,6 +447,15 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
   });
 
   describe('createMatch and loadMatch', () => {
+    it('keep the rules version a match is played under; version 1 reads as absent', async () => {
+      const store = await freshStore();
+      const later = await playing(store, { id: 'rules-2', rules: 2 });
+      expect((await store.loadMatch(later.id))?.rules).toBe(2);
+      const first = await playing(store, { id: 'rules-1', rules: 1 });
+      expect((await store.loadMatch(first.id))?.rules).toBeUndefined();
+      await expect(playing(store, { id: 'rules-0', rules: 0 })).rejects.toThrow(/rules version 0/);
+    });
+
     it('give back every field as it was stored, log in order', async () => {
       const store = await freshStore();
       const match: NewMatch = {

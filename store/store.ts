@@ -27,6 +27,8 @@ export interface NewMatch {
   readonly startedAt: number | null;
   /** The table's rules (a time limit, what a timeout does); absent for the defaults. */
   readonly table?: TableRules;
+  /** The version of the game's rules the match is played under (games/versions.ts); absent for version 1. */
+  readonly rules?: number;
 }
 
 /** A chat line to keep (the store gives it its id). */
@@ -65,6 +67,7 @@ export function recordOf(stored: StoredMatch): MatchRecord {
     seats: stored.seats.map((s) => ({ name: s.name ?? '', ...(s.bot ? { bot: s.bot } : {}) })),
     log: stored.log,
     ...(stored.table ? { table: stored.table } : {}),
+    ...(stored.rules === undefined ? {} : { rules: stored.rules }),
   };
 }
 

@@ -277,6 +277,8 @@ export const en = {
   'replay.slider': 'Move number',
   'replay.unfinished': 'This match is still being played: its replay opens when it ends.',
   'replay.missing': 'There is no replay of this match.',
+  'replay.rules-gone':
+    'This match was played under version {rules} of its game’s rules, which this version of Nocturne no longer has, so it cannot be replayed here.',
   'replay.to-table': 'Go to the table',
   'end.review': 'Review my decisions',
   'review.ask': 'Review my decisions',

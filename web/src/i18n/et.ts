@@ -274,6 +274,8 @@ export const et: Dictionary = {
   'replay.slider': 'Käigu number',
   'replay.unfinished': 'See mäng alles käib: kordus avaneb, kui see lõpeb.',
   'replay.missing': 'Selle mängu kordust pole.',
+  'replay.rules-gone':
+    'Seda mängu mängiti reeglite versiooniga {rules}, mida see Nocturne’i versioon enam ei tunne, seega siin seda korrata ei saa.',
   'replay.to-table': 'Mine laua juurde',
   'end.review': 'Analüüsi minu otsuseid',
   'review.ask': 'Analüüsi minu otsuseid',

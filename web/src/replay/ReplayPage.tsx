@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { reasonMessage, type Viewer } from '../../../engine/index.ts';
 import type { BoardProps } from '../../../games/ui.ts';
+import { CURRENT_RULES, rulesVersion } from '../../../games/versions.ts';
 import { useLang } from '../app/lang.tsx';
 import { navigate, paths } from '../app/router.ts';
 import { api, ApiError } from '../lib/api.ts';
@@ -43,14 +44,22 @@ export default function ReplayPage({ id }: { id: string }) {
   }, [id]);
 
   const gameUi = useGameUi(typeof record === 'object' && record !== null ? record.game : null);
+  // The browser has each game's current rules only (web/src/lib/games.ts): a record played under another version
+  // is not replayed under these in its place.
+  const rules = typeof record === 'object' && record !== null ? rulesVersion(record) : 1;
+  const rulesGone =
+    typeof record === 'object' &&
+    record !== null &&
+    Object.hasOwn(CURRENT_RULES, record.game) &&
+    CURRENT_RULES[record.game] !== rules;
   const replay = useMemo(() => {
-    if (!gameUi || typeof record !== 'object' || record === null) return null;
+    if (!gameUi || typeof record !== 'object' || record === null || rulesGone) return null;
     try {
       return new Replay(gameUi.game, record);
     } catch {
       return 'broken' as const;
     }
-  }, [gameUi, record]);
+  }, [gameUi, record, rulesGone]);
   const seats = useMemo(() => (replay && replay !== 'broken' ? replay.seats : []), [replay]);
   const names = useMemo(() => seatNames(seats, t), [seats, t]);
   const logNames = useMemo(() => shortNames(seats, t), [seats, t]);
@@ -73,6 +82,14 @@ export default function ReplayPage({ id }: { id: string }) {
     document.title = t('replay.title-tab', { id });
   }, [id, t]);
 
+  if (rulesGone) {
+    return (
+      <section className="panel">
+        <h1>{t('replay.rules-gone', { rules })}</h1>
+        <a href={paths.match(id)}>{t('replay.to-table')}</a>
+      </section>
+    );
+  }
   if (record === 'unfinished' || record === 'missing' || replay === 'broken') {
     return (
       <section className="panel">
