@@ -101,6 +101,7 @@ export const errorCode = z.union([
     'chat-too-long', // over TABLE_CAPS.chatChars characters
     'chat-too-fast', // over the chat's rate (TABLE_CAPS.chatBurst, chatPerMinute)
     'chat-muted', // the operator muted the writer's address in this match's chat
+    'rules-gone', // the match was played under a rules version this server no longer has (it was ended)
     'bad-chat', // empty, or holds characters a text may not (control, bidi, invisible): the message says which
     'cannot-resign', // a spectator, a seat already out, a match not being played
     'cannot-vote', // the seat is not away, a time limit is set, the voter is not a person's seat …

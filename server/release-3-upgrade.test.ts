@@ -227,6 +227,7 @@ describe.each(kinds)('a release-3 store opened by this release (%s)', (kind) => 
       // Its seat is told why when it comes back; the record (with its version) is served, as the finished one's.
       client.send({ type: 'join', match: playing, token: FIXTURE_TOKEN });
       const refused = await client.next('error');
+      expect(refused.code).toBe('rules-gone');
       expect(refused.message).toMatch(/version 99 of the rules of liars-dice.*it was ended \(nobody wins\)/);
       // A match that had ended in play under those rules is not said to have been ended by the server.
       client.send({ type: 'join', match: finished });
@@ -234,7 +235,7 @@ describe.each(kinds)('a release-3 store opened by this release (%s)', (kind) => 
       expect(told.message).toMatch(/version 99 of the rules of liars-dice, which this server no longer has/);
       expect(told.message).not.toMatch(/nobody wins/);
       const info = await api(base, 'GET', `/api/matches/${playing}`);
-      expect([info.status, info.body.error.code]).toEqual([410, 'unavailable']);
+      expect([info.status, info.body.error.code]).toEqual([410, 'rules-gone']);
       expect(info.body.error.message).toMatch(/no longer has/);
       for (const id of [playing, finished]) {
         const { status, body } = await api(base, 'GET', `/api/matches/${id}/record`);

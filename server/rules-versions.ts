@@ -37,7 +37,7 @@ export class RulesGone extends Refusal {
     // Halted here (or about to be), rather than ended in play under its own rules before.
     const halted = stored.status !== 'finished' || stored.outcome?.reason === TABLE_REASONS.halt;
     super(
-      'unavailable',
+      'rules-gone',
       `This match was played under version ${rulesVersion(stored)} of the rules of ${stored.game}, which this ` +
         'server no longer has, so it cannot be shown here' +
         (halted ? '; it was ended (nobody wins) and its record is kept.' : '; its record is kept.'),

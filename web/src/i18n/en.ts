@@ -117,6 +117,8 @@ export const en = {
   'table.how-to-play': 'How to play',
   'table.in-words': 'The table in words',
   'table.no-such-match': 'There is no such match.',
+  'table.rules-gone':
+    'This match was played under an older version of its game’s rules, which this version of Nocturne no longer has. It was ended, nobody wins, and its record is kept.',
   'table.unknown-game': 'This game cannot be shown here.',
   'players.you': 'you',
   'players.here': 'at this screen',
@@ -247,6 +249,8 @@ export const en = {
   'refusal.bad-name': 'That name cannot be used: it holds characters a name may not.',
   'refusal.chat-too-long': 'That message is too long.',
   'refusal.chat-too-fast': 'Too many messages too fast: wait a moment.',
+  'refusal.rules-gone':
+    'This match was played under an older version of its game’s rules, which this server no longer has. It was ended, and its record is kept.',
   'refusal.chat-muted': 'The server’s operator has muted chat from your connection in this match.',
   'refusal.bad-chat': 'That message cannot be sent: it is empty or holds characters a message may not.',
   'refusal.cannot-resign': 'You cannot resign here.',

@@ -114,6 +114,8 @@ export const et: Dictionary = {
   'table.how-to-play': 'Kuidas mängida',
   'table.in-words': 'Laud sõnadega',
   'table.no-such-match': 'Sellist mängu pole.',
+  'table.rules-gone':
+    'Seda mängu mängiti mängu reeglite vanema versiooni järgi, mida see Nocturne’i versioon enam ei tunne. Mäng lõpetati, keegi ei võida ja selle käik on alles.',
   'table.unknown-game': 'Seda mängu ei saa siin näidata.',
   'players.you': 'sina',
   'players.here': 'selle ekraani taga',
@@ -244,6 +246,8 @@ export const et: Dictionary = {
   'refusal.bad-name': 'Seda nime ei saa kasutada: selles on lubamatuid märke.',
   'refusal.chat-too-long': 'Sõnum on liiga pikk.',
   'refusal.chat-too-fast': 'Liiga palju sõnumeid liiga kiiresti: oota hetk.',
+  'refusal.rules-gone':
+    'Seda mängu mängiti reeglite vanema versiooni järgi, mida see server enam ei tunne. Mäng lõpetati ja selle käik on alles.',
   'refusal.chat-muted': 'Serveri haldaja on sinu ühenduse vestluse selles mängus vaigistanud.',
   'refusal.bad-chat': 'Sõnumit ei saa saata: see on tühi või selles on lubamatuid märke.',
   'refusal.cannot-resign': 'Siin ei saa alla anda.',

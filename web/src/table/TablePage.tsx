@@ -53,22 +53,26 @@ export function TakeSeat(props: {
   onWatch(): void;
 }) {
   const { t, lang } = useLang();
-  const [info, setInfo] = useState<MatchInfo | null | 'missing'>(null);
+  const [info, setInfo] = useState<MatchInfo | null | 'missing' | 'rules-gone'>(null);
   const [games, setGames] = useState<readonly GameInfo[] | null>(null);
   const [name, setName] = useState(storage.name);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api.match(props.id).then(setInfo, () => setInfo('missing'));
+    api
+      .match(props.id)
+      .then(setInfo, (e) =>
+        setInfo(e instanceof ApiError && e.code === 'rules-gone' ? 'rules-gone' : 'missing'),
+      );
     api.games().then(setGames, () => setGames([]));
   }, [props.id]);
 
   if (info === null || games === null) return <p className="loading">{t('app.loading')}</p>;
-  if (info === 'missing') {
+  if (info === 'missing' || info === 'rules-gone') {
     return (
       <section className="panel">
-        <h1>{t('table.no-such-match')}</h1>
+        <h1>{t(info === 'missing' ? 'table.no-such-match' : 'table.rules-gone')}</h1>
         <a href={paths.lobby()}>{t('missing.back')}</a>
       </section>
     );
