@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   ENGLISH,
   RAW_KEY,
-  WATCH_GATEKEEPER,
-  gatekeeperWatched,
+  WATCH_MOMENTS,
+  watchedMoments,
   playAtmosfear,
   tableWords,
 } from './atmosfear-play.ts';
@@ -38,7 +38,7 @@ it(
   async () => {
     const page = await (await app.context({ phone: true, locale: 'et-EE' })).newPage();
     // He leaves within seconds: the page itself keeps its first look at him, his words, his box and the page.
-    await page.addInitScript(WATCH_GATEKEEPER);
+    await page.addInitScript(WATCH_MOMENTS);
     const errors = recordErrors(page);
     await page.goto('/');
     await page.getByLabel('Sinu nimi').fill('Mari');
@@ -106,7 +106,7 @@ it(
           await screenshot(page, 'atmosfear-et-actions-phone', false);
           actionsSeen = true;
         }
-        const look = gatekeeper ? null : (await gatekeeperWatched(page)).look;
+        const look = gatekeeper ? null : (await watchedMoments(page)).look;
         if (look) {
           gatekeeper = look.words;
           // The interruption fits the phone: his words and whom he names are on screen without scrolling.

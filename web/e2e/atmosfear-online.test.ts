@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { Match, canonicalJson, type AnyGame, type MatchRecord } from '../../engine/index.ts';
 import { gameById } from '../../games/index.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
-import { WATCH_GATEKEEPER, gatekeeperWatched, playAtmosfear } from './atmosfear-play.ts';
+import { WATCH_MOMENTS, watchedMoments, playAtmosfear } from './atmosfear-play.ts';
 import { recordErrors, recordFrames, screenshot, startApp, type App } from './harness.ts';
 
 const RATE = 30;
@@ -47,7 +47,7 @@ it(
     const ann = await (await app.context()).newPage();
     const bo = await (await app.context()).newPage();
     const errors = [ann, bo].map(recordErrors);
-    for (const page of [ann, bo]) await page.addInitScript(WATCH_GATEKEEPER);
+    for (const page of [ann, bo]) await page.addInitScript(WATCH_MOMENTS);
     const frames = [recordFrames(ann).frames, recordFrames(bo).frames];
 
     await ann.goto('/');
@@ -105,7 +105,7 @@ it(
     const annSeen = await annPlays;
     pause = true;
     // He came on screen (Bo's count is since the reload, and a match may end soon after it).
-    const shown = (await Promise.all([ann, bo].map(gatekeeperWatched))).map((w) => w.shown);
+    const shown = (await Promise.all([ann, bo].map(watchedMoments))).map((w) => w.shown);
     expect(shown[0] + shown[1]).toBeGreaterThan(0);
 
     // The wire, against the record.

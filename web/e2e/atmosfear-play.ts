@@ -5,19 +5,24 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './harness.ts';
 
 /**
- * Watches, inside the page, each time the Gatekeeper's panel comes on screen: his seconds of a sped-up hour are
- * missed when a loaded machine slows the test's own look at the page (stop 39's clean-clone runs saw no bargain in
- * six matches, and no Gatekeeper in a whole Estonian match). It counts his appearances
- * (`window.gatekeeperShown`) and those that offered a bargain to anyone (`window.gatekeeperBargains`), and keeps
- * the first look at him with his words on (`window.gatekeeperLook`: his words, his box, and the page's HTML).
- * Install it with `page.addInitScript` before the page loads.
+ * Watches, inside the page, the moments that last a second or less of a sped-up hour, which a loaded machine
+ * makes the test's own look at the page miss (stop 39's clean-clone runs saw no bargain in six matches, and no
+ * Gatekeeper in a whole Estonian match). It counts the Gatekeeper's appearances (`window.gatekeeperShown`), those
+ * that offered a bargain to anyone (`window.gatekeeperBargains`) and the duels whose cards were shown
+ * (`window.duelsShown`), and keeps the first look at him with his words on (`window.gatekeeperLook`: his words,
+ * his box, and the page's HTML). Install it with `page.addInitScript` before the page loads.
  */
-export const WATCH_GATEKEEPER = `window.gatekeeperShown = 0;
+export const WATCH_MOMENTS = `window.gatekeeperShown = 0;
 window.gatekeeperBargains = 0;
+window.duelsShown = 0;
 window.gatekeeperLook = null;
 let gatekeeperOn = false;
 let bargainCounted = false;
+let duelOn = false;
 new MutationObserver(() => {
+  const duel = document.querySelector('.atm-moment[data-moment="duel-shown"]') !== null;
+  if (duel && !duelOn) window.duelsShown++;
+  duelOn = duel;
   const gk = document.querySelector('.atm-gk');
   if (gk && !gatekeeperOn) {
     window.gatekeeperShown++;
@@ -40,19 +45,26 @@ new MutationObserver(() => {
   };
 }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-bargain'] });`;
 
-/** The first look at the Gatekeeper that `WATCH_GATEKEEPER` kept. */
+/** The first look at the Gatekeeper that `WATCH_MOMENTS` kept. */
 export interface GatekeeperLook {
   words: string;
   box: { y: number; width: number; height: number };
   html: string;
 }
 
-/** What `WATCH_GATEKEEPER` saw on a page: his appearances, those with a bargain, and the first look at him. */
-export async function gatekeeperWatched(
-  page: Page,
-): Promise<{ shown: number; bargains: number; look: GatekeeperLook | null }> {
-  return page.evaluate<{ shown: number; bargains: number; look: GatekeeperLook | null }>(
-    '({ shown: window.gatekeeperShown, bargains: window.gatekeeperBargains, look: window.gatekeeperLook })',
+/** What `WATCH_MOMENTS` saw on a page since it loaded. */
+export interface Watched {
+  /** The Gatekeeper's appearances, those with a bargain, and the first look at him. */
+  readonly shown: number;
+  readonly bargains: number;
+  readonly look: GatekeeperLook | null;
+  /** Duels whose cards were shown. */
+  readonly duels: number;
+}
+
+export async function watchedMoments(page: Page): Promise<Watched> {
+  return page.evaluate<Watched>(
+    '({ shown: window.gatekeeperShown, bargains: window.gatekeeperBargains, look: window.gatekeeperLook, duels: window.duelsShown })',
   );
 }
 

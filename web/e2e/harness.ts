@@ -12,6 +12,8 @@ import {
   type Page,
   type WebSocket,
 } from 'playwright-core';
+import { adminCommand } from '../../cli/admin.ts';
+import { captureIo } from '../../cli/io.ts';
 import { createNocturneServer, type NocturneServer } from '../../server/app.ts';
 import type { ReviewLimits } from '../../server/reviews.ts';
 // A finished match in which a person's seat played carelessly, for reviews to judge (made through the server).
@@ -54,6 +56,8 @@ export async function startApp(
     reviewLimits?: ReviewLimits;
     /** Boot the searching bots' worker at once, as `npm start` does (default true: bots then answer at once). */
     warmBots?: boolean;
+    /** The operator's token (`nocturne admin`); default none. */
+    adminToken?: string;
   } = {},
 ): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nocturne-e2e-'));
@@ -67,6 +71,7 @@ export async function startApp(
     timeScale: options.timeScale,
     awayAfterMs: options.awayAfterMs,
     reviewLimits: options.reviewLimits,
+    adminToken: options.adminToken,
   });
   const base = await server.listen(0, '127.0.0.1');
   const browser = await chromium.launch({
@@ -425,4 +430,12 @@ export async function playLiarsDiceToTheEnd(page: Page, onTurn?: () => Promise<v
     await page.locator(`.table-page:not([data-version="${version}"])`).waitFor({ timeout: 10_000 });
   }
   throw new Error('the match did not end within 400 turns');
+}
+
+/** What `nocturne admin ARGS` prints against `app`'s server with the operator's `token`; it throws if it failed. */
+export async function operatorSays(app: App, token: string, args: readonly string[]): Promise<string> {
+  const io = captureIo();
+  const code = await adminCommand([...args, '--server', app.base], io, { ADMIN_TOKEN: token });
+  if (code !== 0) throw new Error(`nocturne admin ${args.join(' ')} exited ${code}: ${io.stderr}`);
+  return io.stdout;
 }

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import type { ServerMessage } from '../../protocol/index.ts';
 import {
   accessibilityViolations,
+  operatorSays,
   overflowingText,
   recordErrors,
   recordFrames,
@@ -23,10 +24,14 @@ const LANGUAGES = [
   ['English', 'en'],
 ] as const;
 
+const ADMIN_TOKEN = 'operator-secret-0123456789';
 let app: App;
+
+/** `nocturne admin …` against this file's server, as the operator types it; what it printed. */
+const admin = (...args: string[]) => operatorSays(app, ADMIN_TOKEN, args);
 beforeAll(async () => {
   // A person disconnected for 6 s of the match clock (one second here) is away.
-  app = await startApp({ timeScale: TIME_SCALE, awayAfterMs: 6000 });
+  app = await startApp({ timeScale: TIME_SCALE, awayAfterMs: 6000, adminToken: ADMIN_TOKEN });
 });
 afterAll(async () => {
   await app?.close();
@@ -221,5 +226,43 @@ it('chats between two players, apart from a spectator’s channel, and ends with
   await ann.waitForURL(/\/replay\//);
   await ann.getByRole('button', { name: 'End' }).click();
   await expect.poll(() => ann.locator('.game-log').innerText()).toContain('Bo resigned.');
+  expect(errors.flat()).toEqual([]);
+});
+
+it('the operator mutes a player’s chat and ends the match: each screen says why', async () => {
+  const { ann, bo, errors } = await seatTwo();
+  const match = /\/match\/([^/?#]+)/.exec(ann.url())![1];
+  const annChat = ann.getByRole('region', { name: 'Table chat' });
+  const boChat = bo.getByRole('region', { name: 'Table chat' });
+  await boChat.getByRole('textbox', { name: 'Message' }).fill('buy cheap gold at example.com');
+  await boChat.getByRole('button', { name: 'Send' }).click();
+  await annChat.getByText('buy cheap gold').waitFor();
+  // The operator finds the line and where it came from, and mutes that address in this match.
+  expect(await admin('chat', match)).toMatch(
+    / players {2}Bo \(127\.0\.0\.1\): buy cheap gold at example\.com\n$/,
+  );
+  expect(await admin('mute', match, '127.0.0.1')).toContain('Muted 127.0.0.1');
+  await boChat.getByRole('textbox', { name: 'Message' }).fill('hello?');
+  await boChat.getByRole('button', { name: 'Send' }).click();
+  await boChat
+    .getByRole('alert')
+    .getByText('The server’s operator has muted chat from your connection in this match.')
+    .waitFor();
+  expect(await ann.locator('.chat-text').allInnerTexts()).toEqual(['buy cheap gold at example.com']);
+  // Then ends the match: both tables end, nobody won, and both say the operator ended it.
+  expect(await admin('list')).toContain(match);
+  expect(await admin('halt', match)).toContain(`Ended match ${match}`);
+  for (const page of [ann, bo]) {
+    const end = page.locator('.end-screen');
+    await end.waitFor();
+    expect(await end.innerText()).toContain('The server’s operator ended the match.');
+    expect(await end.innerText()).not.toMatch(/You won|Winner/);
+    // Nobody won it, and nobody lost it either: it was not played out.
+    expect(await end.locator('tbody td').allInnerTexts()).toEqual(['not played out', 'not played out']);
+  }
+  expect(await ann.locator('.game-log').innerText()).toContain('The server’s operator ended the match.');
+  expect(await accessibilityViolations(bo)).toEqual([]);
+  await screenshot(bo, 'table-online-8-halted-phone');
+  expect(await admin('list')).not.toContain(match);
   expect(errors.flat()).toEqual([]);
 });

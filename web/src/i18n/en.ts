@@ -190,6 +190,7 @@ export const en = {
   'end.result': 'Result',
   'end.won': 'won',
   'end.lost': 'lost',
+  'end.halted': 'not played out',
   'end.drew': 'draw',
   'end.again': 'Play again',
   'end.replay': 'Watch the replay',

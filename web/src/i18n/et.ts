@@ -187,6 +187,7 @@ export const et: Dictionary = {
   'end.result': 'Tulemus',
   'end.won': 'võit',
   'end.lost': 'kaotus',
+  'end.halted': 'lõpuni mängimata',
   'end.drew': 'viik',
   'end.again': 'Mängi uuesti',
   'end.replay': 'Vaata kordust',

@@ -189,6 +189,7 @@ export const ru: Dictionary = {
   'end.result': 'Итог',
   'end.won': 'победа',
   'end.lost': 'поражение',
+  'end.halted': 'не доиграна',
   'end.drew': 'ничья',
   'end.again': 'Сыграть ещё',
   'end.replay': 'Смотреть повтор',

@@ -30,6 +30,7 @@ export function EndScreen(props: {
   const everyone = outcome.winners.length === state.seats.length && state.seats.length > 1;
   const youWon = typeof state.you === 'number' && outcome.winners.includes(state.you) && !everyone;
   const nobody = outcome.winners.length === 0;
+  const halted = outcome.reason === TABLE_REASONS.halt;
   // The table, not the game, may have ended it: who resigned or ran out of time is in the history's table entries.
   const tableEnd =
     outcome.reason === TABLE_REASONS.resign
@@ -39,14 +40,13 @@ export function EndScreen(props: {
         : null;
   const last = tableEnd ? state.history.findLast((e) => e.table?.type === tableEnd)?.table : undefined;
   const ender = last && last.type !== 'halt' ? last.seat : undefined;
-  const reason =
-    outcome.reason === TABLE_REASONS.halt
-      ? t('end.reason.halt')
-      : tableEnd
-        ? ender === undefined
-          ? t(`end.reason.${tableEnd}`)
-          : t(`end.reason.${tableEnd}-named`, { name: names[ender] })
-        : props.say(reasonMessage(outcome));
+  const reason = halted
+    ? t('end.reason.halt')
+    : tableEnd
+      ? ender === undefined
+        ? t(`end.reason.${tableEnd}`)
+        : t(`end.reason.${tableEnd}-named`, { name: names[ender] })
+      : props.say(reasonMessage(outcome));
   // Where no seat won (ATMOSFEAR's Gatekeeper), the reason says who did: it is the title, and no star is shown.
   const title = everyone
     ? t('end.draw')
@@ -109,7 +109,14 @@ export function EndScreen(props: {
                 <th scope="row">{names[seat]}</th>
                 {outcome.scores && <td>{outcome.scores[seat]}</td>}
                 <td>
-                  {outcome.winners.includes(seat) ? (everyone ? t('end.drew') : t('end.won')) : t('end.lost')}
+                  {outcome.winners.includes(seat)
+                    ? everyone
+                      ? t('end.drew')
+                      : t('end.won')
+                    : // Ended by the operator (TBL-D9): not played out, so nobody lost it either.
+                      halted
+                      ? t('end.halted')
+                      : t('end.lost')}
                   {outWhy(seat) && (
                     <span className="end-out">
                       {t('list.separator')}
