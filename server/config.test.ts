@@ -64,7 +64,12 @@ describe('the configuration', () => {
     expect(readConfig({ NOCTURNE_BOT_PACE: 'instant' }).botPauseMs).toEqual([0, 0]);
   });
 
-  it('reads how many days a match that never started is kept', () => {
+  it('reads how many days a match that never started is kept, and a finished one (for ever by default)', () => {
+    expect(readConfig({}).keepFinishedDays).toBeUndefined();
+    expect(readConfig({ NOCTURNE_KEEP_FINISHED_DAYS: '365' }).keepFinishedDays).toBe(365);
+    expect(refusal({ NOCTURNE_KEEP_FINISHED_DAYS: 'forever' })).toBe(
+      'NOCTURNE_KEEP_FINISHED_DAYS must be days, a whole number from 1 to 36500 (it is "forever").',
+    );
     expect(readConfig({}).pruneDays).toBeUndefined();
     expect(readConfig({ NOCTURNE_PRUNE_DAYS: '7' }).pruneDays).toBe(7);
     expect(refusal({ NOCTURNE_PRUNE_DAYS: '0' })).toBe(

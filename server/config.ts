@@ -65,6 +65,7 @@ const schema = z.object({
   METRICS_TOKEN: optional(z.string().min(16, { error: 'a secret of at least 16 characters' })),
   ADMIN_TOKEN: optional(z.string().min(16, { error: 'a secret of at least 16 characters' })),
   NOCTURNE_PRUNE_DAYS: optional(whole(1, 3650, 'days, a whole number from 1 to 3650')),
+  NOCTURNE_KEEP_FINISHED_DAYS: optional(whole(1, 36500, 'days, a whole number from 1 to 36500')),
 });
 
 /** The variables whose values are secrets (or hold them): an error names them without their value. */
@@ -93,6 +94,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Matches that never started are deleted this many days after they were created; undefined: 30. */
   readonly pruneDays: number | undefined;
+  /** Finished matches are deleted this many days after they ended; undefined: kept for ever. */
+  readonly keepFinishedDays: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -135,5 +138,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     pruneDays: e.NOCTURNE_PRUNE_DAYS,
+    keepFinishedDays: e.NOCTURNE_KEEP_FINISHED_DAYS,
   };
 }

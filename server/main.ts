@@ -5,7 +5,7 @@ import { createNocturneServer } from './app.ts';
 import { Cluster } from './cluster/cluster.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { serverLogger } from './logger.ts';
-import { DEFAULT_PRUNE_DAYS, keepUnstartedFor } from './retention.ts';
+import { DEFAULT_PRUNE_DAYS, keepMatches } from './retention.ts';
 
 let config: Config;
 try {
@@ -87,7 +87,11 @@ log.info(
   `Nocturne is listening on ${url} (store: ${where}). API: ${url}/api/games, play: ${url.replace('http', 'ws')}/ws`,
 );
 
-const stopPruning = keepUnstartedFor(store, config.pruneDays ?? DEFAULT_PRUNE_DAYS, log);
+const stopPruning = keepMatches(
+  store,
+  { unstartedDays: config.pruneDays ?? DEFAULT_PRUNE_DAYS, finishedDays: config.keepFinishedDays },
+  log,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

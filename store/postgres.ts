@@ -291,6 +291,10 @@ const SQL = {
     name: 'nocturne_prune_unstarted',
     text: "DELETE FROM matches WHERE status = 'open' AND created_at < $1",
   },
+  pruneFinished: {
+    name: 'nocturne_prune_finished',
+    text: "DELETE FROM matches WHERE status = 'finished' AND finished_at < $1",
+  },
   selectPlaying: {
     name: 'nocturne_select_playing',
     text: "SELECT id FROM matches WHERE status = 'playing' ORDER BY created_at, id",
@@ -449,6 +453,12 @@ class PostgresStore implements Store {
   async pruneUnstarted(createdBefore: number): Promise<number> {
     checkEpoch(createdBefore, 'createdBefore');
     const { rowCount } = await this.pool.query({ ...SQL.pruneUnstarted, values: [createdBefore] });
+    return rowCount ?? 0;
+  }
+
+  async pruneFinished(finishedBefore: number): Promise<number> {
+    checkEpoch(finishedBefore, 'finishedBefore');
+    const { rowCount } = await this.pool.query({ ...SQL.pruneFinished, values: [finishedBefore] });
     return rowCount ?? 0;
   }
 

@@ -161,8 +161,16 @@ function pruneUnstarted(job) {
   return deleteUnstarted.run(job.createdBefore).changes;
 }
 
+/** Matches finished before a moment, when the operator keeps them no longer: everything of theirs goes with them. */
+const deleteFinished = db.prepare("DELETE FROM matches WHERE status = 'finished' AND finished_at < ?");
+
+function pruneFinished(job) {
+  return deleteFinished.run(job.finishedBefore).changes;
+}
+
 const run = {
   prune: pruneUnstarted,
+  'prune-finished': pruneFinished,
   create: createMatch,
   claim: claimSeat,
   append: appendMoves,
@@ -180,6 +188,7 @@ const run = {
  */
 const inSavepoint = {
   prune: db.transaction(pruneUnstarted),
+  'prune-finished': db.transaction(pruneFinished),
   create: db.transaction(createMatch),
   claim: db.transaction(claimSeat),
   append: db.transaction(appendMoves),

@@ -117,6 +117,7 @@ export type WriterJob =
       readonly rules: number;
     }
   | { readonly op: 'prune'; readonly createdBefore: number }
+  | { readonly op: 'prune-finished'; readonly finishedBefore: number }
   | {
       readonly op: 'chat';
       readonly matchId: string;
@@ -437,6 +438,11 @@ class SqliteStore implements Store {
   async pruneUnstarted(createdBefore: number): Promise<number> {
     checkEpoch(createdBefore, 'createdBefore');
     return (await this.writer.submit({ op: 'prune', createdBefore })) as number;
+  }
+
+  async pruneFinished(finishedBefore: number): Promise<number> {
+    checkEpoch(finishedBefore, 'finishedBefore');
+    return (await this.writer.submit({ op: 'prune-finished', finishedBefore })) as number;
   }
 
   /** One file is one machine's: there is nothing to coordinate with (issue 17 is about PostgreSQL). */

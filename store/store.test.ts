@@ -808,6 +808,25 @@ describe.each(backends.map((b) => [b.kind, b] as const))('%s store', (_kind, bac
       expect(await store.pruneUnstarted(T0 + 50)).toBe(0);
       await expect(store.pruneUnstarted(Number.NaN)).rejects.toThrow();
     });
+
+    it('pruneFinished deletes the matches finished before the moment, with all of theirs, and nothing else', async () => {
+      const store = await freshStore();
+      const early = await playing(store, { id: 'early', createdAt: T0 });
+      await store.appendMoves(early.id, 0, moves(0, 2), { outcome, at: T0 + 10 });
+      await store.addChat(early.id, { channel: 'players', at: T0 + 3, seat: 0, name: 'Ann', text: 'gg' });
+      const late = await playing(store, { id: 'late', createdAt: T0 });
+      await store.appendMoves(late.id, 0, moves(0, 2), { outcome, at: T0 + 100 });
+      await playing(store, { id: 'still-playing', createdAt: T0 });
+      await store.createMatch(newMatch({ id: 'never-started', createdAt: T0 }));
+
+      expect(await store.pruneFinished(T0 + 50)).toBe(1);
+      expect(await store.loadMatch('early')).toBeNull();
+      expect(await store.loadChat('early', 'players', 10)).toEqual([]);
+      for (const kept of ['late', 'still-playing', 'never-started'])
+        expect((await store.loadMatch(kept))?.id, kept).toBe(kept);
+      expect(await store.pruneFinished(T0 + 50)).toBe(0);
+      await expect(store.pruneFinished(Number.NaN)).rejects.toThrow();
+    });
   });
 
   describe('listMatches and playingMatchIds', () => {

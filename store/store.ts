@@ -135,6 +135,12 @@ export interface Store {
   pruneUnstarted(createdBefore: number): Promise<number>;
 
   /**
+   * Deletes the matches that finished before `finishedBefore` (epoch ms), with their seats, moves, chat and
+   * reviews; returns how many. Only when the operator asks for it (NOCTURNE_KEEP_FINISHED_DAYS).
+   */
+  pruneFinished(finishedBefore: number): Promise<number>;
+
+  /**
    * Marks this process as a server on this store until the store closes: `sole` for a server that keeps its
    * matches in memory alone (no REDIS_URL), `shared` for one node of several. False, with nothing held, when
    * that would serve matches inconsistently: a `sole` server is there already, or (for `sole`) any other server.
