@@ -11,15 +11,15 @@ import { HttpError } from './http-error.ts';
 import { operatorGate } from './operator-token.ts';
 import { Refusal } from './refusal.ts';
 import { muteBody } from './request-bodies.ts';
+import { MATCH_ID } from './tokens.ts';
 
-/** At most this many matches in one answer (the oldest first beyond it are left out, and the answer says so). */
+/** At most this many matches in one answer: older ones beyond it are left out, and the answer says so. */
 const LISTED = 1000;
 /** The last lines of a match's chat the operator is shown. */
 const CHAT_SHOWN = 200;
 /** A halt made through a copy that was behind the store (the match moved meanwhile) is tried again this often. */
 const HALT_TRIES = 3;
 
-const MATCH_ID = /^[A-Za-z0-9_-]{6,64}$/;
 const params = z.object({ id: z.string().meta({ description: 'The match’s id.' }) });
 type Params = z.infer<typeof params>;
 const answers = <T>(success: T) => ({ ...success, default: shapes.apiErrorBody });

@@ -19,10 +19,7 @@ import { LiveMatch } from './match-actor.ts';
 import { HttpError } from './http-error.ts';
 import { notFound, tooMany } from './error-answers.ts';
 import { claimBody, jsonBodies, newMatchBody, tokenBody } from './request-bodies.ts';
-import { hashToken, newMatchId, newToken } from './tokens.ts';
-
-/** A match id as the server makes them (newMatchId): anything else names no match, and is not looked up. */
-const MATCH_ID = /^[A-Za-z0-9_-]{6,64}$/;
+import { MATCH_ID, hashToken, newMatchId, newToken } from './tokens.ts';
 
 function gameInfo(game: AnyGame, { texts }: AnyPresentation): GameInfo {
   return {

@@ -36,6 +36,9 @@ export function findToken(token: string, storedHashes: readonly (string | null)[
   });
 }
 
+/** A match id as the server makes them (newMatchId): anything else names no match, and is not looked up. */
+export const MATCH_ID = /^[A-Za-z0-9_-]{6,64}$/;
+
 /** A match id: 12 random bytes, URL-safe (16 characters). */
 export function newMatchId(): string {
   return secureBytes(12).toString('base64url');
