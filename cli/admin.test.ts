@@ -79,7 +79,14 @@ describe('nocturne admin', () => {
     expect(await run(['halt', 'no-such-match', '--server', base], { ADMIN_TOKEN: TOKEN })).toMatchObject({
       message: 'the server refused: There is no such match.',
     });
-    expect(await run(['mute', 'abcdef'], { ADMIN_TOKEN: TOKEN })).toMatchObject({ name: 'UsageError' });
+    expect(await run(['mute', 'abcdef'], { ADMIN_TOKEN: TOKEN })).toMatchObject({
+      name: 'UsageError',
+      message: 'mute takes a match id and an address',
+    });
+    expect(await run(['list', 'abcdef'], { ADMIN_TOKEN: TOKEN })).toMatchObject({
+      message: 'list takes nothing more',
+    });
+    expect(await run(['toString'], { ADMIN_TOKEN: TOKEN })).toMatchObject({ message: /say what to do/ });
     expect(await run(['list', '--server', 'http://127.0.0.1:9'], { ADMIN_TOKEN: TOKEN })).toMatchObject({
       name: 'CliError',
       message: /cannot reach the server/,

@@ -20,7 +20,13 @@ its environment (never from its arguments, which other users of the machine can 
 `;
 
 const OPTIONS = { server: 'string', help: 'boolean' } as const;
-const ARGUMENTS: Record<string, number> = { list: 0, halt: 1, chat: 1, mute: 2 };
+/** What each action takes after its name, in words and in number. */
+const ARGUMENTS: Record<string, readonly [number, string]> = {
+  list: [0, 'nothing more'],
+  halt: [1, 'a match id'],
+  chat: [1, 'a match id'],
+  mute: [2, 'a match id and an address'],
+};
 
 export async function adminCommand(
   argv: readonly string[],
@@ -34,13 +40,10 @@ export async function adminCommand(
     return 0;
   }
   const [action, ...rest] = positionals;
-  if (action === undefined || !(action in ARGUMENTS))
+  if (action === undefined || !Object.hasOwn(ARGUMENTS, action))
     throw new UsageError('say what to do: list, halt, chat or mute', cmd);
-  if (rest.length !== ARGUMENTS[action])
-    throw new UsageError(
-      `${action} takes ${ARGUMENTS[action] === 1 ? 'a match id' : 'a match id and an address'}`,
-      cmd,
-    );
+  const [count, words] = ARGUMENTS[action];
+  if (rest.length !== count) throw new UsageError(`${action} takes ${words}`, cmd);
   const token = env.ADMIN_TOKEN;
   if (!token) throw new UsageError('set ADMIN_TOKEN to the server’s operator token', cmd);
   const server = (options.server ?? 'http://localhost:8080').replace(/\/+$/, '');
