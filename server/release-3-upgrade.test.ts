@@ -2,7 +2,7 @@
 // server/fixtures/release-3) opened by this one, on SQLite and on PostgreSQL. Every finished match still replays to
 // its stored outcome, and every match in progress resumes on a real server and takes its person's next move. A
 // match whose rules this release no longer has is ended with the table's halt, its record kept.
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { rulesVersion } from '../games/versions.ts';
 import type { ServerMessage } from '../protocol/index.ts';
 import { openPostgresStore } from '../store/postgres.ts';
 import { openSqliteStore, type Store } from '../store/index.ts';
+import { withSqliteFile } from '../store/sqlite-raw.ts';
 import { createNocturneServer, type NocturneServer } from './app.ts';
 import {
   FIXTURE_TOKEN,
@@ -64,14 +65,7 @@ const BACKENDS: Record<'sqlite' | 'postgres', () => Promise<OldStore>> = {
     dirs.push(dir);
     const file = join(dir, 'nocturne.db');
     writeRelease3Sqlite(file, release3Rows(Date.now()));
-    const raw = <T>(use: (db: Database.Database) => T): T => {
-      const db = new Database(file);
-      try {
-        return use(db);
-      } finally {
-        db.close();
-      }
-    };
+    const raw = <T>(use: (db: Database.Database) => T): T => withSqliteFile(file, use);
     return {
       open: async () => openSqliteStore(file),
       setRules: async (id, rules) =>

@@ -18,6 +18,7 @@ import type { LogEntry, Outcome } from '../engine/index.ts';
 import type { NewMatch, Store, StoredMatch, StoredSeat } from './index.ts';
 import { StaleVersionError, openSqliteStore, openStore } from './index.ts';
 import { openPostgresStore } from './postgres.ts';
+import { withSqliteFile } from './sqlite-raw.ts';
 import { SCHEMA_VERSION } from './schema.ts';
 
 const PG_URL = process.env.NOCTURNE_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -98,14 +99,7 @@ const sqlite: Backend = {
   fresh() {
     // A directory that does not exist yet: the store creates it.
     const file = join(tempDir(), 'data', 'nocturne.db');
-    const raw = <T>(use: (db: Database.Database) => T): T => {
-      const db = new Database(file);
-      try {
-        return use(db);
-      } finally {
-        db.close();
-      }
-    };
+    const raw = <T>(use: (db: Database.Database) => T): T => withSqliteFile(file, use);
     return {
       // async, so that a refusal is a rejection, as with PostgreSQL.
       open: async () => track(openSqliteStore(file)),
