@@ -234,6 +234,8 @@ export function createNocturneServer(options: ServerOptions): NocturneServer {
     max: limits.requestsPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: tooMany('requests', limits.requestsPerMinute),
+    // Several nodes count each client once, in Redis; should Redis not answer, a request is served uncounted.
+    ...(options.cluster ? { ...options.cluster.limits.rateLimits, skipOnError: true } : {}),
   });
   void app.register(websocket, {
     // Accept frames much larger than allowed (up to 1 MiB), so an oversized message gets a typed answer, not a

@@ -1,5 +1,6 @@
 // A match's chat (TBL-D6): the players' channel and the spectators' channel, which never meet. A line is checked
-// (length, characters, the writer's rate), kept in the store, and only then sent to its channel's watchers; the
+// (length, characters, the writer's rate: a seat's, or a spectator's address's however often it reconnects, and on
+// several nodes counted for all of them), kept in the store, and only then sent to its channel's watchers; the
 // last lines of each channel stay in memory for the syncs. Nothing here knows a game.
 import type { Viewer } from '../engine/index.ts';
 import { SPECTATOR } from '../engine/index.ts';
@@ -40,7 +41,6 @@ export class Chat {
 
   left(client: Client): void {
     this.spectatorNames.delete(client);
-    this.rate.forget(client);
   }
 
   /** The channel `viewer` reads, with its last lines, for a sync. */
@@ -63,8 +63,13 @@ export class Chat {
     }
     const { hub, id, seats } = this.live;
     const channel = channelOf(viewer);
-    const who = viewer === SPECTATOR ? client : `seat ${viewer}`;
-    if (!this.rate.take(who, hub.now()))
+    const who = viewer === SPECTATOR ? `address ${address}` : `seat ${viewer}`;
+    const now = hub.now();
+    // Without Redis for a moment, each node counts on its own rather than refusing everyone.
+    const allowed = hub.cluster
+      ? await hub.cluster.takeChat(id, who, now).catch(() => this.rate.take(who, now))
+      : this.rate.take(who, now);
+    if (!allowed)
       throw new Refusal(
         'chat-too-fast',
         `Too many messages: at most ${TABLE_CAPS.chatBurst} at once and ${TABLE_CAPS.chatPerMinute} a minute.`,
@@ -106,10 +111,10 @@ export class Chat {
 
 /** A chat writer's allowance: `TABLE_CAPS.chatBurst` lines at once, `chatPerMinute` more each minute. */
 export class ChatRate {
-  private readonly buckets = new Map<unknown, { tokens: number; at: number }>();
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-  /** Takes one line from `who`'s allowance (a seat, or a spectator's connection) at `now` (epoch ms); false when there is none left. */
-  take(who: unknown, now: number): boolean {
+  /** Takes one line from `who`'s allowance (a seat, or a spectator's address) at `now` (epoch ms); false when there is none left. */
+  take(who: string, now: number): boolean {
     const bucket = this.buckets.get(who) ?? { tokens: TABLE_CAPS.chatBurst, at: now };
     bucket.tokens = Math.min(
       TABLE_CAPS.chatBurst,
@@ -120,11 +125,6 @@ export class ChatRate {
     if (bucket.tokens < 1) return false;
     bucket.tokens -= 1;
     return true;
-  }
-
-  /** A spectator's connection has gone: its allowance with it. */
-  forget(who: unknown): void {
-    this.buckets.delete(who);
   }
 }
 

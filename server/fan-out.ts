@@ -84,13 +84,18 @@ export class FanOut {
   }
 
   publicSeats(): SeatPublic[] {
-    const connected = new Set([...this.watching.values()]);
+    const here = this.localSeats();
     return this.live.seats.map((s) => ({
       seat: s.seat,
       name: s.name,
       bot: s.bot,
-      connected: s.bot !== null || connected.has(s.seat) || (this.remoteSeats & seatBit(s.seat)) !== 0,
+      connected: s.bot !== null || ((here | this.remoteSeats) & seatBit(s.seat)) !== 0,
     }));
+  }
+
+  /** Whether the seat's player has a connection to the match through any node. */
+  isConnected(seat: PlayerSeat): boolean {
+    return ((this.localSeats() | this.remoteSeats) & seatBit(seat)) !== 0;
   }
 
   /** The seats with a connection to this copy, as a bitmask. */

@@ -287,6 +287,8 @@ async function createMatch(
 async function matchInfo(hub: Hub, id: string): Promise<MatchInfo> {
   const live = MATCH_ID.test(id) ? await hub.get(id) : null;
   if (!live) throw new HttpError(404, 'no-such-match', 'There is no such match.');
+  // Through one of several nodes: a seat claimed, or an entry stored, through another a moment ago is told too.
+  await hub.cluster?.catchUp(live);
   const sync = live.syncFor('spectator');
   if (sync.type !== 'sync') throw new Error('unreachable');
   return {

@@ -6,6 +6,7 @@ import type { AnyBots, AnyGame, AnyPresentation } from '../engine/index.ts';
 import { botsFor, games as registry, presentationFor } from '../games/index.ts';
 import { TABLE_CAPS, printableText } from '../protocol/index.ts';
 import type { Store, StoredMatch } from '../store/index.ts';
+import type { Redis } from 'ioredis';
 import { playableBot } from './bot-budgets.ts';
 import type { BotRunner } from './bots.ts';
 import { RecentChat } from './chat.ts';
@@ -69,6 +70,8 @@ export interface Coordinator extends MatchNodes<LiveMatch> {
   forget(matchId: string, done: boolean): void;
   /** Seats changed through the lobby on this node: the other nodes' copies read them again. */
   seatsChanged(matchId: string): void;
+  /** Brings `live` up to what the store holds (a change acknowledged through another node a moment ago). */
+  catchUp(live: LiveMatch): Promise<void>;
   /** Hands every match this node drives to the others (a graceful stop). */
   drain(): Promise<void>;
   /** Of these match ids, those no node drives now. */
@@ -77,6 +80,8 @@ export interface Coordinator extends MatchNodes<LiveMatch> {
   reachable(): Promise<boolean>;
   /** What this node counts of its part in the cluster. */
   figures(): ClusterFigures;
+  /** Where the HTTP limits are counted for all the nodes (@fastify/rate-limit's Redis store). */
+  readonly limits: { readonly rateLimits: { readonly redis: Redis; readonly nameSpace: string } };
   close(): Promise<void>;
 }
 

@@ -173,7 +173,7 @@ export class LiveMatch {
     if (viewer === undefined) return;
     this.chat.left(client);
     this.lastActive = this.hub.now();
-    if (viewer !== SPECTATOR && !this.audience.viewers().includes(viewer)) this.referee.left(viewer);
+    if (viewer !== SPECTATOR && !this.audience.isConnected(viewer)) this.referee.left(viewer);
     this.audience.tellSeats();
     this.hub.cluster?.present(this);
     // A finished match nobody watches has nothing left to do here: it leaves memory now rather than after the

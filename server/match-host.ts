@@ -56,6 +56,10 @@ export interface MatchNodes<Live> {
   present(live: Live): void;
   /** The owner stored a change: the other nodes' copies follow. */
   stored(matchId: string, before: number, step: Step): void;
+  /** A vote to hand `seat` to a bot, made through this node: the other nodes' copies count it too. */
+  voted(matchId: string, seat: PlayerSeat, voter: PlayerSeat): void;
+  /** Takes a chat line from `who`'s allowance in the match, counted for every node. */
+  takeChat(matchId: string, who: string, now: number): Promise<boolean>;
   /** A chat line kept through this node: the other nodes' copies pass it to their watchers of its channel. */
   chatted(matchId: string, channel: ChatChannel, line: ChatLine): void;
   /** A move made on a copy that this node does not drive, for the owner to judge. */

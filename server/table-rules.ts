@@ -2,6 +2,10 @@
 // away (TBL-D5), the votes to hand an away seat to a bot, resignations (TBL-D1), and the clock that wakes the
 // match when a timed event or a time limit falls due. What they change in the match goes through the actor as a
 // table entry, judged by the engine and stored like a move. Nothing here knows a game.
+//
+// With several nodes, a seat is connected if it is connected through any node (cluster/presence.ts), and a vote
+// made through one node is counted by every node's copy; the node that drives the match alone decides that a
+// vote passed, so the bot takes the seat once.
 import type { PlayerSeat, TableEntry } from '../engine/index.ts';
 import type { TableView } from '../protocol/index.ts';
 import type { MatchStatus, StoredSeat } from '../store/index.ts';
@@ -12,11 +16,14 @@ import { Refusal } from './refusal.ts';
 
 /** What the table's rules work on: the match actor (match-actor.ts), through which every table entry goes. */
 export interface RefereedMatch {
+  readonly id: string;
   readonly match: AnyMatch;
+  /** This node drives the match (always, on a server alone). */
+  readonly driving: boolean;
   readonly status: MatchStatus;
   readonly seats: readonly StoredSeat[];
   readonly startedAt: number | null;
-  readonly hub: Pick<MatchHost<unknown>, 'now' | 'awayAfterMs' | 'timeScale'>;
+  readonly hub: Pick<MatchHost<unknown>, 'now' | 'awayAfterMs' | 'timeScale' | 'cluster'>;
   readonly audience: FanOut;
   enqueue(work: () => Promise<void>): Promise<void>;
   tableEntry(entry: TableEntry): Promise<void>;
@@ -24,15 +31,15 @@ export interface RefereedMatch {
 }
 
 export class TableReferee {
+  /** The seats people play. */
+  private readonly people: readonly PlayerSeat[];
   private readonly presence: Presence;
   private awayTimer: NodeJS.Timeout | undefined;
   private clockTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly live: RefereedMatch) {
-    this.presence = new Presence(
-      live.seats.filter((s) => s.bot === null).map((s) => s.seat),
-      live.hub.now(),
-    );
+    this.people = live.seats.filter((s) => s.bot === null).map((s) => s.seat);
+    this.presence = new Presence(this.people, live.hub.now());
   }
 
   /** The table as messages tell it: the match's table, and who is away (in the match's clock) and voted on. */
@@ -46,17 +53,22 @@ export class TableReferee {
             .filter(({ seat }) => !match.isOut(seat))
             .map(({ seat, since }) => ({ seat, since: Math.max(0, since - origin) }))
         : [];
-    return { ...match.tableStatus(), away, votes: this.presence.votesView() };
+    // Votes on a seat a bot took are over (a copy that did not decide it still holds them).
+    const votes = this.presence.votesView().filter(({ seat }) => !match.botHolds(seat));
+    return { ...match.tableStatus(), away, votes };
   }
 
-  /** A person's seat has a connection again: away no more, and the seat back from a bot that held it for them. */
-  arrived(seat: PlayerSeat): void {
+  /**
+   * A person's seat has a connection again: away no more, and, where it connected (`here`, not through another
+   * node), the seat back from a bot that held it for them.
+   */
+  arrived(seat: PlayerSeat, here = true): void {
     const live = this.live;
     // Only a change anyone sees is told: a seat that was away or voted on, not every reconnection.
     const told =
       this.presence.isAway(seat, live.hub.now(), live.hub.awayAfterMs) || this.presence.hasVotes(seat);
     this.presence.arrived(seat);
-    if (live.status === 'playing' && live.match.botHolds(seat) && !live.match.isOut(seat)) {
+    if (here && live.status === 'playing' && live.match.botHolds(seat) && !live.match.isOut(seat)) {
       void live
         .enqueue(async () => {
           if (live.match.botHolds(seat) && !live.match.isOut(seat))
@@ -74,6 +86,15 @@ export class TableReferee {
     const { awayAfterMs, timeScale } = this.live.hub;
     this.awayTimer = setTimeout(() => this.tellTable(), awayAfterMs / timeScale + 5);
     this.awayTimer.unref();
+  }
+
+  /** Who is connected through the other nodes changed: a seat connected through any node is here, else gone. */
+  connectionsChanged(): void {
+    for (const seat of this.people) {
+      const connected = this.live.audience.isConnected(seat);
+      if (connected && this.presence.isGone(seat)) this.arrived(seat, false);
+      else if (!connected && !this.presence.isGone(seat)) this.left(seat);
+    }
   }
 
   /** `seat` resigns: a table entry, stored, then told (TBL-D1 says what follows). */
@@ -105,16 +126,33 @@ export class TableReferee {
       if (seat === voter) refuse('You cannot vote on your own seat.');
       if (!this.presence.isAway(seat, hub.now(), hub.awayAfterMs)) refuse('That seat’s player is not away.');
       if (match.botHolds(seat)) refuse('A bot already plays that seat.');
-      const voters = this.presence.vote(seat, voter);
-      const connected = new Set(live.audience.viewers());
-      const needed = seats.filter(
-        (s) => s.bot === null && s.seat !== seat && connected.has(s.seat) && !match.isOut(s.seat),
-      );
-      if (needed.every((s) => voters.has(s.seat))) {
-        this.presence.clearVotes(seat);
-        await live.tableEntry({ type: 'bot-takes', seat });
-      } else this.tellTable();
+      this.presence.vote(seat, voter);
+      hub.cluster?.voted(live.id, seat, voter);
+      await this.passOrTell(seat);
     });
+  }
+
+  /** A vote on `seat` made through another node, which judged it. */
+  heardVote(seat: PlayerSeat, voter: PlayerSeat): Promise<void> {
+    const live = this.live;
+    return live.enqueue(async () => {
+      if (live.status !== 'playing' || live.match.botHolds(seat) || !this.presence.isGone(seat)) return;
+      this.presence.vote(seat, voter);
+      await this.passOrTell(seat);
+    });
+  }
+
+  /** The vote on `seat` passes once every other person's seat connected anywhere voted; else everyone sees it. */
+  private async passOrTell(seat: PlayerSeat): Promise<void> {
+    const { match, seats, audience } = this.live;
+    const voters = this.presence.votersOn(seat);
+    const needed = seats.filter(
+      (s) => s.bot === null && s.seat !== seat && audience.isConnected(s.seat) && !match.isOut(s.seat),
+    );
+    if (this.live.driving && needed.every((s) => voters.has(s.seat))) {
+      this.presence.clearVotes(seat);
+      await this.live.tableEntry({ type: 'bot-takes', seat });
+    } else this.tellTable();
   }
 
   /** Tells every watcher the table as it is now, when it changed without a move (presence, votes). */
@@ -175,17 +213,25 @@ export class Presence {
       .map(([seat, since]) => ({ seat, since }));
   }
 
+  /** Whether the seat has no connection (away, or not yet). */
+  isGone(seat: PlayerSeat): boolean {
+    return this.leftAt.has(seat);
+  }
+
   isAway(seat: PlayerSeat, now: number, awayAfterMs: number): boolean {
     const since = this.leftAt.get(seat);
     return since !== undefined && now - since >= awayAfterMs;
   }
 
-  /** Counts `voter`'s vote on `seat`; returns every voter so far. */
-  vote(seat: PlayerSeat, voter: PlayerSeat): ReadonlySet<PlayerSeat> {
+  /** Counts `voter`'s vote on `seat`. */
+  vote(seat: PlayerSeat, voter: PlayerSeat): void {
     let voters = this.votes.get(seat);
     if (!voters) this.votes.set(seat, (voters = new Set()));
     voters.add(voter);
-    return voters;
+  }
+
+  votersOn(seat: PlayerSeat): ReadonlySet<PlayerSeat> {
+    return this.votes.get(seat) ?? new Set();
   }
 
   hasVotes(seat: PlayerSeat): boolean {

@@ -5,7 +5,7 @@
 // to its copy (the engine is deterministic) and builds its own clients' views. A move made on a copy is forwarded
 // to the owner's node (move-mail.ts). The store stays the truth: a copy that missed something reloads from it, and
 // a stale owner's write is refused by the store's version check. What a copy does with the owner's news is in
-// ../follower.ts; who is connected through which node, in presence.ts.
+// ../follower.ts; who is connected through which node, in presence.ts; the leases, in leases.ts.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ChatChannel, ChatLine } from '../../protocol/index.ts';
@@ -16,8 +16,10 @@ import type { LiveMatch } from '../match-actor.ts';
 import type { Step } from '../match-host.ts';
 import type { ClusterFigures } from '../metrics.ts';
 import { Keys } from './keys.ts';
+import { Leases } from './leases.ts';
 import { MoveMail, type NodeMail } from './move-mail.ts';
 import { NodePresence } from './presence.ts';
+import { SharedLimits } from './shared-limits.ts';
 import { redactUrl } from '../../store/index.ts';
 
 export interface ClusterOptions {
@@ -36,6 +38,7 @@ type MatchNews =
   | { readonly t: 'step'; readonly from: string; readonly before: number; readonly step: Step }
   | { readonly t: 'seats'; readonly from: string }
   | { readonly t: 'presence'; readonly from: string }
+  | { readonly t: 'vote'; readonly from: string; readonly seat: PlayerSeat; readonly voter: PlayerSeat }
   | { readonly t: 'chat'; readonly from: string; readonly channel: ChatChannel; readonly line: ChatLine }
   | { readonly t: 'owner'; readonly from: string; readonly version: number }
   | { readonly t: 'released'; readonly from: string };
@@ -43,44 +46,40 @@ type MatchNews =
 /** The longest a stop waits to hand its matches over. */
 const DRAIN_MS = 5_000;
 
-// Leases are changed only by the node that holds them: a node that lost its lease (it paused past its expiry, and
-// another node took the match) cannot renew or release the new owner's.
-const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
-const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
-
 export class Cluster implements Coordinator {
   readonly nodeId = randomUUID();
   private readonly keys: Keys;
-  private readonly leaseMs: number;
   /** Commands and publishing; a connection in subscriber mode can do neither. */
   private readonly redis: Redis;
   private readonly subscriber: Redis;
   private hub: Hub | undefined;
-  /** Matches whose lease this node holds. */
-  private readonly owned = new Set<string>();
+  /** Which node drives each match. */
+  private readonly leases: Leases;
   private readonly watched = new Set<string>();
   private readonly counted = { takeovers: 0, published: 0, heard: 0 }; // told by figures()
   /** Moves made on copies here and sent to their owners, and moves sent here to judge. */
   private readonly mail: MoveMail;
   /** Who is connected to each match through which node. */
   private readonly presence: NodePresence;
+  /** The HTTP limits and chat's allowance, counted for all the nodes. */
+  readonly limits: SharedLimits;
   /** Per match, what is being done to its copy here in answer to other nodes, one thing after another. */
   private readonly queues = new Map<string, Promise<void>>();
   private renewer: NodeJS.Timeout | undefined;
   private scanner: NodeJS.Timeout | undefined;
   private draining = false;
-  /** When Redis last renewed this node's leases. */
-  private renewedAt = Date.now();
 
   private constructor(options: ClusterOptions) {
     this.keys = new Keys(options.prefix ?? 'nocturne:');
-    this.leaseMs = options.leaseMs ?? 5_000;
+    const leaseMs = options.leaseMs ?? 5_000;
     const forwardTimeoutMs = options.forwardTimeoutMs ?? 5_000;
     // A command waits for a lost connection to come back for a little while, not for ever: a move fails with
     // `unavailable`, and a stop does not hang on a Redis that has gone.
     const connection = { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000 };
     this.redis = new Redis(options.redisUrl, connection);
     this.subscriber = new Redis(options.redisUrl, connection);
+    this.leases = new Leases(this.redis, this.keys, this.nodeId, leaseMs);
+    this.limits = new SharedLimits(this.redis, options.prefix ?? 'nocturne:');
     // A dropped connection is reported here and reconnected by ioredis; without a listener Node would crash.
     this.redis.on('error', () => {});
     this.subscriber.on('error', () => {});
@@ -89,11 +88,11 @@ export class Cluster implements Coordinator {
       this.keys,
       this.nodeId,
       forwardTimeoutMs,
-      forwardTimeoutMs + this.leaseMs,
+      forwardTimeoutMs + leaseMs,
       {
         drivenCopy: async (matchId) => {
           const live = await this.hub?.loadedCopy(matchId);
-          return live && live.driving && this.owned.has(matchId) ? live : null;
+          return live && live.driving && this.leases.held.has(matchId) ? live : null;
         },
         takeOver: async (matchId) => {
           if (!(await this.lead(matchId))) return false;
@@ -120,7 +119,7 @@ export class Cluster implements Coordinator {
       await cluster.subscriber.connect();
       cluster.subscriber.on('message', (channel: string, text: string) => cluster.heard(channel, text));
       await cluster.subscriber.subscribe(cluster.keys.nodeChannel(cluster.nodeId));
-      await cluster.redis.set(cluster.keys.alive(cluster.nodeId), '1', 'PX', cluster.leaseMs);
+      await cluster.redis.set(cluster.keys.alive(cluster.nodeId), '1', 'PX', cluster.leases.ms);
     } catch (error) {
       cluster.redis.disconnect();
       cluster.subscriber.disconnect();
@@ -133,7 +132,7 @@ export class Cluster implements Coordinator {
 
   attach(hub: Hub): void {
     this.hub = hub;
-    const every = Math.max(50, Math.floor(this.leaseMs / 3));
+    const every = Math.max(50, Math.floor(this.leases.ms / 3));
     this.renewer = setInterval(() => void this.renew(), every);
     this.scanner = setInterval(() => void this.scan(), every);
     this.renewer.unref();
@@ -147,18 +146,7 @@ export class Cluster implements Coordinator {
   }
 
   async lead(matchId: string): Promise<boolean> {
-    if (this.draining) return false;
-    if (this.owned.has(matchId)) return true;
-    const key = this.keys.owner(matchId);
-    const [[, taken], [, owner]] = (await this.redis
-      .multi()
-      .set(key, this.nodeId, 'PX', this.leaseMs, 'NX')
-      .get(key)
-      .exec()) as [[Error | null, string | null], [Error | null, string | null]];
-    if (taken !== 'OK' && owner !== this.nodeId) return false;
-    this.owned.add(matchId);
-    await this.redis.sadd(this.keys.active, matchId);
-    return true;
+    return !this.draining && (await this.leases.take(matchId));
   }
 
   leading(live: LiveMatch, fresh: boolean): void {
@@ -170,13 +158,11 @@ export class Cluster implements Coordinator {
     this.presence.forget(matchId);
     if (this.watched.delete(matchId))
       void this.subscriber.unsubscribe(this.keys.matchChannel(matchId)).catch(() => {});
-    if (this.owned.has(matchId)) void this.release(matchId, done).catch(() => {});
+    if (this.leases.held.has(matchId)) void this.release(matchId, done).catch(() => {});
   }
 
   private async release(matchId: string, done: boolean): Promise<void> {
-    this.owned.delete(matchId);
-    if (done) await this.redis.srem(this.keys.active, matchId);
-    await this.redis.eval(RELEASE, 1, this.keys.owner(matchId), this.nodeId);
+    await this.leases.release(matchId, done);
     this.publish(matchId, { t: 'released', from: this.nodeId });
   }
 
@@ -192,16 +178,20 @@ export class Cluster implements Coordinator {
     this.publish(matchId, { t: 'seats', from: this.nodeId });
   }
 
+  voted(matchId: string, seat: PlayerSeat, voter: PlayerSeat): void {
+    this.publish(matchId, { t: 'vote', from: this.nodeId, seat, voter });
+  }
+
+  takeChat(matchId: string, who: string, now: number): Promise<boolean> {
+    return this.limits.takeChat(matchId, who, now);
+  }
+
   chatted(matchId: string, channel: ChatChannel, line: ChatLine): void {
     this.publish(matchId, { t: 'chat', from: this.nodeId, channel, line });
   }
 
-  async unowned(matchIds: readonly string[]): Promise<string[]> {
-    if (matchIds.length === 0) return [];
-    const pipeline = this.redis.pipeline();
-    for (const id of matchIds) pipeline.exists(this.keys.owner(id));
-    const answers = (await pipeline.exec()) ?? [];
-    return matchIds.filter((_, i) => answers[i]?.[1] === 0);
+  unowned(matchIds: readonly string[]): Promise<string[]> {
+    return this.leases.unheld(matchIds);
   }
 
   private publish(matchId: string, news: MatchNews): void {
@@ -254,7 +244,7 @@ export class Cluster implements Coordinator {
           // copy (a resignation, a vote), or this node lost its lease (it paused past its expiry). Either way the
           // store has the truth; without the lease, this node stops driving.
           await live.settled();
-          if ((await this.redis.get(this.keys.owner(matchId))) !== this.nodeId) {
+          if (await this.leases.lostTo(matchId)) {
             this.letGo(matchId);
             stopDriving(live);
           }
@@ -270,6 +260,9 @@ export class Cluster implements Coordinator {
       case 'presence':
         await this.presence.read(live);
         return;
+      case 'vote':
+        void live.referee.heardVote(news.seat, news.voter).catch(() => undefined);
+        return;
       case 'chat':
         live.chat.hear(news.channel, news.line);
         return;
@@ -280,6 +273,13 @@ export class Cluster implements Coordinator {
         }
         return;
     }
+  }
+
+  catchUp(live: LiveMatch): Promise<void> {
+    return this.inTurn(live.id, async () => {
+      if (live.driving) await live.settled();
+      await this.reload(live);
+    });
   }
 
   private async reload(live: LiveMatch): Promise<void> {
@@ -310,29 +310,12 @@ export class Cluster implements Coordinator {
 
   /** Keeps this node's leases; a lease that was lost (another node has the match now) stops this node driving. */
   private async renew(): Promise<void> {
-    void this.redis.set(this.keys.alive(this.nodeId), '1', 'PX', this.leaseMs).catch(() => {});
-    if (this.owned.size === 0) {
-      this.renewedAt = Date.now();
-      return;
-    }
-    const ids = [...this.owned];
-    const pipeline = this.redis.pipeline();
-    for (const id of ids) pipeline.eval(RENEW, 1, this.keys.owner(id), this.nodeId, this.leaseMs);
-    const answers = await pipeline.exec().catch(() => null);
-    if (!answers) {
-      // Redis does not answer: past most of a lease, another node may have the match by now, so this one stops.
-      if (Date.now() - this.renewedAt > (this.leaseMs * 2) / 3) for (const id of ids) this.letGo(id);
-      return;
-    }
-    this.renewedAt = Date.now();
-    ids.forEach((id, i) => {
-      if (answers[i]?.[1] === 0) this.letGo(id);
-    });
+    for (const id of await this.leases.renew()) this.letGo(id);
   }
 
   /** This node no longer holds `matchId`'s lease: its copy stops driving it. */
   private letGo(matchId: string): void {
-    if (!this.owned.delete(matchId)) return;
+    if (!this.leases.held.delete(matchId)) return;
     void this.hub
       ?.loadedCopy(matchId)
       ?.then((live) => live && stopDriving(live))
@@ -345,7 +328,7 @@ export class Cluster implements Coordinator {
     try {
       await this.presence.forgetTheDead();
       const active = await this.redis.smembers(this.keys.active);
-      for (const id of await this.unowned(active.filter((id) => !this.owned.has(id)))) {
+      for (const id of await this.unowned(active.filter((id) => !this.leases.held.has(id)))) {
         if (await this.lead(id)) await this.takeOver(id);
       }
     } catch (error) {
@@ -355,7 +338,7 @@ export class Cluster implements Coordinator {
 
   /** Hands the matches over, giving up after a few seconds if Redis does not answer (their leases then expire). */
   figures(): ClusterFigures {
-    return { leases: this.owned.size, ...this.counted };
+    return { leases: this.leases.held.size, ...this.counted };
   }
 
   async reachable(): Promise<boolean> {
@@ -372,7 +355,7 @@ export class Cluster implements Coordinator {
   private async handOver(): Promise<void> {
     this.draining = true;
     clearInterval(this.scanner);
-    for (const id of [...this.owned]) {
+    for (const id of [...this.leases.held]) {
       const live = await this.hub?.loadedCopy(id)?.catch(() => null);
       if (live) {
         stopDriving(live);

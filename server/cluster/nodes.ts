@@ -6,12 +6,18 @@ import type { AnyGame, Viewer } from '../../engine/index.ts';
 import { Match, jsonEqual } from '../../engine/index.ts';
 import { games } from '../../games/index.ts';
 import type { ServerMessage } from '../../protocol/index.ts';
-import type { Store, StoredMatch } from '../../store/index.ts';
+import { openPostgresStore, type Store, type StoredMatch } from '../../store/index.ts';
+import { createNocturneServer, type NocturneServer, type ServerOptions } from '../app.ts';
+import { LOAD_LIMITS } from '../limits.ts';
+import { TestClient } from '../test-client.ts';
+import { Cluster } from './cluster.ts';
 
 export const PG_URL = process.env.NOCTURNE_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.NOCTURNE_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** A schema and a Redis prefix nobody else uses; `drop` removes the schema. */
+export type Place = Awaited<ReturnType<typeof uniquePlace>>;
+
 export async function uniquePlace(name: string) {
   const tag = `${name}_${randomBytes(5).toString('hex')}`;
   const schema = `nocturne_${tag}`;
@@ -68,4 +74,65 @@ export async function viewDifference(
   if (!jsonEqual(seen.view, truth.view(viewer))) return `view of ${String(viewer)} differs`;
   if (!jsonEqual(seen.outcome, truth.outcome())) return 'outcome differs';
   return null;
+}
+
+/** A node started in this process: its own store's pool and Redis connections, and its server. */
+export interface TestNode {
+  readonly store: Store;
+  readonly cluster: Cluster;
+  readonly server: NocturneServer;
+  readonly base: string;
+}
+
+/** What a test may set of a node; the rest is a node as deployed, with the load test's limits. */
+export type TestNodeOptions = Partial<
+  Pick<ServerOptions, 'botPauseMs' | 'awayAfterMs' | 'adminToken' | 'games' | 'timeScale' | 'limits'>
+>;
+
+/** Nodes in this process on one place, and the clients connected to them: each closed once, all at the end. */
+export class TestNodes {
+  private readonly started: TestNode[] = [];
+  private readonly stopped = new Set<TestNode>();
+  private readonly clients: TestClient[] = [];
+
+  constructor(
+    private readonly place: Place,
+    private readonly defaults: TestNodeOptions = {},
+  ) {}
+
+  async start(options: TestNodeOptions = {}): Promise<TestNode> {
+    const store = await openPostgresStore(PG_URL, { schema: this.place.schema, poolSize: 4 });
+    const cluster = await Cluster.open({ redisUrl: REDIS_URL, prefix: this.place.prefix, leaseMs: 1_000 });
+    const server = createNocturneServer({
+      store,
+      cluster,
+      botPauseMs: [0, 0],
+      botThreads: 1,
+      webDir: null,
+      limits: LOAD_LIMITS,
+      ...this.defaults,
+      ...options,
+    });
+    const node = { store, cluster, server, base: await server.listen(0, '127.0.0.1') };
+    this.started.push(node);
+    return node;
+  }
+
+  async stop(node: TestNode): Promise<void> {
+    if (this.stopped.has(node)) return;
+    this.stopped.add(node);
+    await node.server.close();
+    await node.store.close();
+  }
+
+  async connect(node: TestNode): Promise<TestClient> {
+    const client = await TestClient.connect(node.base);
+    this.clients.push(client);
+    return client;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.clients.map((c) => c.close()));
+    for (const node of this.started) await this.stop(node);
+  }
 }

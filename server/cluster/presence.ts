@@ -52,6 +52,7 @@ export class NodePresence {
     });
     this.elsewhere.set(live.id, counted);
     live.audience.connectedElsewhere(mask);
+    live.referee.connectionsChanged();
   }
 
   /** The match left memory here: its connections through this node stop counting. */

@@ -5,57 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, SYSTEM, mayAct, type AnyGame } from '../../engine/index.ts';
 import { countdown } from '../../engine/test-games/index.ts';
 import { games as registry } from '../../games/index.ts';
-import { openPostgresStore, type Store } from '../../store/index.ts';
-import { createNocturneServer, type NocturneServer } from '../app.ts';
-import { LOAD_LIMITS } from '../limits.ts';
-import { TestClient, api } from '../test-client.ts';
-import { Cluster } from './cluster.ts';
-import { PG_URL, REDIS_URL, lastState, uniquePlace, viewDifference } from './nodes.ts';
-
-interface Node {
-  readonly store: Store;
-  readonly cluster: Cluster;
-  readonly server: NocturneServer;
-  readonly base: string;
-}
+import { type TestClient, api } from '../test-client.ts';
+import { lastState, uniquePlace, viewDifference, TestNodes, type Place, type TestNode } from './nodes.ts';
 
 const ADMIN_TOKEN = 'operator-secret-0123456789';
-let place: Awaited<ReturnType<typeof uniquePlace>>;
-const nodes: Node[] = [];
-const clients: TestClient[] = [];
-
-async function startNode(botPauseMs: readonly [number, number] = [0, 0]): Promise<Node> {
-  const store = await openPostgresStore(PG_URL, { schema: place.schema, poolSize: 4 });
-  const cluster = await Cluster.open({ redisUrl: REDIS_URL, prefix: place.prefix, leaseMs: 1_000 });
-  const server = createNocturneServer({
-    store,
-    cluster,
-    botPauseMs,
-    games: { ...registry, [countdown.id]: countdown as AnyGame },
-    botThreads: 1,
-    webDir: null,
-    limits: LOAD_LIMITS,
-    adminToken: ADMIN_TOKEN,
-  });
-  const base = await server.listen(0, '127.0.0.1');
-  const node = { store, cluster, server, base };
-  nodes.push(node);
-  return node;
-}
-
-const stopped = new Set<Node>();
-async function stopNode(node: Node): Promise<void> {
-  if (stopped.has(node)) return;
-  stopped.add(node);
-  await node.server.close();
-  await node.store.close();
-}
-
-async function connect(node: Node): Promise<TestClient> {
-  const client = await TestClient.connect(node.base);
-  clients.push(client);
-  return client;
-}
+let place: Place;
+let nodes: TestNodes;
+type Node = TestNode;
+const startNode = (botPauseMs: readonly [number, number] = [0, 0]) => nodes.start({ botPauseMs });
+const stopNode = (node: Node) => nodes.stop(node);
+const connect = (node: Node) => nodes.connect(node);
 
 /**
  * Plays the first legal move whenever it is this client's seat's turn, until the match ends (`after` is called
@@ -77,11 +36,14 @@ async function playToTheEnd(client: TestClient, seat: number, after?: (version: 
 
 beforeAll(async () => {
   place = await uniquePlace('two');
+  nodes = new TestNodes(place, {
+    games: { ...registry, [countdown.id]: countdown as AnyGame },
+    adminToken: ADMIN_TOKEN,
+  });
 });
 
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  for (const node of nodes) await stopNode(node);
+  await nodes.close();
   await place.drop();
 });
 
