@@ -23,11 +23,13 @@ interface Started {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function start(port: number, databaseUrl?: string): Started {
+/** `appName`: the name its PostgreSQL sessions go by, so that a test can find them. */
+function start(port: number, databaseUrl?: string, appName = 'nocturne-main-test'): Started {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'nocturne-main-')),
+    PGAPPNAME: appName,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -116,10 +118,7 @@ describe('npm start', () => {
     'refuses in one line to be a second server alone on the same PostgreSQL database',
     { timeout: 120_000 },
     async () => {
-      const schema = `nocturne_main_${randomBytes(5).toString('hex')}`;
-      const url = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-      await adminQuery(`CREATE SCHEMA ${schema}`);
-      cleanups.push(() => void adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+      const url = await freshSchema();
       const first = start(0, url);
       await listening(first);
       const second = start(0, url);
@@ -137,6 +136,51 @@ describe('npm start', () => {
       await third.exited;
     },
   );
+
+  it(
+    'takes its hold on the database back when its sessions are ended, and stops when another server took it',
+    { timeout: 120_000 },
+    async () => {
+      const url = await freshSchema();
+      const first = start(0, url, 'nocturne-first');
+      const port = await listening(first);
+      // Every session of the first server is ended: its lock goes with them, and it takes it back at once.
+      const [holder] = await lockHolders('nocturne-first');
+      await adminQuery(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'nocturne-first'",
+      );
+      await expect
+        .poll(async () => (await lockHolders('nocturne-first')).filter((pid) => pid !== holder), {
+          timeout: 10_000,
+        })
+        .toHaveLength(1);
+      const second = start(0, url, 'nocturne-second');
+      expect((await second.exited).code).toBe(1);
+      expect(logged(second.output.join(''))).toEqual([
+        'fatal: Nocturne cannot start: another Nocturne server uses this database; set REDIS_URL to run several.',
+      ]);
+      // The first serves on: a match made through it is claimed through it.
+      const made = await fetch(`http://127.0.0.1:${port}/api/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'tic-tac-toe', players: 2 }),
+      });
+      expect(made.status).toBe(201);
+
+      // This time, someone else holds the lock by the time the first tries to take it back: it stops, in one line.
+      const other = new Client({ connectionString: url });
+      await other.connect();
+      cleanups.push(() => void other.end());
+      await other.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'nocturne-first'",
+      );
+      await other.query("SELECT pg_advisory_lock(hashtext('nocturne.server:' || current_schema()))");
+      expect(await within(first.exited, 20_000)).toEqual({ code: 1, signal: null });
+      expect(logged(first.output.join('')).filter((line) => line.startsWith('fatal'))).toEqual([
+        'fatal: Nocturne stops: it lost its hold on the database (another Nocturne server took this database after its session ended).',
+      ]);
+    },
+  );
 });
 
 const PG_URL = process.env.NOCTURNE_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -146,4 +190,25 @@ async function adminQuery(sql: string): Promise<void> {
   await admin.connect();
   await admin.query(sql);
   await admin.end();
+}
+
+/** A schema of its own, dropped after the test: the URL that puts it first on the search path. */
+async function freshSchema(): Promise<string> {
+  const schema = `nocturne_main_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`CREATE SCHEMA ${schema}`);
+  cleanups.push(() => void adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  return `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
+/** The sessions of a server (by its sessions' name) that hold an advisory lock. */
+async function lockHolders(appName: string): Promise<number[]> {
+  const admin = new Client({ connectionString: PG_URL });
+  await admin.connect();
+  const { rows } = await admin.query<{ pid: number }>(
+    `SELECT l.pid FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+     WHERE l.locktype = 'advisory' AND l.granted AND a.application_name = $1`,
+    [appName],
+  );
+  await admin.end();
+  return rows.map((r) => r.pid);
 }

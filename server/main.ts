@@ -22,7 +22,11 @@ const store = await openStore({ databaseUrl, dataDir });
 // A server alone keeps its matches in memory as the truth between writes: a second one on the same database
 // would serve them inconsistently, so it refuses to start. Nodes with REDIS_URL coordinate, and share.
 const mode = redisUrl ? 'shared' : 'sole';
-if (!((await store.register?.(mode)) ?? true)) {
+const lostLock = (why: string) => {
+  log.fatal(`Nocturne stops: it lost its hold on the database (${why}).`);
+  stop(1);
+};
+if (!((await store.register?.(mode, lostLock)) ?? true)) {
   log.fatal(
     mode === 'sole'
       ? 'Nocturne cannot start: another Nocturne server uses this database; set REDIS_URL to run several.'
@@ -94,15 +98,15 @@ const stopPruning = keepMatches(
 );
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    log.info('Nocturne is stopping…');
-    stopPruning();
-    void server
-      .close()
-      .then(() => store.close())
-      .then(() => process.exit(0));
-  });
+/** A graceful stop: the matches handed over or stored, the connections closed, then the store. */
+function stop(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  log.info('Nocturne is stopping…');
+  stopPruning();
+  void server
+    .close()
+    .then(() => store.close())
+    .then(() => process.exit(code));
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(0));

@@ -87,7 +87,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     // Every connection starts with the schema first on its search_path: no SET to forget, no extra round trip.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
     types: typeParsers,
-    application_name: 'nocturne',
+    // Sessions go by 'nocturne' in pg_stat_activity unless the operator names them (PGAPPNAME, or the URL).
+    fallback_application_name: 'nocturne',
   };
   const pool = new Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle connection that breaks (the server restarted, a network blip) is reported here and dropped by the
@@ -306,6 +307,8 @@ const SQL = {
  * a server alone. Advisory locks are per database, so the schema is in the key.
  */
 const SERVER_LOCK_KEY = "hashtext('nocturne.server:' || current_schema())";
+/** How long a server whose lock's session ended tries to take it again before it gives up (and stops). */
+const LOCK_RETAKE_MS = 10_000;
 
 class PostgresStore implements Store {
   readonly kind = 'postgres';
@@ -466,26 +469,62 @@ class PostgresStore implements Store {
    * A session advisory lock on a connection of its own, held until the store closes (or the process dies: the
    * database ends the session and the lock goes with it, so a node killed with kill -9 holds nothing).
    */
-  async register(mode: ServerMode): Promise<boolean> {
+  async register(mode: ServerMode, lost: (why: string) => void = () => {}): Promise<boolean> {
     if (this.registration) throw new Error('this store is registered already');
+    const client = await this.takeLock(mode);
+    if (client) this.hold(client, mode, lost);
+    return client !== null;
+  }
+
+  /** A connection of its own holding the server's lock, or null when a server it may not share with holds it. */
+  private async takeLock(mode: ServerMode): Promise<Client | null> {
     const client = this.connect();
-    // A dropped connection loses the lock; the process must not die of the 'error' event. The lock is taken
-    // again on the next registration (after a restart).
+    // A dropped connection loses the lock (hold() takes it again); the process must not die of the 'error' event.
     client.on('error', () => {});
-    await client.connect();
     const lock = mode === 'sole' ? 'pg_try_advisory_lock' : 'pg_try_advisory_lock_shared';
     try {
+      await client.connect();
       const { rows } = await client.query<{ held: boolean }>(`SELECT ${lock}(${SERVER_LOCK_KEY}) AS held`);
-      if (rows[0].held) {
-        this.registration = client;
-        return true;
-      }
+      if (rows[0].held) return client;
     } catch (error) {
       await client.end().catch(() => {});
       throw error;
     }
     await client.end().catch(() => {});
-    return false;
+    return null;
+  }
+
+  /**
+   * Keeps the lock while the store is open. When its session ends (the database restarted, or someone ended the
+   * session), the lock went with it, and another server could start on this database: it is taken again at once.
+   * If another server has it by then, or the database does not answer within LOCK_RETAKE_MS, `lost` is told, and
+   * this server must stop serving.
+   */
+  private hold(client: Client, mode: ServerMode, lost: (why: string) => void): void {
+    this.registration = client;
+    client.once('end', () => {
+      if (this.closed || this.registration !== client) return;
+      this.registration = undefined;
+      void this.retake(mode, lost);
+    });
+  }
+
+  private async retake(mode: ServerMode, lost: (why: string) => void): Promise<void> {
+    const deadline = Date.now() + LOCK_RETAKE_MS;
+    for (;;) {
+      let client: Client | null;
+      try {
+        client = await this.takeLock(mode);
+      } catch {
+        if (Date.now() >= deadline)
+          return lost(`the database did not answer for ${LOCK_RETAKE_MS / 1000} s after its session ended`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        continue;
+      }
+      if (client === null) return lost('another Nocturne server took this database after its session ended');
+      if (this.closed) return void (await client.end().catch(() => {}));
+      return this.hold(client, mode, lost);
+    }
   }
 
   async addChat(matchId: string, line: NewChatLine): Promise<ChatLine | null> {
@@ -560,8 +599,9 @@ class PostgresStore implements Store {
   }
 
   async close(): Promise<void> {
-    await this.registration?.end().catch(() => {});
+    const registration = this.registration;
     this.registration = undefined;
+    await registration?.end().catch(() => {});
     // pg's Pool refuses a second end(); closing twice is harmless here, as in SQLite.
     if (this.closed) return;
     this.closed = true;

@@ -145,8 +145,10 @@ export interface Store {
    * matches in memory alone (no REDIS_URL), `shared` for one node of several. False, with nothing held, when
    * that would serve matches inconsistently: a `sole` server is there already, or (for `sole`) any other server.
    * A file store is one machine's, so SQLite always says true; a store without the method (a test's fake) too.
+   * Should the mark be lost later and not be taken back (another server took the database meanwhile), `lost` is
+   * told why: the server must stop serving.
    */
-  register?(mode: ServerMode): Promise<boolean>;
+  register?(mode: ServerMode, lost?: (why: string) => void): Promise<boolean>;
 
   /**
    * Keeps a chat line with its match and returns it with its id (ids increase in the order lines are kept).
