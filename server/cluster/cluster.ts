@@ -1,6 +1,6 @@
 // Several server nodes, one service (issue 17): PostgreSQL holds the matches, Redis says who drives each one and
-// carries what crosses between nodes. Each live match is owned by one node at a time, through a lease in Redis
-// that its node renews and that expires when the node dies. The owner alone judges moves, runs bots and timed
+// carries what crosses between nodes. Each live match is owned by one node at a time, for as long as that node's
+// key in Redis lives (leases.ts): renewed a few times a lease, it expires when the node dies. The owner alone judges moves, runs bots and timed
 // events; it publishes each stored change on the match's channel, and every other node with a copy does the same
 // to its copy (the engine is deterministic) and builds its own clients' views. A move made on a copy is forwarded
 // to the owner's node (move-mail.ts). The store stays the truth: a copy that missed something reloads from it, and
@@ -27,7 +27,10 @@ export interface ClusterOptions {
   readonly redisUrl: string;
   /** Put before every key and channel, so that several services (or test runs) can share one Redis. */
   readonly prefix?: string;
-  /** How long a lease lasts unless renewed (default 5 s): a dead node's matches are taken over after about this. */
+  /**
+   * How long a node's lease lasts unless renewed (default 1.2 s): a dead node's matches are taken over within
+   * about this and a third more. A node whose event loop stalls longer loses its matches to the others.
+   */
   readonly leaseMs?: number;
   /** How long a forwarded move waits for the owner's answer (default 5 s). */
   readonly forwardTimeoutMs?: number;
@@ -45,6 +48,8 @@ type MatchNews =
 
 /** The longest a stop waits to hand its matches over. */
 const DRAIN_MS = 5_000;
+/** A killed node's matches go on within 2 s: the lease, and the other nodes' look a third of it later. */
+const DEFAULT_LEASE_MS = 1_200;
 
 export class Cluster implements Coordinator {
   readonly nodeId = randomUUID();
@@ -71,7 +76,7 @@ export class Cluster implements Coordinator {
 
   private constructor(options: ClusterOptions) {
     this.keys = new Keys(options.prefix ?? 'nocturne:');
-    const leaseMs = options.leaseMs ?? 5_000;
+    const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     const forwardTimeoutMs = options.forwardTimeoutMs ?? 5_000;
     // A command waits for a lost connection to come back for a little while, not for ever: a move fails with
     // `unavailable`, and a stop does not hang on a Redis that has gone.
@@ -119,7 +124,7 @@ export class Cluster implements Coordinator {
       await cluster.subscriber.connect();
       cluster.subscriber.on('message', (channel: string, text: string) => cluster.heard(channel, text));
       await cluster.subscriber.subscribe(cluster.keys.nodeChannel(cluster.nodeId));
-      await cluster.redis.set(cluster.keys.alive(cluster.nodeId), '1', 'PX', cluster.leases.ms);
+      await cluster.leases.begin();
     } catch (error) {
       cluster.redis.disconnect();
       cluster.subscriber.disconnect();
@@ -327,10 +332,7 @@ export class Cluster implements Coordinator {
     if (this.draining || !this.hub) return;
     try {
       await this.presence.forgetTheDead();
-      const active = await this.redis.smembers(this.keys.active);
-      for (const id of await this.unowned(active.filter((id) => !this.leases.held.has(id)))) {
-        if (await this.lead(id)) await this.takeOver(id);
-      }
+      for (const id of await this.leases.abandoned()) if (await this.lead(id)) await this.takeOver(id);
     } catch (error) {
       this.hub.log(`cluster: looking for matches without a node failed: ${(error as Error).message}`);
     }
@@ -372,7 +374,7 @@ export class Cluster implements Coordinator {
     if (!this.draining) await this.drain();
     this.mail.close();
     // This node's connections are gone: they stop counting on the other nodes now, not when a lease runs out.
-    await this.redis.del(this.keys.alive(this.nodeId)).catch(() => {});
+    await this.leases.end().catch(() => {});
     await this.presence.close();
     this.subscriber.disconnect();
     await this.redis.quit().catch(() => {});

@@ -3,7 +3,7 @@
 export class Keys {
   constructor(private readonly prefix: string) {}
 
-  /** A match's lease: the id of the node that drives it. */
+  /** A match's owner: the id of the node that drives it (its lease, for as long as that node's key lives). */
   owner(matchId: string): string {
     return `${this.prefix}owner:${matchId}`;
   }
@@ -17,12 +17,20 @@ export class Keys {
   presence(matchId: string): string {
     return `${this.prefix}presence:${matchId}`;
   }
-  /** Exists while the node lives (renewed like a lease): connections said to be through a dead node do not count. */
+  /** Exists while the node lives (its lease on all its matches): its connections count, and its matches are its. */
   alive(nodeId: string): string {
     return `${this.prefix}alive:${nodeId}`;
   }
-  /** Every match that a node drives or drove and that still needs driving: a dead node's are found here. */
-  get active(): string {
-    return `${this.prefix}active`;
+  /** Every node that lives, or died and still owns matches. */
+  get nodes(): string {
+    return `${this.prefix}nodes`;
+  }
+  /** The matches a node owns: a dead node's are found here. */
+  held(nodeId: string): string {
+    return `${this.prefix}held:${nodeId}`;
+  }
+  /** Matches released by a node that stopped, still needing a node to drive them. */
+  get orphans(): string {
+    return `${this.prefix}orphans`;
   }
 }
