@@ -18,7 +18,8 @@ import { createNocturneServer, type NocturneServer } from '../../server/app.ts';
 import type { ReviewLimits } from '../../server/reviews.ts';
 // A finished match in which a person's seat played carelessly, for reviews to judge (made through the server).
 export { carelessMatch } from '../../server/test-client.ts';
-import { openStore, type Store } from '../../store/index.ts';
+import { SQLITE_FILE, openStore, type Store } from '../../store/index.ts';
+import { withSqliteFile } from '../../store/sqlite-raw.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = new URL('../../artifacts/', import.meta.url).pathname;
@@ -40,6 +41,11 @@ export interface App {
     locale?: string;
     motion?: boolean;
   }): Promise<BrowserContext>;
+  /**
+   * Reaches under the server into its SQLite file: the match was stored under version `rules` of its game. Its
+   * copy leaves the server's memory, so the server reads it back as stored.
+   */
+  storedUnderRules(matchId: string, rules: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,6 +110,14 @@ export async function startApp(
       });
       contexts.push(context);
       return context;
+    },
+    async storedUnderRules(matchId, rules) {
+      withSqliteFile(join(dataDir, SQLITE_FILE), (db) =>
+        db.prepare('UPDATE matches SET rules = ? WHERE id = ?').run(rules, matchId),
+      );
+      const copy = await server.hub.loadedCopy(matchId);
+      if (copy) server.hub.release(copy);
+      while (server.hub.isLoaded(matchId)) await new Promise((resolve) => setTimeout(resolve, 10));
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
