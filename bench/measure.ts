@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 /** What a timed run did: how much work in how long. */
 export interface Rate {
@@ -53,6 +53,37 @@ export function machineCpu(): { busy: number; total: number } | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU seconds PostgreSQL's and Redis's processes on this machine have used so far, from /proc: every `postgres`
+ * process with the children it reaped (a backend that ended is counted in its parent), and `redis-server`. Null
+ * where there is no /proc.
+ */
+export function servicesCpu(): { postgres: number; redis: number } | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const used = { postgres: 0, redis: 0 };
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // it ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const service = name === 'postgres' ? 'postgres' : name === 'redis-server' ? 'redis' : null;
+    if (!service) continue;
+    // utime, stime, cutime, cstime, counted from the ")" that closes the name; USER_HZ is 100 on Linux.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    used[service] +=
+      (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+  }
+  return used;
 }
 
 /** `promise`, or an error naming `what` once `ms` have passed without it. */

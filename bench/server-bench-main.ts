@@ -31,7 +31,8 @@ await benchMain({
     '  --servers all       or both (nocturne,boardgame.io), or some of nocturne,boardgame.io,relay,nocturne-pg',
     '  --scale 1000        matches of the scale row (0: not run), each with --spectators 8',
     '                      (sockets: matches × (2 + spectators))',
-    '  --nodes 100         matches for ours on PostgreSQL, one node and two (0: not run); PostgreSQL at',
+    '  --nodes 100         matches for ours on PostgreSQL, one node, two and three, and one and two at 10 matches',
+    '                      (0: not run); PostgreSQL at',
     '                      NOCTURNE_BENCH_DATABASE_URL, Redis at NOCTURNE_BENCH_REDIS_URL',
     "  --profile DIR       write each server's CPU profile of the window into DIR and summarise it",
     '  --json              print the figures as JSON instead of the table',
@@ -70,7 +71,7 @@ await benchMain({
   budgetSeconds: (plan) =>
     plan.matches.length * plan.servers.length * (plan.seconds + plan.warmUpSeconds + 120) +
     (plan.scale ? plan.scale.seconds + plan.scale.warmUpSeconds + 300 + plan.scale.matches * 0.3 : 0) +
-    (plan.nodes ? 2 * (plan.seconds + plan.warmUpSeconds + 120) : 0),
+    (plan.nodes ? 5 * (plan.seconds + plan.warmUpSeconds + 120) : 0),
   run: (plan, log) => runServerBench(plan, log),
   format: (result) => formatServerBench(result),
   problems: harnessProblems,

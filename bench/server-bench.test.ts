@@ -16,7 +16,7 @@ describe('the server benchmark', () => {
       warmUpSeconds: 0.3,
       servers: ['boardgame.io', 'nocturne', 'relay'],
       scale: { matches: 5, spectatorsPerMatch: 2, seconds: 1.5, warmUpSeconds: 0.5 },
-      nodes: { matches: 3 },
+      nodes: { matches: 5 },
     });
     expect(result.runs.map((r) => r.server)).toEqual(['boardgame.io', 'nocturne', 'relay']);
     for (const run of result.runs.filter((r) => r.server !== 'relay')) {
@@ -63,8 +63,15 @@ describe('the server benchmark', () => {
       expect(nodes.runs.map((r) => [r.server, r.nodes])).toEqual([
         ['nocturne-pg', 1],
         ['nocturne-node', 2],
+        ['nocturne-node', 3],
       ]);
-      for (const run of nodes.runs) {
+      expect(nodes.light.map((r) => [r.server, r.nodes, r.matches])).toEqual([
+        ['nocturne-pg', 1, 10],
+        ['nocturne-node', 2, 10],
+      ]);
+      for (const run of [...nodes.runs, ...nodes.light]) {
+        // The whole service costs more than its nodes alone: PostgreSQL (and Redis) worked for every move.
+        expect(run.serviceCpuPerMove).toBeGreaterThan(run.cpuPerMove);
         expect(run.moves).toBeGreaterThan(0);
         expect(run.durable).toBe(true);
         expect(run.stored!.moves).toBeGreaterThanOrEqual(run.run.acknowledged);
@@ -95,7 +102,13 @@ describe('the server benchmark', () => {
     const text = formatServerBench(result);
     expect(text).toContain('boardgame.io 0.50.2');
     expect(text).toMatch(/5 matches: .*× the throughput/);
-    expect(text).toContain('Two nodes on PostgreSQL and Redis beside one on PostgreSQL');
+    expect(text).toContain('Two and three nodes on PostgreSQL and Redis beside one on PostgreSQL');
+    expect(text).toMatch(/one node on SQLite, 5 matches: [\d.,]+ µs \(goal ≤ 90 µs\) → (met|NOT met)/);
+    if (nodes.failed === null) {
+      expect(text).toMatch(/one node on PostgreSQL, \d+ matches: [\d.,]+ µs, [\d.,]+× the SQLite node's/);
+      expect(text).toMatch(/two nodes' whole service: [\d.,]+× one node on PostgreSQL's \(goal ≤ 1.3×\) → /);
+      expect(text).toMatch(/a move across nodes at 10 matches: p50 [\d.,]+ ms .* → (met|NOT met)/);
+    }
     expect(text).toMatch(/Scale: 20 WebSockets on one node — 5 two-seat matches with 2 spectators each/);
     expect(text).toMatch(/Goal: event-loop delay p99 < 50 ms in the server while playing: [\d.]+ ms → /);
     expect(text).toMatch(/5 matches: [\d.]+% of the relay's [\d,]+ moves\/s; [\d.,]+ µs CPU a move/);

@@ -35,6 +35,20 @@ export const SERVER_GOAL = { throughput: 10 } as const;
  */
 export const TRANSPORT_GOAL = { share: 0.6, cpuPerMoveUs: 40 } as const;
 
+/**
+ * What one node and several should cost (issue 28): CPU per acknowledged move of one node on SQLite; one node on
+ * PostgreSQL against it; the whole service (nodes, PostgreSQL, Redis) of two nodes against one node on PostgreSQL;
+ * and what a move whose client sits on another node than its match's owner adds, at light load.
+ */
+export const CLUSTER_GOAL = {
+  sqliteCpuPerMoveUs: 90,
+  postgresOverSqlite: 1.5,
+  twoNodesOverOne: 1.3,
+  crossingP50AddsMs: 3,
+  crossingP99AddsMs: 15,
+  lightMatches: 10,
+} as const;
+
 /** The relay's update size when ours was not measured in the same run: what the issue calibrated with. */
 const DEFAULT_UPDATE_BYTES = 250;
 
@@ -104,6 +118,8 @@ export interface Measurement extends ServerWindow {
   readonly perEndedMatch: Memory;
   /** The server process's CPU time (user + system) in the window over the moves acknowledged in it, µs. */
   readonly cpuPerMove: number;
+  /** The same with PostgreSQL's and Redis's processes added: the whole service's CPU per move, µs. */
+  readonly serviceCpuPerMove: number;
   /**
    * Messages the server sent per acknowledged move in the window (WebSocket messages and HTTP answers the clients
    * received): each is a write to a socket. NaN for boardgame.io (not counted).
@@ -260,6 +276,10 @@ export async function measureServer(
       perActiveMatch: memoryPer(idle, active, matches),
       perEndedMatch: memoryPer(active, end, recorder.matchesTotal),
       cpuPerMove: latency.count ? (window.cpuSeconds * 1e6) / latency.count : NaN,
+      serviceCpuPerMove:
+        latency.count && window.services
+          ? ((window.cpuSeconds + window.services.postgres + window.services.redis) * 1e6) / latency.count
+          : NaN,
       messagesPerMove: kind !== 'boardgame.io' && latency.count ? messages / latency.count : NaN,
       updateChars: recorder.updates ? recorder.updateChars / recorder.updates : NaN,
       stored,
@@ -298,13 +318,16 @@ async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-/** Ours on PostgreSQL at one level: one node (and, with issue 17 §1, two nodes sharing it through Redis). */
+/** Ours on PostgreSQL at one level: one node, two and three sharing it through Redis; one and two at light load. */
 export interface NodesPlan {
   readonly matches: number;
 }
 
 export interface NodesResult {
+  /** One node on PostgreSQL, two nodes, three nodes, at the plan's level. */
   readonly runs: readonly Measurement[];
+  /** One node and two at CLUSTER_GOAL.lightMatches: what crossing nodes adds to a move's latency. */
+  readonly light: readonly Measurement[];
   /** Why the row could not be measured (PostgreSQL unreachable, say), or null. */
   readonly failed: string | null;
 }
@@ -315,12 +338,17 @@ async function measureNodes(
   log: (line: string) => void,
 ): Promise<NodesResult> {
   const runs: Measurement[] = [];
+  const light: Measurement[] = [];
   try {
     runs.push(await measureServer('nocturne-pg', nodes.matches, plan, log));
-    runs.push(await measureServer('nocturne-node', nodes.matches, plan, log, DEFAULT_UPDATE_BYTES, 2));
-    return { runs, failed: null };
+    for (const count of [2, 3])
+      runs.push(await measureServer('nocturne-node', nodes.matches, plan, log, DEFAULT_UPDATE_BYTES, count));
+    const few = CLUSTER_GOAL.lightMatches;
+    light.push(await measureServer('nocturne-pg', few, plan, log));
+    light.push(await measureServer('nocturne-node', few, plan, log, DEFAULT_UPDATE_BYTES, 2));
+    return { runs, light, failed: null };
   } catch (error) {
-    return { runs, failed: (error as Error).message.split('\n')[0] };
+    return { runs, light, failed: (error as Error).message.split('\n')[0] };
   }
 }
 
@@ -548,10 +576,11 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
 
   if (r.nodes) {
     lines.push(
-      'Two nodes on PostgreSQL and Redis beside one on PostgreSQL (each pair creates its matches through one ' +
-        'node, which owns them, seat 0 there, seat 1 on the other node):',
+      'Two and three nodes on PostgreSQL and Redis beside one on PostgreSQL, and at light load (each pair creates ' +
+        'its matches through one node, which owns them, seat 0 there, seat 1 on the next node):',
     );
-    if (r.nodes.runs.length) lines.push(table([header, ...r.nodes.runs.map(row)], 2));
+    const nodeRuns = [...r.nodes.runs, ...r.nodes.light];
+    if (nodeRuns.length) lines.push(table([header, ...nodeRuns.map(row)], 2));
     const [one, two] = r.nodes.runs;
     if (one && two?.crossing) {
       lines.push(
@@ -565,9 +594,10 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
     if (r.nodes.failed) lines.push(`  NOT measured: ${r.nodes.failed}`);
     lines.push('');
   }
+  lines.push(...clusterGoalLines(r), '');
   if (r.scale) lines.push(...scaleLines(r.scale), '');
 
-  const everyRun = [...r.runs, ...(r.nodes?.runs ?? [])];
+  const everyRun = [...r.runs, ...(r.nodes?.runs ?? []), ...(r.nodes?.light ?? [])];
   lines.push('Where the time went:');
   for (const m of everyRun) {
     lines.push(`  ${serverName(m)}, ${m.matches} matches: ${whoWasBusy(m)}`);
@@ -636,6 +666,53 @@ export function formatServerBench(r: ServerBenchResult, profiles = true): string
   }
   lines.push('');
   return lines.join('\n');
+}
+
+/** Issue 28's goals: what one node and several cost per move, and what crossing nodes adds to a move. */
+function clusterGoalLines(r: ServerBenchResult): string[] {
+  const g = CLUSTER_GOAL;
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+  const lines = ['What a node costs (issue 28), CPU per acknowledged move:'];
+  const sqlite = r.runs.filter((m) => m.server === 'nocturne');
+  for (const m of sqlite)
+    lines.push(
+      `  one node on SQLite, ${m.matches} matches: ${num(m.cpuPerMove, 1)} µs (goal ≤ ${g.sqliteCpuPerMoveUs} µs) → ` +
+        verdict(m.cpuPerMove <= g.sqliteCpuPerMoveUs),
+    );
+  const [onePg, two, three] = r.nodes?.runs ?? [];
+  const sameLevel = sqlite.find((m) => m.matches === onePg?.matches);
+  if (onePg && sameLevel) {
+    const ratio = onePg.cpuPerMove / sameLevel.cpuPerMove;
+    lines.push(
+      `  one node on PostgreSQL, ${onePg.matches} matches: ${num(onePg.cpuPerMove, 1)} µs, ${num(ratio, 2)}× the ` +
+        `SQLite node's (goal ≤ ${g.postgresOverSqlite}×) → ${verdict(ratio <= g.postgresOverSqlite)}`,
+    );
+  }
+  const service = [sameLevel, onePg, two, three].filter((m): m is Measurement => m !== undefined);
+  if (service.length)
+    lines.push(
+      '  the whole service (its nodes, PostgreSQL and Redis, from /proc): ' +
+        service.map((m) => `${serverName(m)} ${num(m.serviceCpuPerMove, 1)} µs`).join('; '),
+    );
+  if (onePg && two) {
+    const ratio = two.serviceCpuPerMove / onePg.serviceCpuPerMove;
+    lines.push(
+      `  two nodes' whole service: ${num(ratio, 2)}× one node on PostgreSQL's (goal ≤ ${g.twoNodesOverOne}×) → ` +
+        verdict(ratio <= g.twoNodesOverOne),
+    );
+  }
+  const [lightOne, lightTwo] = r.nodes?.light ?? [];
+  if (lightOne && lightTwo?.crossing) {
+    const p50 = lightTwo.crossing.p50 - lightOne.latency.p50;
+    const p99 = lightTwo.crossing.p99 - lightOne.latency.p99;
+    lines.push(
+      `  a move across nodes at ${lightOne.matches} matches: p50 ${ms(lightTwo.crossing.p50)} ms against one ` +
+        `node's ${ms(lightOne.latency.p50)} ms (+${ms(p50)}, goal ≤ +${g.crossingP50AddsMs}), p99 ` +
+        `${ms(lightTwo.crossing.p99)} ms against ${ms(lightOne.latency.p99)} ms (+${ms(p99)}, goal ≤ ` +
+        `+${g.crossingP99AddsMs}) → ${verdict(p50 <= g.crossingP50AddsMs && p99 <= g.crossingP99AddsMs)}`,
+    );
+  }
+  return lines;
 }
 
 /** The scale row: its table, its goal, and its baseline (the bare relay's memory per connection). */
@@ -713,7 +790,7 @@ function scaleLines(m: ScaleMeasurement): string[] {
 /** A run whose clients saw a wrong result, or whose acknowledged moves were not all stored, is a failure. */
 export function harnessProblems(r: ServerBenchResult): string[] {
   const problems: string[] = [];
-  for (const m of [...r.runs, ...(r.nodes?.runs ?? [])]) {
+  for (const m of [...r.runs, ...(r.nodes?.runs ?? []), ...(r.nodes?.light ?? [])]) {
     if (m.run.badOutcomes > 0)
       problems.push(`${serverName(m)}, ${m.matches}: ${m.run.badOutcomes} bad outcomes`);
     if (m.durable === false)

@@ -5,7 +5,7 @@
 // up, and the event loop's delay is the worst node's.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { EVENT_LOOP_RESOLUTION_MS } from '../server/metrics.ts';
-import { machineCpu, readLoadAvg } from './measure.ts';
+import { machineCpu, readLoadAvg, servicesCpu } from './measure.ts';
 import { num, pct } from './table.ts';
 import { bucketQuantile, histogramWindow, total, worst, type HistogramWindow } from './metrics-reading.ts';
 import type { ServerGroup } from './server-child-process.ts';
@@ -42,6 +42,11 @@ export interface ServerWindow {
   readonly machine: { readonly busy: number; readonly others: number } | null;
   /** /proc/loadavg at the window's end. */
   readonly loadAvg: string;
+  /**
+   * CPU seconds PostgreSQL's and Redis's processes used in the window (the whole service, with the nodes), null
+   * without /proc. On a run that uses neither, what they did by themselves meanwhile.
+   */
+  readonly services: { readonly postgres: number; readonly redis: number } | null;
 }
 
 /** Other processes using this much of a core during a window make its figures noisy. */
@@ -86,6 +91,7 @@ export async function openWindow(server: ServerGroup): Promise<() => Promise<Ser
   const clientCpu0 = process.cpuUsage();
   const clientElu0 = performance.eventLoopUtilization();
   const machine0 = machineCpu();
+  const services0 = servicesCpu();
   const start = performance.now();
   return async () => {
     const seconds = (performance.now() - start) / 1000;
@@ -95,18 +101,29 @@ export async function openWindow(server: ServerGroup): Promise<() => Promise<Ser
       eventLoop: performance.eventLoopUtilization(clientElu0).utilization,
     };
     const machine1 = machineCpu();
+    const services1 = servicesCpu();
     clientLoop.disable();
     const cpuSeconds = server.cpuSeconds() - cpu;
     const nodes = server.children.length;
     const serverCpu = cpuSeconds / (seconds * nodes);
     const busy = machine0 && machine1 ? (machine1.busy - machine0.busy) / seconds : null;
+    const services =
+      services0 && services1
+        ? { postgres: services1.postgres - services0.postgres, redis: services1.redis - services0.redis }
+        : null;
+    const servicesCores = services ? (services.postgres + services.redis) / seconds : 0;
     const common = {
       seconds,
       cpuSeconds,
       cpu: { server: serverCpu, client: client.cpu },
       clientLoopDelayP99: clientLoop.percentile(99) / 1e6,
-      machine: busy === null ? null : { busy, others: Math.max(0, busy - serverCpu * nodes - client.cpu) },
+      // Others: neither the server, its PostgreSQL and Redis, nor the load generator.
+      machine:
+        busy === null
+          ? null
+          : { busy, others: Math.max(0, busy - serverCpu * nodes - client.cpu - servicesCores) },
       loadAvg: readLoadAvg(),
+      services,
     };
     const after = (await server.metrics()).filter((m) => m !== null);
     if (after.length === 0) {
