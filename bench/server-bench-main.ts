@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { benchMain, number, wholeList } from './bench-main.ts';
 import type { ServerBenchPlan, ServerKind } from './server-bench.ts';
-import { DEFAULT_SERVER_PLAN, formatServerBench, harnessProblems, runServerBench } from './server-bench.ts';
+import { DEFAULT_SERVER_PLAN, runServerBench } from './server-bench.ts';
+import { formatServerBench, harnessProblems } from './server-report.ts';
 import { DEFAULT_SCALE_PLAN } from './server-scale.ts';
 
 /** The servers one may name, in the report's order. */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Measurement, ServerBenchResult } from './server-bench.ts';
-import {
-  compareLevels,
-  formatServerBench,
-  harnessProblems,
-  quantile,
-  runServerBench,
-} from './server-bench.ts';
+import { compareLevels, quantile, runServerBench } from './server-bench.ts';
+import { formatServerBench, harnessProblems } from './server-report.ts';
 
 describe('the server benchmark', () => {
   it('drives every server and row with real matches: moves applied, every ended match a win or a draw', async () => {

@@ -28,7 +28,7 @@ export interface ClusterOptions {
   /** Put before every key and channel, so that several services (or test runs) can share one Redis. */
   readonly prefix?: string;
   /**
-   * How long a node's lease lasts unless renewed (default 1.2 s): a dead node's matches are taken over within
+   * How long a node's lease lasts unless renewed (default 1 s): a dead node's matches are taken over within
    * about this and a third more. A node whose event loop stalls longer loses its matches to the others.
    */
   readonly leaseMs?: number;
@@ -49,7 +49,7 @@ type MatchNews =
 /** The longest a stop waits to hand its matches over. */
 const DRAIN_MS = 5_000;
 /** A killed node's matches go on within 2 s: the lease, and the other nodes' look a third of it later. */
-const DEFAULT_LEASE_MS = 1_200;
+const DEFAULT_LEASE_MS = 1_000;
 
 export class Cluster implements Coordinator {
   readonly nodeId = randomUUID();
