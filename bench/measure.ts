@@ -56,6 +56,32 @@ export function machineCpu(): { busy: number; total: number } | null {
 }
 
 /**
+ * A process's name and CPU seconds from /proc/<pid>/stat: its own (user + system), and with the children it
+ * reaped added; null when there is no such process (or no /proc).
+ */
+function processStat(pid: number | string): { name: string; own: number; withReaped: number } | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  // The name (field 2) may hold spaces, so fields are counted from the ")" that closes it. USER_HZ is 100.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    own: (utime + stime) / 100,
+    withReaped: (utime + stime + cutime + cstime) / 100,
+  };
+}
+
+/** CPU seconds (user + system) a process has used so far; NaN where there is no such process or no /proc. */
+export function processCpuSeconds(pid: number): number {
+  return processStat(pid)?.own ?? NaN;
+}
+
+/**
  * CPU seconds PostgreSQL's and Redis's processes on this machine have used so far, from /proc: every `postgres`
  * process with the children it reaped (a backend that ended is counted in its parent), and `redis-server`. Null
  * where there is no /proc.
@@ -69,19 +95,9 @@ export function servicesCpu(): { postgres: number; redis: number } | null {
   }
   const used = { postgres: 0, redis: 0 };
   for (const pid of pids) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // it ended meanwhile
-    }
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const service = name === 'postgres' ? 'postgres' : name === 'redis-server' ? 'redis' : null;
-    if (!service) continue;
-    // utime, stime, cutime, cstime, counted from the ")" that closes the name; USER_HZ is 100 on Linux.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    used[service] +=
-      (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+    const stat = processStat(pid); // null: it ended meanwhile
+    if (stat?.name === 'postgres') used.postgres += stat.withReaped;
+    else if (stat?.name === 'redis-server') used.redis += stat.withReaped;
   }
   return used;
 }

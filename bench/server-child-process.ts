@@ -1,10 +1,9 @@
 // The server under test in a child process of its own (bench/server-child.ts): started, read and stopped, each
 // step with a time limit. Its CPU time comes from /proc, as for any process; ours tells the rest at /metrics.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withTimeout } from './measure.ts';
+import { processCpuSeconds, withTimeout } from './measure.ts';
 import { scrape, type Scraped } from './metrics-reading.ts';
 import type { FromChild, Memory, ServerSpec, Stored, ToChild } from './server-child.ts';
 
@@ -12,18 +11,6 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const CHILD = fileURLToPath(new URL('./server-child.ts', import.meta.url));
 /** The bearer token of /metrics on every server the benchmarks start. */
 const METRICS_TOKEN = 'bench';
-
-/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; NaN where there is no /proc. */
-export function processCpuSeconds(pid: number): number {
-  try {
-    // The command name (field 2) may hold spaces, so fields are counted from the ")" that closes it.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime; USER_HZ is 100 on Linux
-  } catch {
-    return NaN;
-  }
-}
 
 /** What each of `n` things (matches, sockets) added to the memory between `a` and `b`, bytes; NaN for none. */
 export function memoryPer(a: Memory, b: Memory, n: number): Memory {

@@ -22,6 +22,9 @@ const store = await openStore({ databaseUrl, dataDir });
 // A server alone keeps its matches in memory as the truth between writes: a second one on the same database
 // would serve them inconsistently, so it refuses to start. Nodes with REDIS_URL coordinate, and share.
 const mode = redisUrl ? 'shared' : 'sole';
+/** Set once the server serves: a stop before then (the lock lost while starting) has nothing to hand over. */
+let serving = false;
+let stopping = false;
 const lostLock = (why: string) => {
   log.fatal(`Nocturne stops: it lost its hold on the database (${why}).`);
   stop(1);
@@ -96,10 +99,11 @@ const stopPruning = keepMatches(
   { unstartedDays: config.pruneDays ?? DEFAULT_PRUNE_DAYS, finishedDays: config.keepFinishedDays },
   log,
 );
+serving = true;
 
-let stopping = false;
 /** A graceful stop: the matches handed over or stored, the connections closed, then the store. */
 function stop(code: number): void {
+  if (!serving) process.exit(code);
   if (stopping) return;
   stopping = true;
   log.info('Nocturne is stopping…');

@@ -11,10 +11,6 @@ import { lastState, uniquePlace, viewDifference, TestNodes, type Place, type Tes
 const ADMIN_TOKEN = 'operator-secret-0123456789';
 let place: Place;
 let nodes: TestNodes;
-type Node = TestNode;
-const startNode = (botPauseMs: readonly [number, number] = [0, 0]) => nodes.start({ botPauseMs });
-const stopNode = (node: Node) => nodes.stop(node);
-const connect = (node: Node) => nodes.connect(node);
 
 /**
  * Plays the first legal move whenever it is this client's seat's turn, until the match ends (`after` is called
@@ -49,8 +45,8 @@ afterAll(async () => {
 
 describe('two nodes', () => {
   it('the operator’s list, halt and mute give the same answer through either node', async () => {
-    const [a, b] = [await startNode(), await startNode()];
-    const admin = async (node: Node, method: string, path: string, body?: unknown) => {
+    const [a, b] = [await nodes.start(), await nodes.start()];
+    const admin = async (node: TestNode, method: string, path: string, body?: unknown) => {
       const res = await fetch(node.base + path, {
         method,
         headers: {
@@ -67,7 +63,7 @@ describe('two nodes', () => {
       seats: [{ name: 'Ann' }, { name: 'Bob' }],
     });
     const id = created.body.id as string;
-    const [ann, bob] = [await connect(a), await connect(b)];
+    const [ann, bob] = [await nodes.connect(a), await nodes.connect(b)];
     await ann.join(id, created.body.seats[0].token);
     await bob.join(id, created.body.seats[1].token);
     expect((await a.server.hub.loadedCopy(id))?.driving).toBe(true);
@@ -106,7 +102,7 @@ describe('two nodes', () => {
   }, 30_000);
 
   it('a match created on one node is claimed and played through both; every client sees the true view', async () => {
-    const [a, b] = [await startNode(), await startNode()];
+    const [a, b] = [await nodes.start(), await nodes.start()];
     const created = await api(a.base, 'POST', '/api/matches', {
       game: 'liars-dice',
       players: 3,
@@ -121,9 +117,9 @@ describe('two nodes', () => {
       const listed = await api(node.base, 'GET', '/api/matches?status=playing');
       expect(listed.body.matches.map((m: { id: string }) => m.id)).toContain(id);
     }
-    const ann = await connect(b); // Ann created the match on A, and plays through B.
-    const bob = await connect(a);
-    const watcher = await connect(b);
+    const ann = await nodes.connect(b); // Ann created the match on A, and plays through B.
+    const bob = await nodes.connect(a);
+    const watcher = await nodes.connect(b);
     await ann.join(id, created.body.seats[0].token);
     // Bob's token was made on B: A's copy learns of the claim (from Redis or the store) and lets him in.
     await bob.join(id, claim.body.token);
@@ -145,7 +141,7 @@ describe('two nodes', () => {
   }, 60_000);
 
   it('play that begins with a claim through another node sets the owner’s bots going', async () => {
-    const [a, b] = [await startNode(), await startNode()];
+    const [a, b] = [await nodes.start(), await nodes.start()];
     const created = await api(a.base, 'POST', '/api/matches', {
       game: 'tic-tac-toe',
       players: 2,
@@ -155,7 +151,7 @@ describe('two nodes', () => {
     await a.server.hub.get(id); // A owns the match, waiting for its second seat
     const claim = await api(b.base, 'POST', `/api/matches/${id}/seats/1`, { name: 'Bob' });
     expect(claim.status).toBe(201);
-    const bob = await connect(b);
+    const bob = await nodes.connect(b);
     await bob.join(id, claim.body.token);
     // The bot, on A, moves first: A heard of the claim through Redis.
     await bob.next('update', (u) => u.version >= 1, 10_000);
@@ -163,18 +159,18 @@ describe('two nodes', () => {
   }, 30_000);
 
   it('who is connected is the same on every node: a seat connected through one shows connected on the other', async () => {
-    const [a, b] = [await startNode(), await startNode()];
+    const [a, b] = [await nodes.start(), await nodes.start()];
     const created = await api(a.base, 'POST', '/api/matches', {
       game: 'tic-tac-toe',
       players: 2,
       seats: [{ name: 'Ann' }, { name: 'Bob' }],
     });
     const id = created.body.id as string;
-    const ann = await connect(a);
+    const ann = await nodes.connect(a);
     await ann.join(id, created.body.seats[0].token);
-    const bob = await connect(b);
+    const bob = await nodes.connect(b);
     await bob.join(id, created.body.seats[1].token);
-    const watcher = await connect(b);
+    const watcher = await nodes.connect(b);
     await watcher.join(id);
     const connected = () => {
       const last = watcher.received.findLast((m) => m.type === 'seats' || m.type === 'sync');
@@ -194,16 +190,16 @@ describe('two nodes', () => {
   }, 30_000);
 
   it('a resignation through a following node is stored, and the owner drives on', async () => {
-    const [a, b] = [await startNode(), await startNode()];
+    const [a, b] = [await nodes.start(), await nodes.start()];
     const created = await api(a.base, 'POST', '/api/matches', {
       game: 'liars-dice',
       players: 3,
       seats: [{ name: 'Ann' }, { name: 'Bob' }, { bot: 'random' }],
     });
     const id = created.body.id as string;
-    const ann = await connect(b);
+    const ann = await nodes.connect(b);
     await ann.join(id, created.body.seats[0].token);
-    const bob = await connect(a);
+    const bob = await nodes.connect(a);
     await bob.join(id, created.body.seats[1].token);
     ann.send({ type: 'resign' });
     await bob.next('update', (u) => u.version >= 1, 10_000);
@@ -216,7 +212,7 @@ describe('two nodes', () => {
   }, 60_000);
 
   it('TBL-D8 a suggestion asked through a following node is a legal move of the seat; a review through either node is one review', async () => {
-    const [a, b] = [await startNode(), await startNode()];
+    const [a, b] = [await nodes.start(), await nodes.start()];
     const created = await api(a.base, 'POST', '/api/matches', {
       game: 'tic-tac-toe',
       players: 2,
@@ -224,7 +220,7 @@ describe('two nodes', () => {
     });
     const id = created.body.id as string;
     const token = created.body.seats[0].token as string;
-    const ann = await connect(b);
+    const ann = await nodes.connect(b);
     await ann.join(id, token);
     const state = lastState(ann.received)!;
     expect(mayAct(state.toAct, 0)).toBe(true);
@@ -252,18 +248,18 @@ describe('two nodes', () => {
   }, 90_000);
 
   it('a chat line said through one node reaches its channel on the other, and only its channel', async () => {
-    const [a, b] = [await startNode(), await startNode()];
+    const [a, b] = [await nodes.start(), await nodes.start()];
     const created = await api(a.base, 'POST', '/api/matches', {
       game: 'tic-tac-toe',
       players: 2,
       seats: [{ name: 'Ann' }, { name: 'Bob' }],
     });
     const id = created.body.id as string;
-    const ann = await connect(a);
+    const ann = await nodes.connect(a);
     await ann.join(id, created.body.seats[0].token);
-    const bob = await connect(b);
+    const bob = await nodes.connect(b);
     await bob.join(id, created.body.seats[1].token);
-    const watcher = await connect(b);
+    const watcher = await nodes.connect(b);
     await watcher.join(id);
     ann.send({ type: 'chat', text: 'Good luck, Bob' });
     const heard = await bob.next('chat', () => true, 10_000);
@@ -274,7 +270,7 @@ describe('two nodes', () => {
   }, 30_000);
 
   it('a node that stops hands its matches to the other at once: play goes on, bots and all', async () => {
-    const [a, b] = [await startNode([20, 40]), await startNode([20, 40])];
+    const [a, b] = [await nodes.start({ botPauseMs: [20, 40] }), await nodes.start({ botPauseMs: [20, 40] })];
     const created = await api(a.base, 'POST', '/api/matches', {
       game: 'liars-dice',
       players: 3,
@@ -287,13 +283,13 @@ describe('two nodes', () => {
       players: 2,
       seats: [{ bot: 'random' }, { bot: 'random' }],
     });
-    const ann = await connect(b);
+    const ann = await nodes.connect(b);
     await ann.join(id, created.body.seats[0].token);
-    const watcher = await connect(b);
+    const watcher = await nodes.connect(b);
     await watcher.join(id);
     let stopping: Promise<void> | undefined;
     const longest = await playToTheEnd(ann, 0, async (version) => {
-      if (version >= 4 && !stopping) stopping = stopNode(a);
+      if (version >= 4 && !stopping) stopping = nodes.stop(a);
     });
     await stopping;
     expect(stopping).toBeDefined();
@@ -317,7 +313,7 @@ describe('two nodes', () => {
   }, 60_000);
 
   it('the game’s clock goes on on the node that takes over, its timed events at their due times', async () => {
-    const [a, b] = [await startNode(), await startNode()];
+    const [a, b] = [await nodes.start(), await nodes.start()];
     const interval = 250;
     const created = await api(a.base, 'POST', '/api/matches', {
       game: countdown.id,
@@ -327,11 +323,11 @@ describe('two nodes', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id as string;
-    const ann = await connect(b);
+    const ann = await nodes.connect(b);
     await ann.join(id, created.body.seats[0].token);
     // The clock strikes twice on A; then A stops, and B strikes the rest.
     await ann.next('update', (u) => u.version >= 2, 10_000);
-    await stopNode(a);
+    await nodes.stop(a);
     const end = await ann.next('update', (u) => u.outcome !== null, 15_000);
     expect(end.version).toBe(8);
     const stored = (await b.store.loadMatch(id))!;
