@@ -85,9 +85,9 @@ it(
     }
     // Each screen reads its clock every 250 ms, so two readings may be up to that far apart in the page: the
     // spread is of when each thinks the hour ends, which does not depend on when it was read. What is left is how
-    // late each screen heard the server's time: under a few ms quiet, 257 ms once with the whole suite's browsers
-    // on two cores; a screen on its own clock would be seconds off.
-    expect(spread).toBeLessThan(500);
+    // late each screen heard the server's time: under a few ms quiet, 257 ms and once 555 ms with the whole suite's
+    // browsers on two cores; a screen on its own clock would be seconds off.
+    expect(spread).toBeLessThan(1_000);
     const before = Number(await bo.locator('.atm-clock').getAttribute('data-left'));
     const reloadedAt = Date.now();
     await bo.reload();
